@@ -1,0 +1,163 @@
+"""Actions of Sea Salt & Paper as small immutable values (RULES.md R4, R6).
+
+An :class:`Action` is a named tuple ``(kind, a, b, c)`` of ints, so actions are
+hashable, sortable and cheap. Each has a short string form, parsed back by
+:func:`parse_action`:
+
+=================  =====================================================
+``draw``           R4.1(a) draw two (or the last card of the draw pile)
+``take:P``         R4.1(b) take the top card of discard pile P (1 or 2)
+``keep:K:P``       after a draw two: keep card K, put the other on pile P
+``duo:A+B``        R4.2 play cards A and B as a duo (Boat, Fish, or any
+                   duo whose effect cannot happen)
+``duo:A+B:pile=P`` a Crab duo that searches discard pile P
+``duo:A+B:seat=S`` a Swimmer + Shark duo that robs seat S
+``pick:K``         the Crab duo's pick: take card K from the chosen pile
+``stop``           R6.1 announce STOP
+``last-chance``    R6.2 announce LAST CHANCE
+``end``            end the turn (R4.3 "otherwise play passes")
+=================  =====================================================
+
+A, B and K are card ids (:mod:`seasalt.ssp.cards`); S is a seat from 0.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from seasalt.core.errors import InvalidActionError
+
+
+class ActionKind(IntEnum):
+    """The kinds of action, in sort order."""
+
+    DRAW = 0
+    TAKE = 1
+    KEEP = 2
+    DUO = 3
+    PICK = 4
+    STOP = 5
+    LAST_CHANCE = 6
+    END = 7
+
+
+class Action(NamedTuple):
+    """One decision. Unused fields are -1.
+
+    Attributes:
+        kind: the :class:`ActionKind`.
+        a: TAKE: pile (1|2); KEEP/PICK: card id; DUO: first card id (lower).
+        b: KEEP: pile (1|2) for the other card; DUO: second card id.
+        c: DUO: the Crab pile (1|2) or the Swimmer + Shark target seat; else -1.
+    """
+
+    kind: ActionKind
+    a: int = -1
+    b: int = -1
+    c: int = -1
+
+    def __str__(self) -> str:
+        return action_to_str(self)
+
+
+DRAW = Action(ActionKind.DRAW)
+STOP = Action(ActionKind.STOP)
+LAST_CHANCE = Action(ActionKind.LAST_CHANCE)
+END = Action(ActionKind.END)
+
+
+def take(pile: int) -> Action:
+    """Take the top of discard pile ``pile`` (1 or 2)."""
+    return Action(ActionKind.TAKE, pile)
+
+
+def keep(card: int, pile: int) -> Action:
+    """Keep ``card`` from a draw two; the other goes on ``pile`` (1 or 2)."""
+    return Action(ActionKind.KEEP, card, pile)
+
+
+def duo(a: int, b: int, arg: int = -1) -> Action:
+    """Play cards ``a`` and ``b`` as a duo; ``arg`` is the Crab pile or the robbed seat."""
+    lo, hi = (a, b) if a < b else (b, a)
+    return Action(ActionKind.DUO, lo, hi, arg)
+
+
+def pick(card: int) -> Action:
+    """Take ``card`` from the pile a Crab duo searches."""
+    return Action(ActionKind.PICK, card)
+
+
+_SIMPLE = {"draw": DRAW, "stop": STOP, "last-chance": LAST_CHANCE, "end": END}
+_SIMPLE_STR = {v.kind: k for k, v in _SIMPLE.items()}
+
+
+def action_to_str(action: Action) -> str:
+    """The short code of ``action`` (see the module table).
+
+    Needs only the action; the duo's argument is written ``pile=`` or ``seat=``
+    from the cards' types, so the text is unambiguous on its own.
+    """
+    kind = action.kind
+    if kind in _SIMPLE_STR:
+        return _SIMPLE_STR[kind]
+    if kind == ActionKind.TAKE:
+        return f"take:{action.a}"
+    if kind == ActionKind.KEEP:
+        return f"keep:{action.a}:{action.b}"
+    if kind == ActionKind.PICK:
+        return f"pick:{action.a}"
+    # DUO
+    from seasalt.ssp.cards import KIND_OF, Kind
+
+    text = f"duo:{action.a}+{action.b}"
+    if action.c >= 0:
+        label = "pile" if KIND_OF[action.a] == Kind.CRAB else "seat"
+        text += f":{label}={action.c}"
+    return text
+
+
+def _int(text: str, whole: str) -> int:
+    if not text.isdigit():
+        raise InvalidActionError(f"bad action {whole!r}: {text!r} is not a number")
+    return int(text)
+
+
+def parse_action(text: str) -> Action:
+    """Parse a short code back into an :class:`Action`.
+
+    Args:
+        text: e.g. ``"take:1"``, ``"keep:12:2"``, ``"duo:3+4:pile=1"``.
+
+    Returns:
+        The action (whether it is legal is for the state to say).
+
+    Raises:
+        InvalidActionError: the text has no meaning as an action.
+    """
+    t = text.strip().lower()
+    if t in _SIMPLE:
+        return _SIMPLE[t]
+    head, _, rest = t.partition(":")
+    parts = rest.split(":") if rest else []
+    if head == "take" and len(parts) == 1:
+        return take(_int(parts[0], text))
+    if head == "keep" and len(parts) == 2:
+        return keep(_int(parts[0], text), _int(parts[1], text))
+    if head == "pick" and len(parts) == 1:
+        return pick(_int(parts[0], text))
+    if head == "duo" and 1 <= len(parts) <= 2:
+        a, plus, b = parts[0].partition("+")
+        if not plus:
+            raise InvalidActionError(f"bad action {text!r}: a duo is written duo:A+B")
+        arg = -1
+        if len(parts) == 2:
+            label, eq, value = parts[1].partition("=")
+            if label not in ("pile", "seat") or not eq:
+                raise InvalidActionError(f"bad action {text!r}: expected pile=P or seat=S")
+            arg = _int(value, text)
+        return duo(_int(a, text), _int(b, text), arg)
+    raise InvalidActionError(
+        f"bad action {text!r}: expected draw, take:P, keep:K:P, duo:A+B[:pile=P|:seat=S], "
+        "pick:K, stop, last-chance or end"
+    )

@@ -1,0 +1,268 @@
+"""The cards of Sea Salt & Paper as data (RULES.md R1).
+
+Every physical card has a unique integer id (``0..57`` for the base game), a
+:class:`Kind`, a :class:`Category` and a :class:`Colour`. The text notation is
+``type:colour`` in lower case with hyphens, e.g. ``crab:dark-blue``; two copies
+of the same type and colour share a notation but not an id.
+
+Rules: R1 (card list, colours), R6.4 (Mermaids are white).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
+
+from seasalt.core.errors import InvalidCardError
+
+
+class Kind(IntEnum):
+    """Card types (R1), in the order of the rulebook's table."""
+
+    CRAB = 0
+    BOAT = 1
+    FISH = 2
+    SWIMMER = 3
+    SHARK = 4
+    MERMAID = 5
+    SHELL = 6
+    OCTOPUS = 7
+    PENGUIN = 8
+    SAILOR = 9
+    LIGHTHOUSE = 10
+    SHOAL_OF_FISH = 11
+    PENGUIN_COLONY = 12
+    CAPTAIN = 13
+
+    @property
+    def slug(self) -> str:
+        """Notation form, e.g. ``shoal-of-fish``."""
+        return self.name.lower().replace("_", "-")
+
+    @property
+    def title(self) -> str:
+        """English display name, e.g. ``Shoal of Fish``."""
+        return KIND_TITLES[self]
+
+
+class Colour(IntEnum):
+    """The 11 card colours (R1)."""
+
+    DARK_BLUE = 0
+    LIGHT_BLUE = 1
+    BLACK = 2
+    YELLOW = 3
+    GREEN = 4
+    WHITE = 5
+    PURPLE = 6
+    GREY = 7
+    LIGHT_ORANGE = 8
+    PINK = 9
+    ORANGE = 10
+
+    @property
+    def slug(self) -> str:
+        """Notation form, e.g. ``light-orange``."""
+        return self.name.lower().replace("_", "-")
+
+    @property
+    def title(self) -> str:
+        """English display name, e.g. ``light orange``."""
+        return self.name.lower().replace("_", " ")
+
+
+class Category(IntEnum):
+    """Card categories (R1)."""
+
+    DUO = 0
+    MERMAID = 1
+    COLLECTOR = 2
+    MULTIPLIER = 3
+
+
+KIND_TITLES: dict[Kind, str] = {
+    Kind.CRAB: "Crab",
+    Kind.BOAT: "Boat",
+    Kind.FISH: "Fish",
+    Kind.SWIMMER: "Swimmer",
+    Kind.SHARK: "Shark",
+    Kind.MERMAID: "Mermaid",
+    Kind.SHELL: "Shell",
+    Kind.OCTOPUS: "Octopus",
+    Kind.PENGUIN: "Penguin",
+    Kind.SAILOR: "Sailor",
+    Kind.LIGHTHOUSE: "Lighthouse",
+    Kind.SHOAL_OF_FISH: "Shoal of Fish",
+    Kind.PENGUIN_COLONY: "Penguin Colony",
+    Kind.CAPTAIN: "Captain",
+}
+
+CATEGORY_OF_KIND: dict[Kind, Category] = {
+    Kind.CRAB: Category.DUO,
+    Kind.BOAT: Category.DUO,
+    Kind.FISH: Category.DUO,
+    Kind.SWIMMER: Category.DUO,
+    Kind.SHARK: Category.DUO,
+    Kind.MERMAID: Category.MERMAID,
+    Kind.SHELL: Category.COLLECTOR,
+    Kind.OCTOPUS: Category.COLLECTOR,
+    Kind.PENGUIN: Category.COLLECTOR,
+    Kind.SAILOR: Category.COLLECTOR,
+    Kind.LIGHTHOUSE: Category.MULTIPLIER,
+    Kind.SHOAL_OF_FISH: Category.MULTIPLIER,
+    Kind.PENGUIN_COLONY: Category.MULTIPLIER,
+    Kind.CAPTAIN: Category.MULTIPLIER,
+}
+
+C = Colour
+#: R1's table: for each type, its colours with repetition, in a fixed order.
+BASE_DECK_TABLE: tuple[tuple[Kind, tuple[Colour, ...]], ...] = (
+    (Kind.CRAB, (C.DARK_BLUE, C.DARK_BLUE, C.LIGHT_BLUE, C.LIGHT_BLUE, C.YELLOW, C.YELLOW,
+                 C.BLACK, C.GREEN, C.GREY)),
+    (Kind.BOAT, (C.DARK_BLUE, C.DARK_BLUE, C.LIGHT_BLUE, C.LIGHT_BLUE, C.BLACK, C.BLACK,
+                 C.YELLOW, C.YELLOW)),
+    (Kind.FISH, (C.DARK_BLUE, C.DARK_BLUE, C.BLACK, C.BLACK, C.LIGHT_BLUE, C.YELLOW, C.GREEN)),
+    (Kind.SWIMMER, (C.DARK_BLUE, C.LIGHT_BLUE, C.BLACK, C.YELLOW, C.LIGHT_ORANGE)),
+    (Kind.SHARK, (C.DARK_BLUE, C.LIGHT_BLUE, C.BLACK, C.GREEN, C.PURPLE)),
+    (Kind.MERMAID, (C.WHITE, C.WHITE, C.WHITE, C.WHITE)),
+    (Kind.SHELL, (C.DARK_BLUE, C.LIGHT_BLUE, C.BLACK, C.YELLOW, C.GREEN, C.GREY)),
+    (Kind.OCTOPUS, (C.LIGHT_BLUE, C.YELLOW, C.GREEN, C.PURPLE, C.GREY)),
+    (Kind.PENGUIN, (C.PURPLE, C.LIGHT_ORANGE, C.PINK)),
+    (Kind.SAILOR, (C.PINK, C.ORANGE)),
+    (Kind.LIGHTHOUSE, (C.PURPLE,)),
+    (Kind.SHOAL_OF_FISH, (C.GREY,)),
+    (Kind.PENGUIN_COLONY, (C.GREEN,)),
+    (Kind.CAPTAIN, (C.LIGHT_ORANGE,)),
+)
+del C
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical card.
+
+    Attributes:
+        id: unique integer id, ``0..57`` in the base game (R1 table order).
+        kind: the card's type.
+        colour: the card's colour (Mermaids are white, R6.4).
+    """
+
+    id: int
+    kind: Kind
+    colour: Colour
+
+    @property
+    def category(self) -> Category:
+        """Duo, mermaid, collector or multiplier (R1)."""
+        return CATEGORY_OF_KIND[self.kind]
+
+    @property
+    def notation(self) -> str:
+        """``type:colour``, e.g. ``crab:dark-blue`` (R1)."""
+        return f"{self.kind.slug}:{self.colour.slug}"
+
+    @property
+    def title(self) -> str:
+        """Human name, e.g. ``Crab (dark blue)``."""
+        return f"{self.kind.title} ({self.colour.title})"
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+def _build_cards() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for kind, colours in BASE_DECK_TABLE:
+        for colour in colours:
+            cards.append(Card(len(cards), kind, colour))
+    return tuple(cards)
+
+
+#: Every card, indexed by id.
+CARDS: tuple[Card, ...] = _build_cards()
+#: Ids of the 58 base-game cards.
+BASE_DECK: tuple[int, ...] = tuple(c.id for c in CARDS)
+#: Fast lookup tables for the engine: kind and colour (as ints) of each card id.
+KIND_OF: tuple[int, ...] = tuple(int(c.kind) for c in CARDS)
+COLOUR_OF: tuple[int, ...] = tuple(int(c.colour) for c in CARDS)
+N_KINDS: int = len(Kind)
+N_COLOURS: int = len(Colour)
+
+_KIND_BY_SLUG: dict[str, Kind] = {k.slug: k for k in Kind}
+_COLOUR_BY_SLUG: dict[str, Colour] = {c.slug: c for c in Colour}
+
+
+def parse_notation(text: str) -> tuple[Kind, Colour]:
+    """Parse ``type:colour`` (R1 notation) into a kind and a colour.
+
+    Case and surrounding spaces are ignored; spaces or underscores inside a
+    name are read as hyphens (``"Shoal of Fish:grey"`` works).
+
+    Args:
+        text: e.g. ``"crab:dark-blue"``.
+
+    Returns:
+        ``(kind, colour)``.
+
+    Raises:
+        InvalidCardError: not of the form ``type:colour``, an unknown type or
+            colour, or a type/colour pair that no card of the deck has.
+    """
+    norm = text.strip().lower().replace("_", "-").replace(" ", "-")
+    kind_s, sep, colour_s = norm.partition(":")
+    if not sep:
+        raise InvalidCardError(f"bad card {text!r}: expected type:colour, e.g. crab:dark-blue")
+    kind = _KIND_BY_SLUG.get(kind_s)
+    if kind is None:
+        raise InvalidCardError(f"bad card {text!r}: unknown type {kind_s!r}")
+    colour = _COLOUR_BY_SLUG.get(colour_s)
+    if colour is None:
+        raise InvalidCardError(f"bad card {text!r}: unknown colour {colour_s!r}")
+    if not any(c.kind == kind and c.colour == colour for c in CARDS):
+        raise InvalidCardError(f"bad card {text!r}: no {kind.slug} card is {colour.slug}")
+    return kind, colour
+
+
+def parse_cards(texts: Iterable[str], deck: Iterable[int] = BASE_DECK) -> list[int]:
+    """Turn notations into distinct card ids, one physical card per notation.
+
+    Args:
+        texts: notations such as ``["crab:dark-blue", "crab:dark-blue"]``.
+        deck: the ids available (default: the base deck, R1).
+
+    Returns:
+        Card ids, in input order; repeated notations take successive copies.
+
+    Raises:
+        InvalidCardError: an unknown card, or more copies of a card than the
+            deck holds (the message names the card).
+    """
+    free: dict[tuple[Kind, Colour], list[int]] = {}
+    for cid in deck:
+        card = CARDS[cid]
+        free.setdefault((card.kind, card.colour), []).append(cid)
+    for ids in free.values():
+        ids.reverse()
+    out: list[int] = []
+    for text in texts:
+        key = parse_notation(text)
+        ids = free.get(key)
+        if not ids:
+            total = sum(1 for c in deck if (CARDS[c].kind, CARDS[c].colour) == key)
+            raise InvalidCardError(
+                f"too many {key[0].slug}:{key[1].slug}: the deck holds {total}"
+            )
+        out.append(ids.pop())
+    return out
+
+
+def card(cid: int) -> Card:
+    """The :class:`Card` with id ``cid``.
+
+    Raises:
+        InvalidCardError: no card has that id.
+    """
+    if not 0 <= cid < len(CARDS):
+        raise InvalidCardError(f"no card has id {cid}")
+    return CARDS[cid]

@@ -1,0 +1,140 @@
+"""Scoring (RULES.md R7 card points, R6.4 colour bonus, R6.1/R6.2 round scores).
+
+All functions are pure and take card ids (see :mod:`seasalt.ssp.cards`). The
+score calculator of the command line calls :func:`score_cards` directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind
+
+_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK = Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK
+_MERMAID, _SHELL, _OCTOPUS = Kind.MERMAID, Kind.SHELL, Kind.OCTOPUS
+_PENGUIN, _SAILOR = Kind.PENGUIN, Kind.SAILOR
+_LIGHTHOUSE, _SHOAL, _COLONY, _CAPTAIN = (
+    Kind.LIGHTHOUSE, Kind.SHOAL_OF_FISH, Kind.PENGUIN_COLONY, Kind.CAPTAIN)
+
+#: R7.1 collector tables, indexed by the number of cards (0 = none).
+SHELL_POINTS: tuple[int, ...] = (0, 0, 2, 4, 6, 8, 10)
+OCTOPUS_POINTS: tuple[int, ...] = (0, 0, 3, 6, 9, 12)
+PENGUIN_POINTS: tuple[int, ...] = (0, 1, 3, 5)
+SAILOR_POINTS: tuple[int, ...] = (0, 0, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """Card points by part (R7.1) and the colour bonus (R6.4), in points.
+
+    Attributes:
+        duos: 1 per duo in front plus the pairs still in hand.
+        mermaids: sum of the k largest colour counts for k Mermaids.
+        collectors: Shells, Octopuses, Penguins, Sailors.
+        multipliers: Lighthouse, Shoal of Fish, Penguin Colony, Captain.
+        colour_bonus: cards of the player's most common colour (not part of
+            card points; 0 with no cards).
+    """
+
+    duos: int
+    mermaids: int
+    collectors: int
+    multipliers: int
+    colour_bonus: int
+
+    @property
+    def card_points(self) -> int:
+        """Duos + mermaids + collectors + multipliers (R7.1)."""
+        return self.duos + self.mermaids + self.collectors + self.multipliers
+
+    def to_dict(self) -> dict[str, int]:
+        """JSON-ready dict with the four parts, ``card_points`` and ``colour_bonus``."""
+        d = asdict(self)
+        d["card_points"] = self.card_points
+        return d
+
+
+def _counts(cards: Sequence[int]) -> tuple[list[int], list[int]]:
+    kinds = [0] * N_KINDS
+    colours = [0] * N_COLOURS
+    for c in cards:
+        kinds[KIND_OF[c]] += 1
+        colours[COLOUR_OF[c]] += 1
+    return kinds, colours
+
+
+def _collectors_capped(table: tuple[int, ...], n: int) -> int:
+    return table[n] if n < len(table) else table[-1]
+
+
+def breakdown(hand: Sequence[int], front: Sequence[int] = ()) -> Breakdown:
+    """Score one player's cards.
+
+    Args:
+        hand: ids of the cards in hand (revealed or not).
+        front: ids of the cards played in front, duos as consecutive pairs
+            (so ``len(front)`` is even and ``len(front) // 2`` duos are there).
+
+    Returns:
+        The :class:`Breakdown` (R7.1 parts and the R6.4 colour bonus).
+
+    Rules: R7.1 (duos counted once in front or as pairs in hand; mermaids over the
+    k largest colour counts with Mermaids as white; collector tables; multipliers
+    count their type in hand and in front), R6.4 (colour bonus).
+    """
+    hk, _ = _counts(hand)
+    kinds, colours = _counts([*hand, *front])
+    duos = (len(front) // 2 + hk[_CRAB] // 2 + hk[_BOAT] // 2 + hk[_FISH] // 2
+            + min(hk[_SWIMMER], hk[_SHARK]))
+    k = kinds[_MERMAID]
+    mermaids = sum(sorted(colours, reverse=True)[:k]) if k else 0
+    collectors = (_collectors_capped(SHELL_POINTS, kinds[_SHELL])
+                  + _collectors_capped(OCTOPUS_POINTS, kinds[_OCTOPUS])
+                  + _collectors_capped(PENGUIN_POINTS, kinds[_PENGUIN])
+                  + _collectors_capped(SAILOR_POINTS, kinds[_SAILOR]))
+    multipliers = 0
+    if kinds[_LIGHTHOUSE]:
+        multipliers += kinds[_LIGHTHOUSE] * kinds[_BOAT]
+    if kinds[_SHOAL]:
+        multipliers += kinds[_SHOAL] * kinds[_FISH]
+    if kinds[_COLONY]:
+        multipliers += kinds[_COLONY] * 2 * kinds[_PENGUIN]
+    if kinds[_CAPTAIN]:
+        multipliers += kinds[_CAPTAIN] * 3 * kinds[_SAILOR]
+    return Breakdown(duos, mermaids, collectors, multipliers, max(colours))
+
+
+def card_points(hand: Sequence[int], front: Sequence[int] = ()) -> int:
+    """Card points only (R7.1): what R4.3's "at least 7" and R6.2 compare.
+
+    Args:
+        hand: ids of the cards in hand; front: ids in front, duos as pairs.
+
+    Returns:
+        Points (an int >= 0).
+    """
+    return breakdown(hand, front).card_points
+
+
+def colour_bonus(cards: Sequence[int]) -> int:
+    """R6.4: the number of cards of the player's most common colour; 0 if none.
+
+    Args:
+        cards: every card of the player (hand and front).
+    """
+    if not cards:
+        return 0
+    return max(_counts(cards)[1])
+
+
+def score_cards(cards: Sequence[int]) -> Breakdown:
+    """Score a set of cards held together, as the score calculator does.
+
+    Pairs among the cards count as duos (R7.1: a pair in hand scores like a duo
+    in front), so hand and front need not be told apart in the base game.
+
+    Args:
+        cards: card ids (hand and cards in front together).
+    """
+    return breakdown(cards, ())

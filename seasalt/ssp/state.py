@@ -1,0 +1,775 @@
+"""The state of a game of Sea Salt & Paper and the rules that move it.
+
+:func:`new_game` creates a state; :func:`legal_actions` lists what the seat to
+move may do; :func:`apply` checks an action and returns a new state (the old
+one is never changed); :func:`apply_in_place` is the unchecked fast path that
+search code uses on its own copies. The random generator's state lives inside
+the :class:`State` (field ``rng``), so the same seed and the same actions give
+the same game on every machine.
+
+Rules: RULES.md R2-R10 (every section is cited where it is implemented).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from enum import IntEnum
+from typing import Any
+
+from seasalt.core.errors import IllegalActionError, Reason
+from seasalt.core.interface import Outcome, Termination
+from seasalt.ssp.actions import (
+    DRAW,
+    END,
+    LAST_CHANCE,
+    STOP,
+    Action,
+    ActionKind,
+    action_to_str,
+)
+from seasalt.ssp.cards import BASE_DECK, KIND_OF, Kind
+from seasalt.ssp.scoring import breakdown, card_points
+
+_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
+    Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK, Kind.MERMAID)
+_DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK))
+
+#: R2: target score by number of players.
+TARGETS: dict[int, int] = {2: 40, 3: 35, 4: 30}
+#: R4.3: card points needed to announce STOP or LAST CHANCE.
+END_THRESHOLD: int = 7
+
+
+class Phase(IntEnum):
+    """Which decision the seat to move faces."""
+
+    DRAW = 0
+    """R4.1: draw two or take a discard top."""
+    KEEP = 1
+    """R4.1(a): choose the card to keep and the pile for the other."""
+    PLAY = 2
+    """R4.2/R4.3: play duos, announce an end, or end the turn."""
+    CRAB_PICK = 3
+    """R4.2 Crab duo: pick a card from the chosen pile."""
+    GAME_OVER = 4
+
+
+class Call(IntEnum):
+    """R6: the end announced this round."""
+
+    NONE = 0
+    STOP = 1
+    LAST_CHANCE = 2
+
+
+PHASE_NAMES = {Phase.DRAW: "draw", Phase.KEEP: "keep", Phase.PLAY: "play",
+               Phase.CRAB_PICK: "crab-pick", Phase.GAME_OVER: "game-over"}
+CALL_NAMES = {Call.NONE: None, Call.STOP: "stop", Call.LAST_CHANCE: "last-chance"}
+
+
+class State:
+    """Everything about a game in progress (mutable; treat as a value).
+
+    Public code should not change a state: use :func:`apply`, which copies.
+    Lists are ordered bottom to top for piles (top = last element).
+
+    Attributes:
+        n: number of players (2-4, R2).
+        seed: the game's seed (kept for the record; never in a view).
+        options: game options (``double_target``: bool, R11).
+        target: points that end the game (R2, R11).
+        rng: the random generator's state, an int (never in a view).
+        ply: number of actions applied so far in the game.
+        round: round number, from 1.
+        scores: game totals, one int per seat.
+        draw: the draw pile, top last.
+        piles: discard piles 1 and 2 (index 0 and 1), top last.
+        hands: each seat's hand (card ids).
+        fronts: each seat's cards in front, duos as consecutive pairs.
+        current: the seat to move.
+        phase: a :class:`Phase`.
+        drawn: the two cards of a draw two awaiting the KEEP choice.
+        crab_pile: 1 or 2 while a Crab duo's pick is pending, else 0.
+        extra_turn: whether the current turn is a Boat extra turn (R4.2).
+        starter: who began this round.
+        call, caller: the end announced this round (R6) and by whom (-1).
+        final_left: seats still to play a LAST CHANCE final turn, in order.
+        revealed: per seat, whether the hand is revealed (R6.0).
+        known: ``known[o][h]``: cards that seat o knows are in seat h's hand
+            (taken from a discard top, stolen from o, ...; R5).
+        cand: per pile, the public candidates: every card that may still be in
+            the pile, bottom to top (a Crab pick below the top is not public).
+        in_hands: cards publicly known to be in some hand, not whose.
+        ender: seat who ended the last round (R9, R10.2), -1 before any.
+        last_round: the last finished round's result (JSON-ready dict) or None.
+        result: the :class:`Outcome` once the game is over.
+        log: the event log (list of dicts) or None when not kept (search).
+    """
+
+    __slots__ = (
+        "n", "seed", "options", "target", "rng", "ply", "round", "scores", "draw", "piles",
+        "hands", "fronts", "current", "phase", "drawn", "crab_pile", "extra_turn", "starter",
+        "call", "caller", "final_left", "revealed", "known", "cand", "in_hands", "ender",
+        "last_round", "result", "log",
+    )
+
+    n: int
+    seed: int
+    options: dict[str, Any]
+    target: int
+    rng: int
+    ply: int
+    round: int
+    scores: list[int]
+    draw: list[int]
+    piles: list[list[int]]
+    hands: list[list[int]]
+    fronts: list[list[int]]
+    current: int
+    phase: Phase
+    drawn: list[int]
+    crab_pile: int
+    extra_turn: bool
+    starter: int
+    call: Call
+    caller: int
+    final_left: list[int]
+    revealed: list[bool]
+    known: list[list[list[int]]]
+    cand: list[list[int]]
+    in_hands: list[int]
+    ender: int
+    last_round: dict[str, Any] | None
+    result: Outcome | None
+    log: list[dict[str, Any]] | None
+
+    def copy(self, *, keep_log: bool = True) -> State:
+        """An independent deep copy (``keep_log=False`` drops the log, for search)."""
+        s = State.__new__(State)
+        s.n = self.n
+        s.seed = self.seed
+        s.options = self.options
+        s.target = self.target
+        s.rng = self.rng
+        s.ply = self.ply
+        s.round = self.round
+        s.scores = self.scores[:]
+        s.draw = self.draw[:]
+        s.piles = [self.piles[0][:], self.piles[1][:]]
+        s.hands = [h[:] for h in self.hands]
+        s.fronts = [f[:] for f in self.fronts]
+        s.current = self.current
+        s.phase = self.phase
+        s.drawn = self.drawn[:]
+        s.crab_pile = self.crab_pile
+        s.extra_turn = self.extra_turn
+        s.starter = self.starter
+        s.call = self.call
+        s.caller = self.caller
+        s.final_left = self.final_left[:]
+        s.revealed = self.revealed[:]
+        s.known = [[k[:] for k in row] for row in self.known]
+        s.cand = [self.cand[0][:], self.cand[1][:]]
+        s.in_hands = self.in_hands[:]
+        s.ender = self.ender
+        s.last_round = self.last_round
+        s.result = self.result
+        s.log = self.log[:] if (keep_log and self.log is not None) else None
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in State.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<State n={self.n} round={self.round} ply={self.ply} current={self.current} "
+                f"phase={PHASE_NAMES[self.phase]} scores={self.scores}>")
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+             log: bool = True) -> State:
+    """Start a game: shuffle, turn up two discards, choose the first player.
+
+    Args:
+        players: 2, 3 or 4 (R2).
+        seed: any int; the same seed gives the same game.
+        options: ``{"double_target": bool}`` (R11); unknown keys are refused.
+        log: keep the event log (turn off for fast simulations).
+
+    Returns:
+        The state at the start of round 1, first player to move.
+
+    Raises:
+        ValueError: bad player count, seed or option.
+
+    Rules: R2 (targets), R3 (setup; first player at random from the seed), R11.
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError(f"Sea Salt & Paper is for 2 to 4 players, not {players!r} (R2)")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed must be an int, not {seed!r}")
+    opts = dict(options or {})
+    unknown = set(opts) - {"double_target"}
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    double = bool(opts.get("double_target", False))
+    s = State.__new__(State)
+    s.n = players
+    s.seed = seed
+    s.options = {"double_target": double}
+    s.target = TARGETS[players] * (2 if double else 1)
+    s.rng = seed
+    s.ply = 0
+    s.round = 0
+    s.scores = [0] * players
+    s.ender = -1
+    s.last_round = None
+    s.result = None
+    s.log = [] if log else None
+    r = random.Random(s.rng)
+    first = r.randrange(players)
+    s.rng = r.getrandbits(64)
+    _start_round(s, first)
+    return s
+
+
+def _start_round(s: State, first: int) -> None:
+    """R3: shuffle every card into the draw pile, two discards, empty hands."""
+    n = s.n
+    deck = list(BASE_DECK)
+    r = random.Random(s.rng)
+    r.shuffle(deck)
+    s.rng = r.getrandbits(64)
+    s.round += 1
+    s.draw = deck
+    s.piles = [[deck.pop()], [deck.pop()]]
+    s.cand = [s.piles[0][:], s.piles[1][:]]
+    s.in_hands = []
+    s.hands = [[] for _ in range(n)]
+    s.fronts = [[] for _ in range(n)]
+    s.known = [[[] for _ in range(n)] for _ in range(n)]
+    s.revealed = [False] * n
+    s.call = Call.NONE
+    s.caller = -1
+    s.final_left = []
+    s.drawn = []
+    s.crab_pile = 0
+    s.starter = first
+    _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]])
+    _start_turn(s, first, extra=False)
+
+
+def _start_turn(s: State, seat: int, *, extra: bool) -> None:
+    """Begin a (possibly extra) turn at step 1; skip an impossible draw (R4.1 Decision)."""
+    s.current = seat
+    s.extra_turn = extra
+    s.phase = Phase.DRAW
+    if not s.draw and not s.piles[0] and not s.piles[1]:
+        _event(s, "draw-nothing", seat)
+        s.phase = Phase.PLAY
+
+
+# --------------------------------------------------------------------------- log
+
+
+def _event(s: State, kind: str, seat: int, private: Mapping[int, Mapping[str, Any]] | None = None,
+           **public: Any) -> None:
+    """Append an event: public fields, plus private fields per seat (R5)."""
+    if s.log is None:
+        return
+    e: dict[str, Any] = {"ply": s.ply, "round": s.round, "type": kind, "seat": seat, **public}
+    if private:
+        e["private"] = {str(k): dict(v) for k, v in private.items()}
+    s.log.append(e)
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def current_player(s: State) -> int:
+    """The seat to move, or ``TERMINAL`` (-2) once the game is over."""
+    return -2 if s.phase == Phase.GAME_OVER else s.current
+
+
+def is_terminal(s: State) -> bool:
+    """Whether the game is over (R10)."""
+    return s.phase == Phase.GAME_OVER
+
+
+def points_of(s: State, seat: int) -> int:
+    """Card points of ``seat`` now (R7.1: hand and front, colour bonus excluded)."""
+    return card_points(s.hands[seat], s.fronts[seat])
+
+
+def steal_targets(s: State, seat: int) -> list[int]:
+    """Opponents ``seat`` may rob with Swimmer + Shark (R4.2, R6.3).
+
+    An opponent qualifies with at least one card in hand and an unrevealed
+    (hence unprotected) hand.
+    """
+    return [o for o in range(s.n) if o != seat and s.hands[o] and not s.revealed[o]]
+
+
+def can_announce(s: State) -> bool:
+    """R4.3: may the seat to move announce STOP or LAST CHANCE now?
+
+    Only in step 2/3 of a normal or extra turn (not a final turn), when no end
+    has been announced this round, with card points of at least 7.
+    """
+    return (s.phase == Phase.PLAY and s.call == Call.NONE
+            and points_of(s, s.current) >= END_THRESHOLD)
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal action of the seat to move, sorted; ``[]`` when the game is over.
+
+    Rules: R4.1 (draw options, where the other card may go), R4.2 (duos and
+    their parameters: Crab pile, Swimmer + Shark target; duos whose effect
+    cannot happen), R4.3 / R6 (STOP and LAST CHANCE only when allowed).
+    """
+    phase = s.phase
+    if phase == Phase.DRAW:
+        acts = [DRAW] if s.draw else []
+        if s.piles[0]:
+            acts.append(Action(ActionKind.TAKE, 1))
+        if s.piles[1]:
+            acts.append(Action(ActionKind.TAKE, 2))
+        return acts
+    if phase == Phase.KEEP:
+        e1, e2 = not s.piles[0], not s.piles[1]
+        if e1 == e2:
+            dest = (1,) if e1 else (1, 2)
+        else:
+            dest = (1,) if e1 else (2,)
+        return sorted(Action(ActionKind.KEEP, c, p) for c in s.drawn for p in dest)
+    if phase == Phase.PLAY:
+        acts = _duo_actions(s)
+        if s.call == Call.NONE and points_of(s, s.current) >= END_THRESHOLD:
+            acts.append(STOP)
+            acts.append(LAST_CHANCE)
+        acts.append(END)
+        return acts
+    if phase == Phase.CRAB_PICK:
+        return [Action(ActionKind.PICK, c) for c in sorted(s.piles[s.crab_pile - 1])]
+    return []
+
+
+def _duo_actions(s: State) -> list[Action]:
+    seat = s.current
+    by_kind: dict[int, list[int]] = {}
+    for c in sorted(s.hands[seat]):
+        k = KIND_OF[c]
+        if k in _DUO_KINDS:
+            by_kind.setdefault(k, []).append(c)
+    acts: list[Action] = []
+    duo_kind = ActionKind.DUO
+    crabs = by_kind.get(_CRAB)
+    if crabs and len(crabs) >= 2:
+        piles = [p for p in (1, 2) if s.piles[p - 1]] or [-1]
+        for i, a in enumerate(crabs):
+            for b in crabs[i + 1:]:
+                for p in piles:
+                    acts.append(Action(duo_kind, a, b, p))
+    for k in (_BOAT, _FISH):
+        cs = by_kind.get(k)
+        if cs and len(cs) >= 2:
+            for i, a in enumerate(cs):
+                for b in cs[i + 1:]:
+                    acts.append(Action(duo_kind, a, b, -1))
+    swimmers, sharks = by_kind.get(_SWIMMER), by_kind.get(_SHARK)
+    if swimmers and sharks:
+        targets = steal_targets(s, seat) or [-1]
+        for a in swimmers:
+            for b in sharks:
+                lo, hi = (a, b) if a < b else (b, a)
+                for t in targets:
+                    acts.append(Action(duo_kind, lo, hi, t))
+    acts.sort()
+    return acts
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply(s: State, action: Action) -> State:
+    """Apply a legal action and return the new state; ``s`` is left unchanged.
+
+    Args:
+        s: the state.
+        action: one of ``legal_actions(s)``.
+
+    Returns:
+        A new :class:`State`.
+
+    Raises:
+        IllegalActionError: the game is over (``Reason.GAME_OVER``) or the
+            action is not legal now (``Reason.NOT_AVAILABLE``; the message
+            names the rule). ``s`` is unchanged either way.
+    """
+    check_legal(s, action)
+    t = s.copy()
+    apply_in_place(t, action)
+    return t
+
+
+def check_legal(s: State, action: Action) -> None:
+    """Raise :class:`IllegalActionError` unless ``action`` is legal in ``s``."""
+    if s.phase == Phase.GAME_OVER:
+        raise IllegalActionError("the game is over (R10)", reason=Reason.GAME_OVER,
+                                 action=action)
+    if not isinstance(action, Action) or action not in legal_actions(s):
+        raise IllegalActionError(_why_illegal(s, action), action=action)
+
+
+def _why_illegal(s: State, action: object) -> str:
+    text = action_to_str(action) if isinstance(action, Action) else repr(action)
+    phase = s.phase
+    rule = {
+        Phase.DRAW: "R4.1: first draw two from the draw pile or take a discard top",
+        Phase.KEEP: "R4.1(a): keep one of the two drawn cards and put the other on a "
+                    "discard pile (the empty one if exactly one is empty)",
+        Phase.PLAY: "R4.2/R4.3: play a valid duo from your hand, announce STOP or LAST "
+                    "CHANCE (only with at least 7 card points, no end announced yet, not "
+                    "in a final turn) or end the turn",
+        Phase.CRAB_PICK: "R4.2 Crab duo: pick one card of the chosen discard pile",
+    }[phase]
+    return f"illegal action {text!r} for seat {s.current}: {rule}"
+
+
+def apply_in_place(s: State, action: Action) -> None:
+    """Apply ``action`` to ``s`` itself, without checking that it is legal.
+
+    For search code working on its own copies. Use :func:`apply` elsewhere.
+    """
+    s.ply += 1
+    kind = action.kind
+    seat = s.current
+    if kind == ActionKind.DRAW:
+        _do_draw(s, seat)
+    elif kind == ActionKind.TAKE:
+        p = action.a
+        card = s.piles[p - 1][-1]
+        _remove_from_pile(s, p, card, public=True, holder=seat)
+        s.hands[seat].append(card)
+        _event(s, "take", seat, pile=p, card=card)
+        s.phase = Phase.PLAY
+        _check_four_mermaids(s, seat)
+    elif kind == ActionKind.KEEP:
+        card, p = action.a, action.b
+        other = s.drawn[1] if s.drawn[0] == card else s.drawn[0]
+        s.drawn = []
+        s.hands[seat].append(card)
+        s.piles[p - 1].append(other)
+        s.cand[p - 1].append(other)
+        _event(s, "keep", seat, {seat: {"card": card}}, pile=p, discarded=other)
+        s.phase = Phase.PLAY
+        _check_four_mermaids(s, seat)
+    elif kind == ActionKind.DUO:
+        _do_duo(s, seat, action.a, action.b, action.c)
+    elif kind == ActionKind.PICK:
+        p = s.crab_pile
+        card = action.a
+        top = s.piles[p - 1][-1] == card
+        _remove_from_pile(s, p, card, public=top, holder=seat)
+        s.hands[seat].append(card)
+        s.crab_pile = 0
+        s.phase = Phase.PLAY
+        pub: dict[str, Any] = {"pile": p, "top": s.piles[p - 1][-1] if s.piles[p - 1] else None}
+        if top:
+            pub["card"] = card
+        _event(s, "crab-pick", seat, {seat: {"card": card}}, **pub)
+        _check_four_mermaids(s, seat)
+    elif kind == ActionKind.STOP:
+        _announce_stop(s, seat)
+    elif kind == ActionKind.LAST_CHANCE:
+        _announce_last_chance(s, seat)
+    else:  # END
+        _event(s, "end-turn", seat)
+        _end_turn(s, seat)
+
+
+def _do_draw(s: State, seat: int) -> None:
+    """R4.1(a), with the one-card Decision."""
+    if len(s.draw) == 1:
+        card = s.draw.pop()
+        s.hands[seat].append(card)
+        _event(s, "draw-last", seat, {seat: {"card": card}})
+        s.phase = Phase.PLAY
+        _check_four_mermaids(s, seat)
+        return
+    s.drawn = [s.draw.pop(), s.draw.pop()]
+    _event(s, "draw-two", seat, {seat: {"cards": s.drawn[:]}})
+    s.phase = Phase.KEEP
+
+
+def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
+    """R4.2: place the duo in front and apply its effect at once."""
+    hand = s.hands[seat]
+    hand.remove(a)
+    hand.remove(b)
+    s.fronts[seat] += (a, b)
+    _publicize(s, a)
+    _publicize(s, b)
+    ka, kb = KIND_OF[a], KIND_OF[b]
+    if ka == _CRAB:
+        effect = "crab"
+    elif ka == _BOAT:
+        effect = "boat"
+    elif ka == _FISH:
+        effect = "fish"
+    else:
+        effect = "steal"
+    assert ka in _DUO_KINDS and kb in _DUO_KINDS
+    if effect == "crab":
+        if arg > 0:
+            _event(s, "duo", seat, cards=[a, b], effect=effect, pile=arg)
+            s.crab_pile = arg
+            s.phase = Phase.CRAB_PICK
+            return
+        _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+    elif effect == "boat":
+        if s.draw or s.piles[0] or s.piles[1]:
+            _event(s, "duo", seat, cards=[a, b], effect=effect)
+            _event(s, "extra-turn", seat)
+            _start_turn(s, seat, extra=True)
+            return
+        _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+    elif effect == "fish":
+        if s.draw:
+            card = s.draw.pop()
+            hand.append(card)
+            _event(s, "duo", seat, {seat: {"card": card}}, cards=[a, b], effect=effect)
+            _check_four_mermaids(s, seat)
+            return
+        _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+    else:
+        if arg >= 0:
+            victim = s.hands[arg]
+            r = random.Random(s.rng)
+            card = victim.pop(r.randrange(len(victim)))
+            s.rng = r.getrandbits(64)
+            hand.append(card)
+            _after_steal(s, seat, arg, card)
+            _event(s, "duo", seat, {seat: {"card": card}, arg: {"card": card}},
+                   cards=[a, b], effect=effect, target=arg)
+            _check_four_mermaids(s, seat)
+            return
+        _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+
+
+def _announce_stop(s: State, seat: int) -> None:
+    """R6.1: the round ends at once; everyone reveals; card points only."""
+    s.call, s.caller = Call.STOP, seat
+    _event(s, "stop", seat)
+    for o in range(s.n):
+        _reveal(s, o)
+    _score_round(s)
+
+
+def _announce_last_chance(s: State, seat: int) -> None:
+    """R6.2: the caller reveals; each other player has one final turn."""
+    s.call, s.caller = Call.LAST_CHANCE, seat
+    _reveal(s, seat)
+    _event(s, "last-chance", seat, hand=sorted(s.hands[seat]))
+    s.final_left = [(seat + i) % s.n for i in range(1, s.n)]
+    _next_final_turn(s)
+
+
+def _next_final_turn(s: State) -> None:
+    if not s.final_left:
+        _score_round(s)
+        return
+    seat = s.final_left.pop(0)
+    _event(s, "final-turn", seat)
+    _start_turn(s, seat, extra=False)
+
+
+def _end_turn(s: State, seat: int) -> None:
+    """End a turn (not a Boat-ended one): next player, R8, or the next final turn."""
+    if s.call == Call.LAST_CHANCE:
+        _reveal(s, seat)
+        _event(s, "reveal", seat, hand=sorted(s.hands[seat]))
+        _next_final_turn(s)
+        return
+    if not s.draw:
+        _end_round_empty(s, seat)
+        return
+    _start_turn(s, (seat + 1) % s.n, extra=False)
+
+
+# --------------------------------------------------------------------------- knowledge (R5)
+
+
+def _publicize(s: State, card: int) -> None:
+    """A card's place became public: it is no pile candidate nor anonymous."""
+    for c in s.cand:
+        if card in c:
+            c.remove(card)
+    if card in s.in_hands:
+        s.in_hands.remove(card)
+    for row in s.known:
+        for k in row:
+            if card in k:
+                k.remove(card)
+
+
+def _remove_from_pile(s: State, p: int, card: int, *, public: bool, holder: int) -> None:
+    """Take ``card`` out of pile ``p`` and update what the table knows (R5).
+
+    ``public``: everyone saw which card left (a take, or a Crab pick of the
+    top): it becomes known in ``holder``'s hand. Otherwise only the new top is
+    seen. Candidates above the visible top are then known to be in some hand.
+    """
+    pile = s.piles[p - 1]
+    pile.remove(card)
+    cand = s.cand[p - 1]
+    if public:
+        cand.remove(card)
+        for o in range(s.n):
+            if o != holder:
+                s.known[o][holder].append(card)
+    if pile:
+        i = cand.index(pile[-1])
+        gone, s.cand[p - 1] = cand[i + 1:], cand[:i + 1]
+    else:
+        gone, s.cand[p - 1] = cand, []
+    s.in_hands.extend(gone)
+
+
+def _after_steal(s: State, thief: int, victim: int, card: int) -> None:
+    """R5: the robbed player knows what was taken; others lose track of the victim's hand."""
+    for o in range(s.n):
+        if o == thief:
+            k = s.known[o][victim]
+            if card in k:
+                k.remove(card)
+        elif o == victim:
+            s.known[o][thief].append(card)
+        else:
+            s.in_hands.extend(s.known[o][victim])
+            s.known[o][victim] = []
+    # the in_hands list may now hold duplicates from several observers; keep one each
+    s.in_hands = sorted(set(s.in_hands))
+
+
+def _reveal(s: State, seat: int) -> None:
+    """R6.0: lay the hand face up; its cards become public."""
+    if s.revealed[seat]:
+        return
+    s.revealed[seat] = True
+    for c in s.hands[seat]:
+        _publicize(s, c)
+    for o in range(s.n):
+        if o != seat:
+            s.known[o][seat] = sorted(s.hands[seat])
+
+
+# --------------------------------------------------------------------------- end of round / game
+
+
+def _check_four_mermaids(s: State, seat: int) -> None:
+    """R10.1: a player holding all 4 Mermaids wins at once."""
+    n = 0
+    for c in s.hands[seat]:
+        if KIND_OF[c] == _MERMAID:
+            n += 1
+    if n < 4:
+        for c in s.fronts[seat]:
+            if KIND_OF[c] == _MERMAID:
+                n += 1
+    if n >= 4:
+        s.result = Outcome(Termination.FOUR_MERMAIDS, (seat,), tuple(s.scores))
+        s.phase = Phase.GAME_OVER
+        _event(s, "four-mermaids", seat)
+        _event(s, "game-over", seat, **s.result.to_dict())
+
+
+def _score_round(s: State) -> None:
+    """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9)."""
+    n = s.n
+    parts = [breakdown(s.hands[o], s.fronts[o]) for o in range(n)]
+    points = [b.card_points for b in parts]
+    caller = s.caller
+    bet_won: bool | None = None
+    if s.call == Call.STOP:
+        round_scores = points[:]
+    else:
+        bet_won = all(points[caller] >= points[o] for o in range(n) if o != caller)
+        if bet_won:
+            round_scores = [parts[o].colour_bonus for o in range(n)]
+            round_scores[caller] = points[caller] + parts[caller].colour_bonus
+        else:
+            round_scores = points[:]
+            round_scores[caller] = parts[caller].colour_bonus
+    for o in range(n):
+        s.scores[o] += round_scores[o]
+    s.ender = caller
+    s.last_round = {
+        "round": s.round,
+        "end": CALL_NAMES[s.call],
+        "caller": caller,
+        "bet_won": bet_won,
+        "players": [
+            {**parts[o].to_dict(), "hand": sorted(s.hands[o]), "front": s.fronts[o][:],
+             "round_score": round_scores[o], "total": s.scores[o]}
+            for o in range(n)
+        ],
+    }
+    _event(s, "round-end", caller, result=s.last_round)
+    if max(s.scores) >= s.target:
+        winners = _target_winners(s, round_scores)
+        s.result = Outcome(Termination.TARGET, winners, tuple(s.scores))
+        s.phase = Phase.GAME_OVER
+        _event(s, "game-over", caller, **s.result.to_dict())
+        return
+    _start_round(s, (caller + 1) % n)
+
+
+def _target_winners(s: State, round_scores: list[int]) -> tuple[int, ...]:
+    """R10.2: highest total; ties go to the ender, then the best last round, else shared."""
+    best = max(s.scores)
+    tied = [o for o in range(s.n) if s.scores[o] == best]
+    if len(tied) == 1:
+        return (tied[0],)
+    if s.ender in tied:
+        return (s.ender,)
+    top = max(round_scores[o] for o in tied)
+    return tuple(o for o in tied if round_scores[o] == top)
+
+
+def _end_round_empty(s: State, seat: int) -> None:
+    """R8: the draw pile is empty at the end of a turn: nobody scores; deal again (R9)."""
+    s.ender = seat
+    s.last_round = {
+        "round": s.round, "end": "empty-draw-pile", "caller": seat, "bet_won": None,
+        "players": [
+            {"duos": 0, "mermaids": 0, "collectors": 0, "multipliers": 0, "colour_bonus": 0,
+             "card_points": 0, "hand": None, "front": s.fronts[o][:], "round_score": 0,
+             "total": s.scores[o]}
+            for o in range(s.n)
+        ],
+    }
+    _event(s, "round-end", seat, result=s.last_round)
+    _start_round(s, (seat + 1) % s.n)
+
+
+def outcome(s: State) -> Outcome | None:
+    """The :class:`Outcome` once the game is over (R10), else ``None``."""
+    return s.result
+
+
+def returns(s: State) -> list[float]:
+    """Win shares per seat: 1 for a sole winner, 1/k each for k sharing, else 0."""
+    out = [0.0] * s.n
+    if s.result is not None:
+        w = s.result.winners
+        for o in w:
+            out[o] = 1.0 / len(w)
+    return out

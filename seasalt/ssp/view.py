@@ -1,0 +1,302 @@
+"""What one seat may know (RULES.md R5), and sampling states consistent with it.
+
+:func:`view` strips a :class:`~seasalt.ssp.state.State` down to a :class:`View`:
+the public table, the seat's own hand, and the cards the seat has seen go into
+other hands. Opponents' hidden cards, the draw pile's order, the seed and the
+random generator's state never appear in it. Bots receive only views.
+
+:func:`determinize` does the reverse for search bots: it deals the cards the
+seat cannot see into the hidden places, consistently with the view.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from seasalt.core.interface import Outcome
+from seasalt.ssp.cards import BASE_DECK
+from seasalt.ssp.state import CALL_NAMES, PHASE_NAMES, Call, Phase, State
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    """A discard pile as a seat knows it.
+
+    Attributes:
+        top: the top card's id, or ``None`` when empty.
+        size: number of cards.
+        candidates: cards that may be in the pile, bottom to top: exactly its
+            cards unless an opponent's Crab pick took one unseen (then more
+            candidates than ``size``; the top is always the last).
+    """
+
+    top: int | None
+    size: int
+    candidates: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of a game (R5). JSON-ready through :meth:`to_dict`.
+
+    Attributes:
+        seat: the seat this view is for (``None``: a spectator).
+        n_players: 2-4.
+        ply: actions applied so far (a submission must name it, against stale clicks).
+        round: round number from 1.
+        phase: ``draw``, ``keep``, ``play``, ``crab-pick`` or ``game-over``.
+        current: the seat to move (-2 once the game is over).
+        extra_turn: the current turn is a Boat extra turn.
+        target: points that end the game.
+        options: the game's options.
+        scores: game totals, seat order.
+        draw_size: cards in the draw pile.
+        piles: discard piles 1 and 2.
+        hand: this seat's hand, sorted (empty for a spectator).
+        hand_sizes: cards in each hand.
+        known: per seat, the cards this seat knows are in that hand (all of
+            it when revealed; empty for this seat itself).
+        in_hands: cards known to be in some other hand, not whose.
+        revealed: per seat, whether the hand is revealed (R6.0).
+        fronts: per seat, cards in front, duos as consecutive pairs.
+        call: ``None``, ``"stop"`` or ``"last-chance"``.
+        caller: who announced it, or ``None``.
+        final_left: seats still to play a final turn after the current one.
+        drawn: the two cards of this seat's pending draw two (else empty).
+        drawn_count: cards of a pending draw two (2 or 0; public).
+        crab_pile: the pile a pending Crab pick searches (1|2), else ``None``.
+        crab_cards: that pile's cards, for the picking seat only (else empty).
+        starter: who began this round.
+        last_round: the previous round's public result, or ``None``.
+        outcome: the game's outcome once over, else ``None``.
+    """
+
+    seat: int | None
+    n_players: int
+    ply: int
+    round: int
+    phase: str
+    current: int
+    extra_turn: bool
+    target: int
+    options: dict[str, Any]
+    scores: tuple[int, ...]
+    draw_size: int
+    piles: tuple[PileView, PileView]
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[int, ...], ...]
+    in_hands: tuple[int, ...]
+    revealed: tuple[bool, ...]
+    fronts: tuple[tuple[int, ...], ...]
+    call: str | None
+    caller: int | None
+    final_left: tuple[int, ...]
+    drawn: tuple[int, ...]
+    drawn_count: int
+    crab_pile: int | None
+    crab_cards: tuple[int, ...]
+    starter: int
+    last_round: dict[str, Any] | None
+    outcome: Outcome | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (lists for tuples; the outcome as a dict)."""
+        d = asdict(self)
+        d["outcome"] = self.outcome.to_dict() if self.outcome else None
+        return d
+
+
+def view(s: State, seat: int | None) -> View:
+    """The :class:`View` of ``s`` for ``seat`` (``None`` for a spectator).
+
+    Args:
+        s: the full state.
+        seat: ``0..n-1`` or ``None``.
+
+    Returns:
+        What that seat may know (R5): public cards and counts, its own hand,
+        cards it saw go into other hands, its own pending draw or Crab search.
+
+    Raises:
+        ValueError: ``seat`` is not a seat of this game.
+    """
+    if seat is not None and not 0 <= seat < s.n:
+        raise ValueError(f"seat {seat} is not in a {s.n}-player game")
+    n = s.n
+    own = frozenset(s.hands[seat]) if seat is not None else frozenset()
+    known: list[tuple[int, ...]] = []
+    for h in range(n):
+        if h == seat:
+            known.append(())
+        elif s.revealed[h]:
+            known.append(tuple(sorted(s.hands[h])))
+        elif seat is None:
+            # a spectator knows the public part: what every seat but h knows alike
+            others = [set(s.known[o][h]) for o in range(n) if o != h]
+            known.append(tuple(sorted(set.intersection(*others))) if others else ())
+        else:
+            known.append(tuple(sorted(s.known[seat][h])))
+    seen = own.union(*known)
+    piles = tuple(
+        PileView(pile[-1] if pile else None, len(pile),
+                 tuple(c for c in s.cand[i] if c not in seen))
+        for i, pile in enumerate(s.piles)
+    )
+    mine = seat is not None and seat == s.current and s.phase != Phase.GAME_OVER
+    return View(
+        seat=seat,
+        n_players=n,
+        ply=s.ply,
+        round=s.round,
+        phase=PHASE_NAMES[s.phase],
+        current=-2 if s.phase == Phase.GAME_OVER else s.current,
+        extra_turn=s.extra_turn,
+        target=s.target,
+        options=dict(s.options),
+        scores=tuple(s.scores),
+        draw_size=len(s.draw),
+        piles=(piles[0], piles[1]),
+        hand=tuple(sorted(own)),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        known=tuple(known),
+        in_hands=tuple(sorted(c for c in s.in_hands if c not in seen)),
+        revealed=tuple(s.revealed),
+        fronts=tuple(tuple(f) for f in s.fronts),
+        call=CALL_NAMES[s.call],
+        caller=s.caller if s.caller >= 0 else None,
+        final_left=tuple(s.final_left),
+        drawn=tuple(sorted(s.drawn)) if mine else (),
+        drawn_count=len(s.drawn),
+        crab_pile=s.crab_pile or None,
+        crab_cards=tuple(s.piles[s.crab_pile - 1]) if (mine and s.crab_pile) else (),
+        starter=s.starter,
+        last_round=s.last_round,
+        outcome=s.result,
+    )
+
+
+def unseen_cards(v: View) -> list[int]:
+    """Cards whose place ``v``'s seat does not know (hidden hands, draw pile,
+    candidates of the piles that may have left them, anonymous hand cards)."""
+    placed: set[int] = set(v.hand)
+    for k in v.known:
+        placed.update(k)
+    for f in v.fronts:
+        placed.update(f)
+    for p in v.piles:
+        placed.update(p.candidates)
+    placed.update(v.drawn)
+    placed.update(v.crab_cards)
+    return [c for c in BASE_DECK if c not in placed]
+
+
+def determinize(v: View, rng: random.Random) -> State:
+    """Sample a full :class:`State` consistent with what ``v``'s seat knows.
+
+    Hidden hand cards, a pending draw two of another seat and the draw pile are
+    filled from the cards the seat cannot place, at random; for each discard
+    pile, which candidates an unseen Crab pick removed is chosen at random.
+    Cards known to be in some hand (taken from a pile unseen) go only into
+    opponents' hidden hand places. The result has no log, a fresh random
+    generator state drawn from ``rng``, and ``view(result, v.seat)`` equals ``v``.
+
+    Args:
+        v: a seat's view (not a spectator's).
+        rng: the random source (the caller's; nothing global is used).
+
+    Returns:
+        A new state, for search.
+
+    Raises:
+        ValueError: ``v`` is a spectator view, or is inconsistent.
+    """
+    seat = v.seat
+    if seat is None:
+        raise ValueError("cannot determinize a spectator's view")
+    n = v.n_players
+    s = State.__new__(State)
+    s.n = n
+    s.seed = 0
+    s.options = dict(v.options)
+    s.target = v.target
+    s.rng = rng.getrandbits(64)
+    s.ply = v.ply
+    s.round = v.round
+    s.scores = list(v.scores)
+    s.current = v.current if v.current >= 0 else 0
+    s.phase = Phase[v.phase.upper().replace("-", "_")]
+    s.extra_turn = v.extra_turn
+    s.starter = v.starter
+    s.call = {None: Call.NONE, "stop": Call.STOP, "last-chance": Call.LAST_CHANCE}[v.call]
+    s.caller = -1 if v.caller is None else v.caller
+    s.final_left = list(v.final_left)
+    s.revealed = list(v.revealed)
+    s.fronts = [list(f) for f in v.fronts]
+    s.crab_pile = v.crab_pile or 0
+    s.ender = -1
+    s.last_round = v.last_round
+    s.result = v.outcome
+    s.log = None
+
+    # which candidates are really in each pile (the top always is)
+    hand_bound = [c for c in v.in_hands]
+    s.piles = [[], []]
+    s.cand = [list(v.piles[0].candidates), list(v.piles[1].candidates)]
+    for i, p in enumerate(v.piles):
+        if v.crab_cards and v.crab_pile == i + 1:
+            s.piles[i] = list(v.crab_cards)
+            hand_bound.extend(c for c in p.candidates if c not in v.crab_cards)
+            continue
+        cands = list(p.candidates)
+        extra = len(cands) - p.size
+        if extra < 0:
+            raise ValueError(f"pile {i + 1} has fewer candidates than cards")
+        if extra:
+            below = cands[:-1]
+            gone = set(rng.sample(below, extra))
+            hand_bound.extend(gone)
+            cands = [c for c in cands if c not in gone]
+        s.piles[i] = cands
+
+    free = unseen_cards(v)
+    rng.shuffle(free)
+    rng.shuffle(hand_bound)
+    free = [c for c in free if c not in set(hand_bound)]
+
+    # hidden places in opponents' hands
+    s.hands = [[] for _ in range(n)]
+    slots: list[int] = []
+    for h in range(n):
+        if h == seat:
+            s.hands[h] = list(v.hand)
+            continue
+        s.hands[h] = list(v.known[h])
+        slots.extend([h] * (v.hand_sizes[h] - len(v.known[h])))
+    if len(hand_bound) > len(slots):
+        raise ValueError("more cards known to be in hands than hidden places")
+    rng.shuffle(slots)
+    for h, c in zip(slots, hand_bound, strict=False):
+        s.hands[h].append(c)
+    rest = slots[len(hand_bound):]
+    need = len(rest) + v.draw_size + (v.drawn_count if not v.drawn else 0)
+    if need != len(free):
+        raise ValueError(f"inconsistent view: {need} hidden places for {len(free)} cards")
+    for h in rest:
+        s.hands[h].append(free.pop())
+    if v.drawn:
+        s.drawn = list(v.drawn)
+    else:
+        s.drawn = [free.pop() for _ in range(v.drawn_count)]
+    s.draw = free
+
+    # knowledge: this seat's own; others are given the public part only
+    s.known = [[[] for _ in range(n)] for _ in range(n)]
+    for o in range(n):
+        for h in range(n):
+            if h != o and h != seat:
+                s.known[o][h] = list(v.known[h])
+    s.in_hands = sorted(v.in_hands)
+    return s
