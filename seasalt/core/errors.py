@@ -8,14 +8,14 @@ subclasses, so callers may catch either the precise type or ``ValueError``.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
 class SeasaltError(Exception):
     """Root of every error this package raises on purpose."""
 
 
-class Reason(str, Enum):
+class Reason(StrEnum):
     """Why an action was refused (see :class:`IllegalActionError`)."""
 
     NOT_YOUR_TURN = "not-your-turn"
@@ -36,7 +36,8 @@ class IllegalActionError(SeasaltError, ValueError):
         action: the refused action (object or text), for messages.
     """
 
-    def __init__(self, message: str, *, reason: Reason = Reason.NOT_AVAILABLE, action: object = None):
+    def __init__(self, message: str, *, reason: Reason = Reason.NOT_AVAILABLE,
+                 action: object = None):
         super().__init__(message)
         self.reason = reason
         self.action = action

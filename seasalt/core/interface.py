@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 #: ``current_player`` when the game is over.
@@ -41,7 +41,7 @@ class GameInfo:
     options: Mapping[str, Any] = field(default_factory=dict)
 
 
-class Termination(str, Enum):
+class Termination(StrEnum):
     """How a game ended."""
 
     TARGET = "target"

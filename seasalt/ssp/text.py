@@ -1,0 +1,172 @@
+"""Words for actions and events, for the game log, the terminal and the page.
+
+Nothing here decides a rule; it only names what the engine reports. Events
+are the dicts of :attr:`State.log`; :func:`events_for` gives a seat its part
+(public fields, plus the private fields meant for it, R5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from seasalt.ssp.actions import Action, ActionKind
+from seasalt.ssp.cards import CARDS, KIND_OF, Kind
+
+
+def card_name(cid: int) -> str:
+    """``Crab (dark blue)`` for a card id."""
+    return CARDS[cid].title
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
+    """The seat's display name, or ``Player N`` (1-based)."""
+    if names and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+def describe_action(action: Action, names: Sequence[str] | None = None) -> str:
+    """A short imperative phrase for a legal action, for menus and buttons.
+
+    Args:
+        action: the action.
+        names: seat display names (for a Swimmer + Shark target).
+
+    Example: ``duo:3+4:pile=1`` -> ``Play Crab (dark blue) + Crab (light blue):
+    search discard pile 1``.
+    """
+    k = action.kind
+    if k == ActionKind.DRAW:
+        return "Draw two cards from the draw pile"
+    if k == ActionKind.TAKE:
+        return f"Take the top card of discard pile {action.a}"
+    if k == ActionKind.KEEP:
+        return f"Keep {card_name(action.a)}, discard the other on pile {action.b}"
+    if k == ActionKind.PICK:
+        return f"Take {card_name(action.a)}"
+    if k == ActionKind.STOP:
+        return "Announce STOP"
+    if k == ActionKind.LAST_CHANCE:
+        return "Announce LAST CHANCE"
+    if k == ActionKind.END:
+        return "End the turn"
+    text = f"Play {card_name(action.a)} + {card_name(action.b)}"
+    kind = KIND_OF[action.a]
+    if kind == Kind.CRAB:
+        return text + (f": search discard pile {action.c}" if action.c > 0
+                       else ": no discard pile to search")
+    if kind == Kind.BOAT:
+        return text + ": extra turn"
+    if kind == Kind.FISH:
+        return text + ": draw the top card"
+    if action.c >= 0:
+        return text + f": steal a card from {seat_name(action.c, names)}"
+    return text + ": nobody to steal from"
+
+
+def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it: public fields plus its private fields.
+
+    Args:
+        log: :attr:`State.log`.
+        seat: a seat, or ``None`` for the public log only.
+
+    Returns:
+        New dicts without the ``private`` key; private fields for ``seat`` merged in.
+    """
+    out: list[dict[str, Any]] = []
+    key = None if seat is None else str(seat)
+    for e in log:
+        d = {k: v for k, v in e.items() if k != "private"}
+        priv = e.get("private")
+        if priv and key is not None and key in priv:
+            d.update(priv[key])
+        out.append(d)
+    return out
+
+
+_EFFECT_WORDS = {"crab": "Crab duo", "boat": "Boat duo", "fish": "Fish duo",
+                 "steal": "Swimmer + Shark duo"}
+
+
+def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
+                   seat: int | None = None) -> str:
+    """One line of game log for an event as ``seat`` sees it (see :func:`events_for`).
+
+    Args:
+        e: an event (already filtered by :func:`events_for` for ``seat``).
+        names: seat display names.
+        seat: the reader's seat (``you`` wording), or ``None``.
+
+    Returns:
+        An English sentence.
+    """
+    who_seat = int(e.get("seat", -1))
+    who = "You" if who_seat == seat and seat is not None else seat_name(who_seat, names)
+    t = e["type"]
+    if t == "round-start":
+        return f"Round {e['round']} begins; {who} starts."
+    if t == "draw-two":
+        if "cards" in e:
+            a, b = e["cards"]
+            return f"{who} drew {card_name(a)} and {card_name(b)}."
+        return f"{who} drew two cards."
+    if t == "keep":
+        kept = f" and kept {card_name(e['card'])}" if "card" in e else ""
+        return f"{who} put {card_name(e['discarded'])} on discard pile {e['pile']}{kept}."
+    if t == "draw-last":
+        got = f": {card_name(e['card'])}" if "card" in e else ""
+        return f"{who} took the last card of the draw pile{got}."
+    if t == "draw-nothing":
+        return f"{who} has nothing to draw."
+    if t == "take":
+        return f"{who} took {card_name(e['card'])} from discard pile {e['pile']}."
+    if t == "duo":
+        a, b = e["cards"]
+        what = _EFFECT_WORDS.get(e["effect"], "duo")
+        base = f"{who} played a {what}: {card_name(a)} + {card_name(b)}"
+        if e.get("skipped"):
+            return base + " (its effect cannot happen)."
+        if e["effect"] == "crab":
+            return base + f", searching discard pile {e['pile']}."
+        if e["effect"] == "boat":
+            return base + "."
+        if e["effect"] == "fish":
+            got = f" ({card_name(e['card'])})" if "card" in e else ""
+            return base + f", and drew a card{got}."
+        victim = int(e["target"])
+        vname = "you" if victim == seat and seat is not None else seat_name(victim, names)
+        got = f": {card_name(e['card'])}" if "card" in e else ""
+        return base + f", and stole a card from {vname}{got}."
+    if t == "crab-pick":
+        got = f" {card_name(e['card'])}" if "card" in e else " a card"
+        return f"{who} took{got} from discard pile {e['pile']}."
+    if t == "extra-turn":
+        return f"{who} takes an extra turn."
+    if t == "stop":
+        return f"{who} announced STOP."
+    if t == "last-chance":
+        return f"{who} announced LAST CHANCE and revealed their hand."
+    if t == "final-turn":
+        return f"{who} plays a final turn."
+    if t == "reveal":
+        return f"{who} revealed their hand."
+    if t == "end-turn":
+        return f"{who} ended the turn."
+    if t == "round-end":
+        r = e["result"]
+        if r["end"] == "empty-draw-pile":
+            return f"Round {r['round']} ends: the draw pile is empty; nobody scores."
+        pts = ", ".join(f"{seat_name(i, names)} {p['round_score']}"
+                        for i, p in enumerate(r["players"]))
+        if r["end"] == "stop":
+            return f"Round {r['round']} ends by STOP. Scores: {pts}."
+        bet = "won" if r["bet_won"] else "lost"
+        return f"Round {r['round']} ends: LAST CHANCE {bet}. Scores: {pts}."
+    if t == "four-mermaids":
+        return f"{who} holds all four Mermaids and wins at once!"
+    if t == "game-over":
+        winners = " and ".join(seat_name(w, names) for w in e["winners"])
+        return f"Game over: {winners} {'win' if len(e['winners']) > 1 else 'wins'}."
+    return f"{who}: {t}."
