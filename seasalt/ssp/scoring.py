@@ -64,8 +64,26 @@ def _counts(cards: Sequence[int]) -> tuple[list[int], list[int]]:
     return kinds, colours
 
 
-def _collectors_capped(table: tuple[int, ...], n: int) -> int:
+def _capped(table: tuple[int, ...], n: int) -> int:
     return table[n] if n < len(table) else table[-1]
+
+
+def _parts(hand: Sequence[int], front: Sequence[int]) -> tuple[int, int, int, int, list[int]]:
+    """(duos, mermaids, collectors, multipliers, colour counts): R7.1 in one pass."""
+    kinds, colours = _counts(hand)
+    duos = (len(front) // 2 + kinds[_CRAB] // 2 + kinds[_BOAT] // 2 + kinds[_FISH] // 2
+            + min(kinds[_SWIMMER], kinds[_SHARK]))
+    for c in front:
+        kinds[KIND_OF[c]] += 1
+        colours[COLOUR_OF[c]] += 1
+    k = kinds[_MERMAID]
+    mermaids = sum(sorted(colours, reverse=True)[:k]) if k else 0
+    collectors = (_capped(SHELL_POINTS, kinds[_SHELL]) + _capped(OCTOPUS_POINTS, kinds[_OCTOPUS])
+                  + _capped(PENGUIN_POINTS, kinds[_PENGUIN])
+                  + _capped(SAILOR_POINTS, kinds[_SAILOR]))
+    multipliers = (kinds[_LIGHTHOUSE] * kinds[_BOAT] + kinds[_SHOAL] * kinds[_FISH]
+                   + kinds[_COLONY] * 2 * kinds[_PENGUIN] + kinds[_CAPTAIN] * 3 * kinds[_SAILOR])
+    return duos, mermaids, collectors, multipliers, colours
 
 
 def breakdown(hand: Sequence[int], front: Sequence[int] = ()) -> Breakdown:
@@ -83,27 +101,8 @@ def breakdown(hand: Sequence[int], front: Sequence[int] = ()) -> Breakdown:
     k largest colour counts with Mermaids as white; collector tables; multipliers
     count their type in hand and in front), R6.4 (colour bonus).
     """
-    hk, _ = _counts(hand)
-    kinds, colours = _counts([*hand, *front])
-    duos = (len(front) // 2 + hk[_CRAB] // 2 + hk[_BOAT] // 2 + hk[_FISH] // 2
-            + min(hk[_SWIMMER], hk[_SHARK]))
-    k = kinds[_MERMAID]
-    mermaids = sum(sorted(colours, reverse=True)[:k]) if k else 0
-    collectors = (_collectors_capped(SHELL_POINTS, kinds[_SHELL])
-                  + _collectors_capped(OCTOPUS_POINTS, kinds[_OCTOPUS])
-                  + _collectors_capped(PENGUIN_POINTS, kinds[_PENGUIN])
-                  + _collectors_capped(SAILOR_POINTS, kinds[_SAILOR]))
-    multipliers = 0
-    if kinds[_LIGHTHOUSE]:
-        multipliers += kinds[_LIGHTHOUSE] * kinds[_BOAT]
-    if kinds[_SHOAL]:
-        multipliers += kinds[_SHOAL] * kinds[_FISH]
-    if kinds[_COLONY]:
-        multipliers += kinds[_COLONY] * 2 * kinds[_PENGUIN]
-    if kinds[_CAPTAIN]:
-        multipliers += kinds[_CAPTAIN] * 3 * kinds[_SAILOR]
+    duos, mermaids, collectors, multipliers, colours = _parts(hand, front)
     return Breakdown(duos, mermaids, collectors, multipliers, max(colours))
-
 
 def card_points(hand: Sequence[int], front: Sequence[int] = ()) -> int:
     """Card points only (R7.1): what R4.3's "at least 7" and R6.2 compare.
@@ -114,7 +113,8 @@ def card_points(hand: Sequence[int], front: Sequence[int] = ()) -> int:
     Returns:
         Points (an int >= 0).
     """
-    return breakdown(hand, front).card_points
+    duos, mermaids, collectors, multipliers, _ = _parts(hand, front)
+    return duos + mermaids + collectors + multipliers
 
 
 def colour_bonus(cards: Sequence[int]) -> int:
