@@ -1,0 +1,316 @@
+"""The bridge between the web page and the engine: a table of seats around a game.
+
+The page (``web/main.py``) holds no rule: it asks a :class:`Table` for a seat's
+view as plain JSON-ready data (with the legal actions already described in
+words), sends back the code of the action a player clicked together with the
+``ply`` it was offered at, and lets bots think in small slices so the browser
+stays responsive. Settings come from the new-game form or the URL query
+(:func:`parse_query`); the game is saved as JSON (:meth:`Table.save`) after
+every action and restored with :meth:`Table.load`.
+
+Nothing here touches the DOM, so it is tested in plain CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs
+
+from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason, SeasaltError
+from seasalt.core.record import GameRecord
+from seasalt.ssp.actions import Action
+from seasalt.ssp.cards import CARDS, Category
+from seasalt.ssp.game import GAME
+from seasalt.ssp.scoring import breakdown
+from seasalt.ssp.state import State, can_announce
+from seasalt.ssp.text import describe_action, describe_event, events_for
+
+HUMAN = "human"
+#: Seat kinds accepted in settings and URL queries (``you`` is a human too).
+SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
+                              "medium": "medium", "hard": "hard"}
+#: Bot pace: pause in milliseconds between two bot actions.
+SPEEDS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}
+SAVE_FORMAT = "seasalt-save"
+
+
+class SettingsError(SeasaltError, ValueError):
+    """New-game settings (form or URL query) that cannot be used; the message says why."""
+
+
+@dataclass
+class Settings:
+    """What the new-game screen (or the URL) asks for.
+
+    Attributes:
+        seats: one kind per seat: ``human``, ``easy``, ``medium`` or ``hard`` (2-4).
+        names: display names, one per seat ('' for a default).
+        seed: the game's seed, or ``None`` for a random one.
+        double_target: R11 double target.
+        speed: a key of :data:`SPEEDS`.
+    """
+
+    seats: list[str]
+    names: list[str] = field(default_factory=list)
+    seed: int | None = None
+    double_target: bool = False
+    speed: str = "normal"
+
+    def __post_init__(self) -> None:
+        kinds = []
+        for k in self.seats:
+            kind = SEAT_KINDS.get(str(k).strip().lower())
+            if kind is None:
+                raise SettingsError(
+                    f"unknown seat {k!r}: use you, human, easy, medium or hard")
+            kinds.append(kind)
+        if not 2 <= len(kinds) <= 4:
+            raise SettingsError(f"Sea Salt & Paper is for 2 to 4 players, not {len(kinds)}")
+        self.seats = kinds
+        names = [str(x).strip()[:24] for x in self.names][: len(kinds)]
+        self.names = names + [""] * (len(kinds) - len(names))
+        if self.speed not in SPEEDS:
+            raise SettingsError(f"unknown speed {self.speed!r}: use {', '.join(SPEEDS)}")
+        if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, int)
+                                      or self.seed < 0):
+            raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
+
+
+def parse_query(query: str) -> Settings | None:
+    """Read settings from a URL query such as ``?players=you,hard&seed=42&speed=instant``.
+
+    Keys: ``players`` (comma-separated seat kinds, required to start a game),
+    ``names`` (comma-separated), ``seed`` (whole number), ``target``
+    (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
+    ``instant``).
+
+    Returns:
+        The settings, or ``None`` when the query asks for no game (no ``players``).
+
+    Raises:
+        SettingsError: a readable message for any bad value.
+    """
+    q = parse_qs(query.lstrip("?"), keep_blank_values=True)
+
+    def one(key: str) -> str | None:
+        v = q.get(key)
+        return v[-1] if v else None
+
+    players = one("players")
+    if players is None:
+        return None
+    seed_text = one("seed")
+    seed: int | None = None
+    if seed_text not in (None, ""):
+        if not seed_text.isdigit():
+            raise SettingsError(f"the seed must be a whole number, not {seed_text!r}")
+        seed = int(seed_text)
+    target = (one("target") or "normal").lower()
+    if target not in ("normal", "double"):
+        raise SettingsError(f"unknown target {target!r}: use normal or double")
+    names = [x for x in (one("names") or "").split(",")] if one("names") else []
+    return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
+                    names=names, seed=seed, double_target=target == "double",
+                    speed=(one("speed") or "normal").lower())
+
+
+def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
+    """``You`` for the only human, ``Player N`` for several, ``Easy bot`` etc."""
+    if kind == HUMAN:
+        return "You" if list(kinds).count(HUMAN) == 1 else f"Player {seat + 1}"
+    return f"{kind.capitalize()} bot"
+
+
+def card_catalogue() -> list[dict[str, Any]]:
+    """Every card's display data for the page: id, type, colour, category, notation."""
+    return [{"id": c.id, "kind": c.kind.slug, "title": c.kind.title, "colour": c.colour.slug,
+             "colour_name": c.colour.title, "category": Category(c.category).name.lower(),
+             "notation": c.notation} for c in CARDS]
+
+
+class Table:
+    """A game in progress with its seats, for the page.
+
+    Attributes:
+        state: the engine state (the page must not read it; use :meth:`view`).
+        kinds: seat kinds (``human`` or a bot level).
+        names: display names.
+        record: the game record (seed, seats, options, actions so far).
+        speed: bot pace, a key of :data:`SPEEDS`.
+    """
+
+    def __init__(self, record: GameRecord, kinds: Sequence[str], speed: str = "normal"):
+        self.record = record
+        self.kinds = list(kinds)
+        self.names = list(record.seats)
+        self.speed = speed
+        self.state: State = record.replay()
+        self._thinking: Any = None
+
+    # ----------------------------------------------------------------- creation, saves
+
+    @classmethod
+    def new(cls, settings: Settings, seed: int | None = None) -> Table:
+        """Start a game from settings (``seed`` overrides a missing settings seed)."""
+        if settings.seed is not None:
+            seed = settings.seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000_000)
+        names = [n or default_name(k, i, settings.seats)
+                 for i, (k, n) in enumerate(zip(settings.seats, settings.names, strict=True))]
+        record = GameRecord(GAME.info.name, seed, len(settings.seats), names,
+                            {"double_target": settings.double_target}, [])
+        return cls(record, settings.seats, settings.speed)
+
+    def save(self) -> str:
+        """The game as JSON text (record plus seat kinds and speed)."""
+        return json.dumps({"format": SAVE_FORMAT, "version": 1, "kinds": self.kinds,
+                           "speed": self.speed, "record": self.record.to_dict()})
+
+    @classmethod
+    def load(cls, text: str) -> Table:
+        """Restore a game saved by :meth:`save`, or an exported plain record.
+
+        A plain record (``seasalt-record``) gets a human in seat 0 and hard bots
+        elsewhere.
+
+        Raises:
+            InvalidRecordError: corrupt JSON, a foreign file, or an illegal
+                action in the record (the message names its index).
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as e:
+            raise InvalidRecordError(f"the saved game is not valid JSON ({e})") from None
+        if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
+            record = GameRecord.from_dict(data.get("record"))
+            kinds = data.get("kinds")
+            speed = data.get("speed", "normal")
+            if (not isinstance(kinds, list) or len(kinds) != record.players
+                    or any(k not in SEAT_KINDS.values() for k in kinds)):
+                raise InvalidRecordError("the saved game has bad seats")
+            if speed not in SPEEDS:
+                speed = "normal"
+        else:
+            record = GameRecord.from_dict(data)
+            kinds = [HUMAN] + ["hard"] * (record.players - 1)
+            speed = "normal"
+        if record.game != GAME.info.name:
+            raise InvalidRecordError(f"not a Sea Salt & Paper game: {record.game!r}")
+        if len(record.seats) != record.players:
+            record.seats = [default_name(k, i, kinds) for i, k in enumerate(kinds)]
+        return cls(record, kinds, speed)
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def current(self) -> int:
+        """The seat to move (-2 when the game is over)."""
+        return GAME.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return GAME.outcome(self.state) is not None
+
+    def is_bot_turn(self) -> bool:
+        """Whether a bot must act now."""
+        c = self.current
+        return c >= 0 and self.kinds[c] != HUMAN
+
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows now.
+
+        The human to move; else, with one human, that human; else (hot-seat
+        between bot turns, or no human at all) ``None``: the public view.
+        """
+        c = self.current
+        if c >= 0 and self.kinds[c] == HUMAN:
+            return c
+        hs = self.humans()
+        return hs[0] if len(hs) == 1 else None
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
+
+        Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``;
+        ``legal``: ``[{"code", "text", "kind"}]`` when ``seat`` is to move (else
+        empty); ``points``: the seat's live card points breakdown (or None);
+        ``can_announce``; ``log``: the game log lines as this seat may read them.
+        """
+        v = GAME.view(self.state, seat).to_dict()
+        v["names"] = self.names
+        v["kinds"] = self.kinds
+        mine = seat is not None and seat == self.current
+        v["legal"] = ([{"code": str(a), "text": describe_action(a, self.names),
+                        "kind": a.kind.name.lower()} for a in GAME.legal_actions(self.state)]
+                      if mine else [])
+        v["points"] = (breakdown(self.state.hands[seat], self.state.fronts[seat]).to_dict()
+                       if seat is not None else None)
+        v["can_announce"] = bool(mine and can_announce(self.state))
+        log = self.state.log or []
+        v["log"] = [describe_event(e, self.names, seat) for e in events_for(log, seat)]
+        return v
+
+    # ----------------------------------------------------------------- acting
+
+    def submit(self, seat: int, ply: int, code: str) -> None:
+        """A person's action: checked, applied, recorded.
+
+        Args:
+            seat: the acting seat.
+            ply: the ``ply`` of the view the action was chosen from.
+            code: the action's code (``legal[i]["code"]``).
+
+        Raises:
+            IllegalActionError: stale ``ply`` (``Reason.STALE``), not this
+                seat's turn, game over, or an illegal action; nothing changes.
+            InvalidActionError: ``code`` is not an action.
+        """
+        if ply != self.state.ply:
+            raise IllegalActionError(f"stale action: the table moved on (ply {self.state.ply})",
+                                     reason=Reason.STALE, action=code)
+        if self.current != seat:
+            raise IllegalActionError(f"it is not seat {seat}'s turn",
+                                     reason=Reason.NOT_YOUR_TURN, action=code)
+        self._apply(GAME.parse_action(code))
+
+    def _apply(self, action: Action) -> None:
+        self.state = GAME.apply(self.state, action)
+        self.record.actions.append(str(action))
+        self._thinking = None
+
+    def bot_step(self, iterations: int = 40) -> bool:
+        """Let the bot to move think a little; apply its action when decided.
+
+        Call repeatedly (e.g. from a timer): each call does a bounded amount of
+        work, so the page stays responsive.
+
+        Args:
+            iterations: search iterations for this slice (search bots only).
+
+        Returns:
+            True when the bot has acted, False while it is still thinking.
+
+        Raises:
+            IllegalActionError: no bot is to move.
+        """
+        if not self.is_bot_turn():
+            raise IllegalActionError("no bot is to move", reason=Reason.NOT_YOUR_TURN)
+        from seasalt.web_bots import start_thinking  # the bots load only when first needed
+
+        if self._thinking is None:
+            self._thinking = start_thinking(self, self.kinds[self.current])
+        action = self._thinking.step(iterations)
+        if action is None:
+            return False
+        self._apply(action)
+        return True
