@@ -1,0 +1,255 @@
+"""Fixtures for the browser tests: build the site, serve it, drive Debian's Chromium.
+
+Once per session, `dist_dir` runs ``python build.py`` (set ``SEASALT_SKIP_BUILD=1`` to
+reuse an existing ``dist/``) and `site_url` serves it from a background thread on
+127.0.0.1, under the sub-path ``/seasalt/`` as GitHub Pages would, so an absolute URL
+in the site breaks the tests. pytest-playwright launches ``/usr/bin/chromium``
+headless (``playwright install`` cannot download browsers here).
+
+Each test takes `app`: a fresh page that aborts and records every request not to
+127.0.0.1 and collects console errors and uncaught page errors. A test asserts
+``app.assert_clean()``; teardown asserts it again, so no test leaks an error.
+
+Every test in this folder gets the ``e2e`` marker: ``pytest -m "not e2e"`` skips them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
+
+ROOT: Path = Path(__file__).resolve().parents[2]
+"""The repository root."""
+DIST: Path = ROOT / "dist"
+CHROMIUM: str = "/usr/bin/chromium"
+CHROMIUM_ARGS: list[str] = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+"""Flags that let Chromium run as root, headless, without calling home."""
+BASE_PATH: str = "/seasalt/"
+"""The URL path the site is served under, as on a project's GitHub Pages."""
+PHASE_TIMEOUT_MS: float = 60_000
+"""How long to wait for a phase. Pyodide's cold start is about 3 s on 2 cores."""
+BUILD_TIMEOUT_S: float = 600
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test in this folder ``e2e``."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def _missing(what: str) -> None:
+    """Fail under CI (where the test command installs everything), else skip."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (the README's test command installs it)", pytrace=False)
+    pytest.skip(what)
+
+
+def _load_build_module() -> ModuleType:
+    """Import the repository's ``build.py`` (not a package) for its server."""
+    spec = importlib.util.spec_from_file_location("seasalt_build", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """The built site: ``python build.py`` once per session.
+
+    With ``SEASALT_SKIP_BUILD=1`` and an existing ``dist/``, the build is skipped.
+    """
+    if os.environ.get("SEASALT_SKIP_BUILD") == "1" and (DIST / "index.html").is_file():
+        return DIST
+    if shutil.which("npm") is None and not (ROOT / "node_modules").is_dir():
+        _missing("npm is not installed, so the site cannot be built")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "build.py")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT_S,
+        check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"python build.py failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path) -> Iterator[str]:
+    """URL of the site, served on 127.0.0.1 (free port) under `BASE_PATH`."""
+    server = _load_build_module().make_server(dist_dir, port=0, base_path=BASE_PATH, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host}:{port}{BASE_PATH}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    """pytest-playwright's base URL: relative ``page.goto()`` targets resolve on the site."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium instead of a Playwright-downloaded browser."""
+    if not os.path.exists(CHROMIUM):
+        _missing(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@dataclass
+class App:
+    """A browser page on the site, with what went wrong on it.
+
+    Attributes:
+        page: The Playwright page.
+        url: The site's URL (ends with ``/``).
+        blocked: URLs of requests aborted because they left 127.0.0.1.
+        errors: Console errors and uncaught page errors, as text.
+        allow_errors: Set by a test that provokes errors, to skip the teardown check.
+    """
+
+    page: Page
+    url: str
+    blocked: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    allow_errors: bool = False
+    _hold: list[str] = field(default_factory=list)
+    _held: list[Route] = field(default_factory=list)
+
+    def open(self, path: str = "") -> float:
+        """Go to ``path`` (relative to the site) and wait for the HTML to load.
+
+        Returns:
+            The time of navigation start, from ``time.perf_counter()``.
+        """
+        start = time.perf_counter()
+        self.page.goto(self.url + path, wait_until="domcontentloaded")
+        return start
+
+    def wait_for_phase(
+        self, phase: str, timeout_ms: float = PHASE_TIMEOUT_MS, *, fail_fast: bool = True
+    ) -> None:
+        """Wait until ``<body data-phase=phase>``.
+
+        Args:
+            phase: The awaited phase.
+            timeout_ms: How long to wait.
+            fail_fast: Stop waiting as soon as an error is logged or a request blocked
+                (a page that went wrong would otherwise hang until the timeout).
+
+        Raises:
+            AssertionError: On timeout or early failure, with what was seen.
+        """
+        deadline = time.monotonic() + timeout_ms / 1000
+        while (current := self.phase()) != phase:
+            if fail_fast and (self.errors or self.blocked):
+                problem = "went wrong"
+            elif time.monotonic() > deadline:
+                problem = f"timed out after {timeout_ms / 1000:.0f} s"
+            else:
+                self.page.wait_for_timeout(50)  # lets Playwright deliver page events
+                continue
+            raise AssertionError(
+                f"waiting for data-phase={phase!r}: {problem} (now {current!r})\n"
+                f"blocked: {self.blocked}\nerrors: {self.errors}"
+            )
+
+    def phase(self) -> str | None:
+        """The current ``data-phase`` of ``<body>``."""
+        return self.page.get_attribute("body", "data-phase")
+
+    def hold(self, url_suffix: str) -> None:
+        """Keep requests whose URL ends with ``url_suffix`` waiting until `release`."""
+        self._hold.append(url_suffix)
+
+    def release(self) -> None:
+        """Let the requests kept by `hold` go through, and stop holding."""
+        self._hold.clear()
+        held, self._held = self._held, []
+        for route in held:
+            route.continue_()
+
+    def assert_clean(self) -> None:
+        """Assert that no request left the machine and nothing logged an error."""
+        assert self.blocked == [], f"requests to outside addresses: {self.blocked}"
+        assert self.errors == [], "errors on the page:\n" + "\n---\n".join(self.errors)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob"):
+            route.continue_()
+        elif parts.scheme in ("http", "https") and parts.hostname == "127.0.0.1":
+            if any(url.endswith(suffix) for suffix in self._hold):
+                self._held.append(route)
+            else:
+                route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(f"console.error: {message.text}")
+
+
+_CALL_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Remember whether the test itself failed, for `app`'s teardown check."""
+    report = yield
+    if report.when == "call":
+        item.stash[_CALL_FAILED] = report.failed
+    return report
+
+
+@pytest.fixture()
+def app(request: pytest.FixtureRequest, context: BrowserContext, site_url: str) -> Iterator[App]:
+    """A fresh page on the site (not yet navigated: call ``app.open()``).
+
+    Teardown asserts `App.assert_clean` unless the test failed already or set
+    ``allow_errors``.
+    """
+    page = context.new_page()
+    state = App(page=page, url=site_url)
+    context.route("**/*", state._route)
+    page.on("console", state._on_console)
+    page.on("pageerror", lambda error: state.errors.append(f"pageerror: {error}"))
+    yield state
+    state.release()
+    if not state.allow_errors and not request.node.stash.get(_CALL_FAILED, True):
+        state.assert_clean()

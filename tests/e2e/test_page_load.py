@@ -1,0 +1,209 @@
+"""The page loads offline: Pyodide starts from vendored files and the setup phase shows.
+
+Also checks the built ``dist/`` folder itself: relative URLs only, no outside address
+in our own files, only the needed runtime files vendored.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import time
+import tomllib
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
+    from tests.e2e.conftest import App
+
+URL_RE = re.compile(r"\b(?:https?|wss?)://[a-z0-9][^\s\"'<>)\\]*", re.IGNORECASE)
+"""An absolute web address."""
+XML_NAMESPACES: frozenset[str] = frozenset({"http://www.w3.org/2000/svg"})
+"""Identifiers that look like addresses but are never fetched (the favicon's SVG)."""
+VENDORED_DIRS: tuple[str, ...] = ("pyodide", "pyscript")
+VENDORED_HOSTS: frozenset[str] = frozenset(
+    {
+        # Defaults, links and docs inside PyScript/Pyodide code. None is fetched (the
+        # browser tests block and report every request that leaves 127.0.0.1); a new
+        # host here after an upgrade deserves a look before it is added.
+        "cdn.jsdelivr.net",
+        "www.jsdelivr.com",
+        "packages.pyscript.net",
+        "pyscript.github.io",
+        "docs.pyscript.net",
+        "micropython.org",
+        "github.com",
+        "raw.githubusercontent.com",
+        "developer.mozilla.org",
+        "www.w3.org",
+        "0.0.0.0",
+    }
+)
+PYODIDE_FILES: frozenset[str] = frozenset(
+    {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+)
+TEXT_SUFFIXES: frozenset[str] = frozenset(
+    {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ""}
+)
+
+
+def own_text_files(dist: Path) -> dict[str, str]:
+    """Map name to text for every file of ours in ``dist``, wheel members included."""
+    files: dict[str, str] = {}
+    for path in sorted(dist.rglob("*")):
+        rel = path.relative_to(dist)
+        if not path.is_file() or rel.parts[0] in VENDORED_DIRS:
+            continue
+        if path.suffix == ".whl":
+            with zipfile.ZipFile(path) as wheel:
+                for name in wheel.namelist():
+                    files[f"{rel}!{name}"] = wheel.read(name).decode("utf-8")
+        elif path.suffix in TEXT_SUFFIXES:
+            files[str(rel)] = path.read_text(encoding="utf-8")
+        else:
+            pytest.fail(f"unexpected file type in dist/: {rel}")
+    return files
+
+
+class _UrlCollector(HTMLParser):
+    """Collects every URL-valued attribute of an HTML page."""
+
+    URL_ATTRS = frozenset({"src", "href", "action", "config", "poster", "data", "srcset"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.urls += [value for name, value in attrs if name in self.URL_ATTRS and value]
+
+
+class TestPageLoad:
+    """In Chromium, offline: the loading screen, then the setup phase."""
+
+    def test_reaches_setup_cleanly(self, app: App, record_property: pytest.RecordProperty) -> None:
+        start = app.open()
+        app.wait_for_phase("setup")
+        elapsed = time.perf_counter() - start
+        record_property("seconds_to_setup", round(elapsed, 2))
+        print(f"data-phase=setup {elapsed:.2f} s after navigation (cold)")
+
+        expect(app.page.locator("#setup")).to_be_visible()
+        expect(app.page.locator("#setup h2")).to_have_text("New game")
+        expect(app.page.locator("#loading")).to_be_hidden()
+        expect(app.page.locator("#error")).to_be_hidden()
+        app.assert_clean()
+
+    def test_loading_screen_shows_while_python_starts(self, app: App) -> None:
+        app.hold("/pyodide/pyodide.asm.wasm")  # Python cannot start before release()
+        app.open()
+        assert app.phase() == "loading"
+        expect(app.page.locator("#loading")).to_be_visible()
+        expect(app.page.locator("#loading .progress-bar")).to_be_visible()
+        expect(app.page.locator("#setup")).to_be_hidden()
+        app.release()
+        app.wait_for_phase("setup")
+        app.assert_clean()
+
+    def test_shows_the_engine_version(self, app: App) -> None:
+        import seasalt
+
+        app.open()
+        app.wait_for_phase("setup")
+        version = getattr(seasalt, "__version__", None)
+        expect(app.page.locator("#version")).to_have_text(f"engine {version}" if version else "")
+        app.assert_clean()
+
+
+class TestBuiltSite:
+    """The files in ``dist/``: relative, offline and trimmed."""
+
+    def test_own_files_name_no_outside_address(self, dist_dir: Path) -> None:
+        found = {
+            name: urls
+            for name, text in own_text_files(dist_dir).items()
+            if (urls := sorted(set(URL_RE.findall(text)) - XML_NAMESPACES))
+        }
+        assert found == {}
+
+    def test_vendored_files_name_only_known_hosts(self, dist_dir: Path) -> None:
+        hosts: dict[str, set[str]] = {}
+        for folder in VENDORED_DIRS:
+            for path in (dist_dir / folder).rglob("*"):
+                if path.suffix in {".js", ".mjs", ".css", ".json"}:
+                    for url in URL_RE.findall(path.read_text(encoding="utf-8")):
+                        host = urlsplit(url).hostname or url
+                        hosts.setdefault(host, set()).add(path.name)
+        unknown = {host: files for host, files in hosts.items() if host not in VENDORED_HOSTS}
+        assert unknown == {}
+
+    def test_page_urls_are_relative(self, dist_dir: Path) -> None:
+        collector = _UrlCollector()
+        collector.feed((dist_dir / "index.html").read_text(encoding="utf-8"))
+        assert collector.urls, "no URL found in index.html"
+        for url in collector.urls:
+            if url.startswith("data:"):
+                continue
+            assert url.startswith("./"), f"index.html: {url!r} is not relative to the page"
+        css = (dist_dir / "style.css").read_text(encoding="utf-8")
+        assert "url(" not in css and "@import" not in css
+
+    def test_config_uses_the_vendored_runtime_and_wheel(self, dist_dir: Path) -> None:
+        config = tomllib.loads((dist_dir / "pyscript.toml").read_text(encoding="utf-8"))
+        assert config["interpreter"] == "./pyodide/pyodide.mjs"
+        assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
+        assert "packages" not in config, "packages need micropip, which is not vendored"
+        wheels = sorted(dist_dir.glob("seasalt-*-py3-none-any.whl"))
+        assert [p.name for p in wheels] == [
+            source.removeprefix("./") for source in config.get("files", {})
+        ]
+        assert config["files"][f"./{wheels[0].name}"] == "./*"
+        for source, target in config["files"].items():
+            assert source.startswith("./") and target.startswith("./")
+
+    def test_wheel_holds_the_package_only(self, dist_dir: Path) -> None:
+        (wheel,) = dist_dir.glob("seasalt-*-py3-none-any.whl")
+        version = wheel.name.split("-")[1]
+        with zipfile.ZipFile(wheel) as zf:
+            names = zf.namelist()
+        assert "seasalt/py.typed" in names
+        assert f"seasalt-{version}.dist-info/RECORD" in names
+        for name in names:
+            assert name.startswith(("seasalt/", f"seasalt-{version}.dist-info/")), name
+            assert "__pycache__" not in name and not name.endswith(".pyc"), name
+            if name.startswith("seasalt/"):
+                assert name.endswith((".py", "py.typed")), name
+
+    def test_only_runtime_files_are_vendored(self, dist_dir: Path) -> None:
+        assert {p.name for p in (dist_dir / "pyodide").iterdir()} == PYODIDE_FILES
+        lock = json.loads((dist_dir / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+        assert lock["packages"] == {}
+        assert (dist_dir / "pyscript" / "core.js").is_file()
+        assert list(dist_dir.rglob("*.map")) == []
+
+
+class TestStartupFailure:
+    """A Python error during start-up shows the error phase instead of hanging."""
+
+    def test_broken_engine_shows_the_error_phase(self, app: App) -> None:
+        broken = io.BytesIO()
+        with zipfile.ZipFile(broken, "w") as zf:
+            zf.writestr("seasalt/__init__.py", 'raise ImportError("engine exploded")\n')
+        app.page.route(
+            "**/seasalt-*-py3-none-any.whl",
+            lambda route: route.fulfill(body=broken.getvalue(), content_type="application/zip"),
+        )
+        app.allow_errors = True
+        app.open()
+        app.wait_for_phase("error", fail_fast=False)
+        expect(app.page.locator("#error")).to_be_visible()
+        expect(app.page.locator("#error-detail")).to_contain_text("engine exploded")
+        assert any("engine exploded" in error for error in app.errors)
+        assert app.blocked == []
