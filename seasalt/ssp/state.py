@@ -97,7 +97,9 @@ class State:
         final_left: seats still to play a LAST CHANCE final turn, in order.
         revealed: per seat, whether the hand is revealed (R6.0).
         known: ``known[o][h]``: cards that seat o knows are in seat h's hand
-            (taken from a discard top, stolen from o, ...; R5).
+            (taken from a discard top, stolen from o, ...; R5). Row ``n`` (one
+            more than the seats) is the public knowledge: what every seat and
+            a spectator know.
         cand: per pile, the public candidates: every card that may still be in
             the pile, bottom to top (a Crab pick below the top is not public).
         in_hands: cards publicly known to be in some hand, not whose.
@@ -254,7 +256,7 @@ def _start_round(s: State, first: int) -> None:
     s.in_hands = []
     s.hands = [[] for _ in range(n)]
     s.fronts = [[] for _ in range(n)]
-    s.known = [[[] for _ in range(n)] for _ in range(n)]
+    s.known = [[[] for _ in range(n)] for _ in range(n + 1)]
     s.revealed = [False] * n
     s.call = Call.NONE
     s.caller = -1
@@ -632,7 +634,7 @@ def _remove_from_pile(s: State, p: int, card: int, *, public: bool, holder: int)
     cand = s.cand[p - 1]
     if public:
         cand.remove(card)
-        for o in range(s.n):
+        for o in range(s.n + 1):
             if o != holder:
                 s.known[o][holder].append(card)
     if pile:
@@ -644,8 +646,14 @@ def _remove_from_pile(s: State, p: int, card: int, *, public: bool, holder: int)
 
 
 def _after_steal(s: State, thief: int, victim: int, card: int) -> None:
-    """R5: the robbed player knows what was taken; others lose track of the victim's hand."""
-    for o in range(s.n):
+    """R5: the robbed player knows what was taken; others lose track of the victim's hand.
+
+    The victim's publicly known cards become public "in some hand" cards; what a
+    third seat knew privately (a card the victim once stole from it) is dropped
+    rather than made public.
+    """
+    public = s.known[s.n][victim]
+    for o in range(s.n + 1):
         if o == thief:
             k = s.known[o][victim]
             if card in k:
@@ -653,10 +661,8 @@ def _after_steal(s: State, thief: int, victim: int, card: int) -> None:
         elif o == victim:
             s.known[o][thief].append(card)
         else:
-            s.in_hands.extend(s.known[o][victim])
             s.known[o][victim] = []
-    # the in_hands list may now hold duplicates from several observers; keep one each
-    s.in_hands = sorted(set(s.in_hands))
+    s.in_hands = sorted(set(s.in_hands).union(public))
 
 
 def _reveal(s: State, seat: int) -> None:
@@ -666,7 +672,7 @@ def _reveal(s: State, seat: int) -> None:
     s.revealed[seat] = True
     for c in s.hands[seat]:
         _publicize(s, c)
-    for o in range(s.n):
+    for o in range(s.n + 1):
         if o != seat:
             s.known[o][seat] = sorted(s.hands[seat])
 

@@ -134,9 +134,8 @@ def view(s: State, seat: int | None) -> View:
         elif s.revealed[h]:
             known.append(tuple(sorted(s.hands[h])))
         elif seat is None:
-            # a spectator knows the public part: what every seat but h knows alike
-            others = [set(s.known[o][h]) for o in range(n) if o != h]
-            known.append(tuple(sorted(set.intersection(*others))) if others else ())
+            # a spectator knows the public part only (R5)
+            known.append(tuple(sorted(s.known[n][h])))
         else:
             known.append(tuple(sorted(s.known[seat][h])))
     seen = own.union(*known)
@@ -292,9 +291,10 @@ def determinize(v: View, rng: random.Random) -> State:
         s.drawn = [free.pop() for _ in range(v.drawn_count)]
     s.draw = free
 
-    # knowledge: this seat's own; others are given the public part only
-    s.known = [[[] for _ in range(n)] for _ in range(n)]
-    for o in range(n):
+    # knowledge: this seat's own; others (and the public row n) are given what
+    # this seat knows of the other hands
+    s.known = [[[] for _ in range(n)] for _ in range(n + 1)]
+    for o in range(n + 1):
         for h in range(n):
             if h != o and h != seat:
                 s.known[o][h] = list(v.known[h])
