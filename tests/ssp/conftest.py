@@ -107,10 +107,10 @@ def make_state(
     s.phase = phase
     s.scores = list(scores) if scores is not None else [0] * players
     s.revealed = list(revealed) if revealed is not None else [False] * players
-    s.known = [[[] for _ in range(players)] for _ in range(players)]
+    s.known = [[[] for _ in range(players)] for _ in range(players + 1)]  # row n: public
     for h in range(players):
         if s.revealed[h]:
-            for o in range(players):
+            for o in range(players + 1):
                 if o != h:
                     s.known[o][h] = sorted(s.hands[h])
     s.in_hands = []
@@ -156,3 +156,21 @@ def events(s: State, kind: str | None = None) -> list[dict]:
     """The log events of ``s`` (of one type when ``kind`` is given)."""
     assert s.log is not None
     return [e for e in s.log if kind is None or e["type"] == kind]
+
+
+def view_cards(v) -> set[int]:
+    """Every card id a :class:`View` (or its ``to_dict()``) mentions for the current round.
+
+    ``last_round`` is left out: it describes the previous round's cards.
+    """
+    d = v if isinstance(v, dict) else v.to_dict()
+    out = set(d["hand"]) | set(d["in_hands"]) | set(d["drawn"]) | set(d["crab_cards"])
+    for k in d["known"]:
+        out |= set(k)
+    for f in d["fronts"]:
+        out |= set(f)
+    for p in d["piles"]:
+        out |= set(p["candidates"])
+        if p["top"] is not None:
+            out.add(p["top"])
+    return out

@@ -231,4 +231,4 @@ class TestR7_2RoundScores:
         assert t.hands == [[], []] and t.fronts == [[], []]
         assert t.revealed == [False, False] and t.caller == -1 and t.final_left == []
         assert len(t.draw) == 56 and [len(p) for p in t.piles] == [1, 1]
-        assert t.known == [[[], []], [[], []]] and t.in_hands == []
+        assert all(k == [] for row in t.known for k in row) and t.in_hands == []
