@@ -288,14 +288,17 @@ class Table:
         self.record.actions.append(str(action))
         self._thinking = None
 
-    def bot_step(self, iterations: int = 40) -> bool:
-        """Let the bot to move think a little; apply its action when decided.
+    def bot_step(self, max_seconds: float = 0.04) -> bool:
+        """Let the bot to move think for a short slice; apply its action when decided.
 
-        Call repeatedly (e.g. from a timer): each call does a bounded amount of
-        work, so the page stays responsive.
+        Call repeatedly (e.g. from a timer): each call works for at most about
+        ``max_seconds``, so the page stays responsive. The bot's total budget is
+        counted in search iterations, so its choice does not depend on how the
+        work was sliced; its seed comes from the game's seed, the seat and the
+        ply, so a reloaded game plays on exactly as before.
 
         Args:
-            iterations: search iterations for this slice (search bots only).
+            max_seconds: wall-clock time for this slice, in seconds.
 
         Returns:
             True when the bot has acted, False while it is still thinking.
@@ -305,12 +308,38 @@ class Table:
         """
         if not self.is_bot_turn():
             raise IllegalActionError("no bot is to move", reason=Reason.NOT_YOUR_TURN)
-        from seasalt.web_bots import start_thinking  # the bots load only when first needed
-
         if self._thinking is None:
-            self._thinking = start_thinking(self, self.kinds[self.current])
-        action = self._thinking.step(iterations)
+            self._thinking = _Thinking(self)
+        action = self._thinking.step(max_seconds)
         if action is None:
             return False
         self._apply(action)
         return True
+
+
+class _Thinking:
+    """One bot decision in progress (incremental for search bots)."""
+
+    def __init__(self, table: Table):
+        from seasalt.bots import make_bot  # the bots load only when first needed
+
+        seat = table.current
+        seed = random.Random(f"{table.record.seed}:{seat}:{table.state.ply}").getrandbits(32)
+        bot = make_bot(table.kinds[seat], GAME, seed)
+        v = GAME.view(table.state, seat)
+        legal = GAME.legal_actions(table.state)
+        self.search = None
+        self.action: Any = None
+        start = getattr(bot, "start", None)
+        if start is not None:
+            self.search = start(v, legal)
+        else:
+            self.action = bot.act(v, legal)
+
+    def step(self, max_seconds: float) -> Any:
+        """Work for up to ``max_seconds``; the action once decided, else None."""
+        if self.search is None:
+            return self.action
+        if not self.search.done:
+            self.search.step(max_seconds=max_seconds)
+        return self.search.best() if self.search.done else None
