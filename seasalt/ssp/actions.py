@@ -112,13 +112,14 @@ def action_to_str(action: Action) -> str:
 
     text = f"duo:{action.a}+{action.b}"
     if action.c >= 0:
-        label = "pile" if KIND_OF[action.a] == Kind.CRAB else "seat"
+        is_crab = 0 <= action.a < len(KIND_OF) and KIND_OF[action.a] == Kind.CRAB
+        label = "pile" if is_crab else "seat"
         text += f":{label}={action.c}"
     return text
 
 
 def _int(text: str, whole: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise InvalidActionError(f"bad action {whole!r}: {text!r} is not a number")
     return int(text)
 
