@@ -10,9 +10,10 @@ Rules: R1 (card list, colours), R6.4 (Mermaids are white).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from seasalt.core.errors import InvalidCardError
 
@@ -34,6 +35,12 @@ class Kind(IntEnum):
     SHOAL_OF_FISH = 11
     PENGUIN_COLONY = 12
     CAPTAIN = 13
+    # Extra Salt (RULES-EXPANSIONS.md A.1)
+    JELLYFISH = 14
+    LOBSTER = 15
+    CAST_OF_CRABS = 16
+    STARFISH = 17
+    SEAHORSE = 18
 
     @property
     def slug(self) -> str:
@@ -79,6 +86,8 @@ class Category(IntEnum):
     MERMAID = 1
     COLLECTOR = 2
     MULTIPLIER = 3
+    SPECIAL = 4
+    """Starfish and Seahorse (Extra Salt, A.6, A.7)."""
 
 
 KIND_TITLES: dict[Kind, str] = {
@@ -96,6 +105,11 @@ KIND_TITLES: dict[Kind, str] = {
     Kind.SHOAL_OF_FISH: "Shoal of Fish",
     Kind.PENGUIN_COLONY: "Penguin Colony",
     Kind.CAPTAIN: "Captain",
+    Kind.JELLYFISH: "Jellyfish",
+    Kind.LOBSTER: "Lobster",
+    Kind.CAST_OF_CRABS: "Cast of Crabs",
+    Kind.STARFISH: "Starfish",
+    Kind.SEAHORSE: "Seahorse",
 }
 
 CATEGORY_OF_KIND: dict[Kind, Category] = {
@@ -113,6 +127,11 @@ CATEGORY_OF_KIND: dict[Kind, Category] = {
     Kind.SHOAL_OF_FISH: Category.MULTIPLIER,
     Kind.PENGUIN_COLONY: Category.MULTIPLIER,
     Kind.CAPTAIN: Category.MULTIPLIER,
+    Kind.JELLYFISH: Category.DUO,
+    Kind.LOBSTER: Category.DUO,
+    Kind.CAST_OF_CRABS: Category.MULTIPLIER,
+    Kind.STARFISH: Category.SPECIAL,
+    Kind.SEAHORSE: Category.SPECIAL,
 }
 
 C = Colour
@@ -135,6 +154,14 @@ BASE_DECK_TABLE: tuple[tuple[Kind, tuple[Colour, ...]], ...] = (
     (Kind.PENGUIN_COLONY, (C.GREEN,)),
     (Kind.CAPTAIN, (C.LIGHT_ORANGE,)),
 )
+#: RULES-EXPANSIONS.md A.1: the 8 Extra Salt cards (ids 58..65).
+EXTRA_SALT_TABLE: tuple[tuple[Kind, tuple[Colour, ...]], ...] = (
+    (Kind.JELLYFISH, (C.PURPLE, C.PINK)),
+    (Kind.LOBSTER, (C.BLACK,)),
+    (Kind.CAST_OF_CRABS, (C.GREEN,)),
+    (Kind.STARFISH, (C.DARK_BLUE, C.LIGHT_BLUE, C.YELLOW)),
+    (Kind.SEAHORSE, (C.WHITE,)),
+)
 del C
 
 
@@ -143,7 +170,8 @@ class Card:
     """One physical card.
 
     Attributes:
-        id: unique integer id, ``0..57`` in the base game (R1 table order).
+        id: unique integer id: ``0..57`` for the base game (R1 table order),
+            ``58..65`` for Extra Salt (A.1 table order).
         kind: the card's type.
         colour: the card's colour (Mermaids are white, R6.4).
     """
@@ -154,7 +182,7 @@ class Card:
 
     @property
     def category(self) -> Category:
-        """Duo, mermaid, collector or multiplier (R1)."""
+        """Duo, mermaid, collector, multiplier or special (R1, A.1)."""
         return CATEGORY_OF_KIND[self.kind]
 
     @property
@@ -173,7 +201,7 @@ class Card:
 
 def _build_cards() -> tuple[Card, ...]:
     cards: list[Card] = []
-    for kind, colours in BASE_DECK_TABLE:
+    for kind, colours in BASE_DECK_TABLE + EXTRA_SALT_TABLE:
         for colour in colours:
             cards.append(Card(len(cards), kind, colour))
     return tuple(cards)
@@ -182,7 +210,11 @@ def _build_cards() -> tuple[Card, ...]:
 #: Every card, indexed by id.
 CARDS: tuple[Card, ...] = _build_cards()
 #: Ids of the 58 base-game cards.
-BASE_DECK: tuple[int, ...] = tuple(c.id for c in CARDS)
+BASE_DECK: tuple[int, ...] = tuple(range(58))
+#: Ids of the 8 Extra Salt cards (A.1).
+EXTRA_SALT_CARDS: tuple[int, ...] = tuple(range(58, 66))
+#: Every card id of the base game and Extra Salt (what the score calculator accepts).
+ALL_CARDS: tuple[int, ...] = BASE_DECK + EXTRA_SALT_CARDS
 #: Fast lookup tables for the engine: kind and colour (as ints) of each card id.
 KIND_OF: tuple[int, ...] = tuple(int(c.kind) for c in CARDS)
 COLOUR_OF: tuple[int, ...] = tuple(int(c.colour) for c in CARDS)
@@ -255,6 +287,14 @@ def parse_cards(texts: Iterable[str], deck: Iterable[int] = BASE_DECK) -> list[i
             )
         out.append(ids.pop())
     return out
+
+
+def deck_for(options: Mapping[str, Any] | None) -> tuple[int, ...]:
+    """The card ids a game uses: the base deck, plus Extra Salt's 8 cards when
+    ``options["extra_salt"]`` is true (66 cards, A.1)."""
+    if options and options.get("extra_salt"):
+        return ALL_CARDS
+    return BASE_DECK
 
 
 def card(cid: int) -> Card:

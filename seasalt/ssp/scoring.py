@@ -9,19 +9,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind
+from seasalt.ssp.cards import (
+    CATEGORY_OF_KIND,
+    COLOUR_OF,
+    KIND_OF,
+    N_COLOURS,
+    N_KINDS,
+    Category,
+    Kind,
+)
 
 _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK = Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK
 _MERMAID, _SHELL, _OCTOPUS = Kind.MERMAID, Kind.SHELL, Kind.OCTOPUS
 _PENGUIN, _SAILOR = Kind.PENGUIN, Kind.SAILOR
 _LIGHTHOUSE, _SHOAL, _COLONY, _CAPTAIN = (
     Kind.LIGHTHOUSE, Kind.SHOAL_OF_FISH, Kind.PENGUIN_COLONY, Kind.CAPTAIN)
+_JELLYFISH, _LOBSTER, _CAST, _STARFISH, _SEAHORSE = (
+    Kind.JELLYFISH, Kind.LOBSTER, Kind.CAST_OF_CRABS, Kind.STARFISH, Kind.SEAHORSE)
+_IS_DUO_KIND: tuple[bool, ...] = tuple(CATEGORY_OF_KIND[k] == Category.DUO for k in Kind)
 
 #: R7.1 collector tables, indexed by the number of cards (0 = none).
 SHELL_POINTS: tuple[int, ...] = (0, 0, 2, 4, 6, 8, 10)
 OCTOPUS_POINTS: tuple[int, ...] = (0, 0, 3, 6, 9, 12)
 PENGUIN_POINTS: tuple[int, ...] = (0, 1, 3, 5)
 SAILOR_POINTS: tuple[int, ...] = (0, 0, 5)
+_COLLECTOR_TABLES = (SHELL_POINTS, OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +41,12 @@ class Breakdown:
     """Card points by part (R7.1) and the colour bonus (R6.4), in points.
 
     Attributes:
-        duos: 1 per duo in front plus the pairs still in hand.
+        duos: 1 per duo in front plus the pairs still in hand (and Starfish
+            bonuses, A.6).
         mermaids: sum of the k largest colour counts for k Mermaids.
         collectors: Shells, Octopuses, Penguins, Sailors.
-        multipliers: Lighthouse, Shoal of Fish, Penguin Colony, Captain.
+        multipliers: Lighthouse, Shoal of Fish, Penguin Colony, Captain (and
+            Cast of Crabs, A.5).
         colour_bonus: cards of the player's most common colour (not part of
             card points; 0 with no cards).
     """
@@ -68,21 +82,60 @@ def _capped(table: tuple[int, ...], n: int) -> int:
     return table[n] if n < len(table) else table[-1]
 
 
+def _in_hand_duos(k: list[int]) -> int:
+    """Pairs among hand cards, matched greedily in A.8's order (R7.1 in the base game).
+
+    Lobster takes a Crab first, Jellyfish a Swimmer, Shark a Swimmer; then Fish,
+    Boat and Crab pairs. Without Extra Salt cards this is R7.1's
+    crabs//2 + boats//2 + fish//2 + min(swimmers, sharks).
+    """
+    crabs, swimmers = k[_CRAB], k[_SWIMMER]
+    lobster = min(k[_LOBSTER], crabs)
+    crabs -= lobster
+    jelly = min(k[_JELLYFISH], swimmers)
+    swimmers -= jelly
+    return (lobster + jelly + min(k[_SHARK], swimmers) + k[_FISH] // 2 + k[_BOAT] // 2
+            + crabs // 2)
+
+
+def _collectors(k: list[int], seahorse: bool) -> int:
+    """Collector points (R7.1); a Seahorse in hand adds one card to the family
+    where it gains most, if the player has one and it is not full (A.7)."""
+    counts = (k[_SHELL], k[_OCTOPUS], k[_PENGUIN], k[_SAILOR])
+    base = sum(_capped(t, n) for t, n in zip(_COLLECTOR_TABLES, counts, strict=True))
+    if not seahorse:
+        return base
+    best = base
+    for t, n in zip(_COLLECTOR_TABLES, counts, strict=True):
+        if 1 <= n < len(t) - 1:
+            best = max(best, base - t[n] + t[n + 1])
+    return best
+
+
 def _parts(hand: Sequence[int], front: Sequence[int]) -> tuple[int, int, int, int, list[int]]:
-    """(duos, mermaids, collectors, multipliers, colour counts): R7.1 in one pass."""
+    """(duos, mermaids, collectors, multipliers, colour counts): R7.1 (and A.5-A.8)."""
     kinds, colours = _counts(hand)
-    duos = (len(front) // 2 + kinds[_CRAB] // 2 + kinds[_BOAT] // 2 + kinds[_FISH] // 2
-            + min(kinds[_SWIMMER], kinds[_SHARK]))
+    in_hand = _in_hand_duos(kinds)
+    hand_starfish = kinds[_STARFISH]
+    seahorse = kinds[_SEAHORSE] > 0
+    front_duo_cards = 0
+    front_starfish = 0
     for c in front:
-        kinds[KIND_OF[c]] += 1
+        kc = KIND_OF[c]
+        kinds[kc] += 1
         colours[COLOUR_OF[c]] += 1
+        if _IS_DUO_KIND[kc]:
+            front_duo_cards += 1
+        elif kc == _STARFISH:
+            front_starfish += 1
+    duos = (front_duo_cards // 2 + in_hand + 2 * front_starfish
+            + 2 * min(hand_starfish, in_hand))
     k = kinds[_MERMAID]
     mermaids = sum(sorted(colours, reverse=True)[:k]) if k else 0
-    collectors = (_capped(SHELL_POINTS, kinds[_SHELL]) + _capped(OCTOPUS_POINTS, kinds[_OCTOPUS])
-                  + _capped(PENGUIN_POINTS, kinds[_PENGUIN])
-                  + _capped(SAILOR_POINTS, kinds[_SAILOR]))
+    collectors = _collectors(kinds, seahorse)
     multipliers = (kinds[_LIGHTHOUSE] * kinds[_BOAT] + kinds[_SHOAL] * kinds[_FISH]
-                   + kinds[_COLONY] * 2 * kinds[_PENGUIN] + kinds[_CAPTAIN] * 3 * kinds[_SAILOR])
+                   + kinds[_COLONY] * 2 * kinds[_PENGUIN] + kinds[_CAPTAIN] * 3 * kinds[_SAILOR]
+                   + kinds[_CAST] * kinds[_CRAB])
     return duos, mermaids, collectors, multipliers, colours
 
 
@@ -91,15 +144,17 @@ def breakdown(hand: Sequence[int], front: Sequence[int] = ()) -> Breakdown:
 
     Args:
         hand: ids of the cards in hand (revealed or not).
-        front: ids of the cards played in front, duos as consecutive pairs
-            (so ``len(front)`` is even and ``len(front) // 2`` duos are there).
+        front: ids of the cards played in front, duos as consecutive pairs,
+            a trio's Starfish right after its pair (Extra Salt, A.6).
 
     Returns:
         The :class:`Breakdown` (R7.1 parts and the R6.4 colour bonus).
 
     Rules: R7.1 (duos counted once in front or as pairs in hand; mermaids over the
     k largest colour counts with Mermaids as white; collector tables; multipliers
-    count their type in hand and in front), R6.4 (colour bonus).
+    count their type in hand and in front), R6.4 (colour bonus); Extra Salt:
+    A.5 Cast of Crabs, A.6 Starfish (+2 in front; +2 in hand up to the pairs in
+    hand; in the duos part), A.7 Seahorse, A.8 in-hand matching.
     """
     duos, mermaids, collectors, multipliers, colours = _parts(hand, front)
     return Breakdown(duos, mermaids, collectors, multipliers, max(colours))
