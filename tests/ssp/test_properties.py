@@ -196,7 +196,7 @@ def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[
     return s, actions
 
 
-PROPS = settings(max_examples=40, deadline=None,
+PROPS = settings(max_examples=30, deadline=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 

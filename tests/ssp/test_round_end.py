@@ -353,6 +353,23 @@ class TestR10_1FourMermaids:
                  duo("swimmer:black", "shark:green", arg=":seat=0"))
         self.assert_won(t, 2, [0, 0, 0])
 
+    @pytest.mark.parametrize("way", ["keep", "take", "fish", "last-card"])
+    def test_r10_1_other_ways_in_a_final_turn(self, way):
+        hand = [*MERMAIDS3, "fish:black", "fish:green"]
+        s = make_state(3, hands=[SEVEN, hand, CAPTAIN11], phase=Phase.PLAY,
+                       piles=(["shell:grey"], ["mermaid:white"] if way == "take" else []),
+                       draw=(["mermaid:white"] if way in ("fish", "last-card")
+                             else ["shell:green", "mermaid:white"] if way == "keep" else []),
+                       leftover="pile1" if way != "take" else "draw", scores=[1, 2, 3])
+        t = play(s, "last-chance")
+        steps = {"keep": ["draw", f"keep:{cid('mermaid:white', 3)}:2"],
+                 "take": ["take:2"],
+                 "fish": ["take:1", duo("fish:black", "fish:green")],
+                 "last-card": ["draw"]}[way]
+        t = play(t, *steps)
+        self.assert_won(t, 1, [1, 2, 3])
+        assert t.final_left == [2] and not events(t, "round-end")
+
     def test_r10_1_three_mermaids_do_not_end_the_game(self):
         s = make_state(2, hands=[["mermaid:white"] * 2, []], piles=(["mermaid:white"], []))
         t = play(s, "take:1")

@@ -190,6 +190,21 @@ class TestR5Duos:
             return
         pytest.fail("no seed made seat 2 steal the penguin")
 
+    def test_r5_public_card_of_a_robbed_hand_is_no_longer_placed(self):
+        # X was taken from a discard (public) by seat 1; seat 2 robs seat 1 at random.
+        # Seat 0 knows X is in some hand, not whose.
+        x = cid("shell:grey")
+        s = make_state(3, hands=[[], ["penguin:pink"], ["swimmer:black", "shark:green"]],
+                       current=1, piles=([x], ["crab:black"]))
+        t = play(s, "take:1", "end", "take:2",
+                 duo("swimmer:black", "shark:green", arg=":seat=1"))
+        for seat in (0, None):
+            v = view(t, seat)
+            assert x not in v.known[1] and x not in v.known[2]
+            assert x in v.in_hands
+        thief = view(t, 2)
+        assert (x in thief.hand) != (x in thief.known[1])
+
     def test_r5_spectator_sees_no_private_steal_in_two_player_game(self):
         s = make_state(2, hands=[["swimmer:black", "shark:green"], ["mermaid:white"]],
                        phase=Phase.PLAY)
