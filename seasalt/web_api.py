@@ -26,16 +26,44 @@ from seasalt.ssp.actions import Action
 from seasalt.ssp.cards import CARDS, Category
 from seasalt.ssp.game import GAME
 from seasalt.ssp.scoring import breakdown
-from seasalt.ssp.state import State, can_announce
+from seasalt.ssp.state import TARGETS, State, can_announce
 from seasalt.ssp.text import describe_action, describe_event, events_for
 
 HUMAN = "human"
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
 SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
+#: The new-game form's seat choices: (value, label), in menu order.
+SEAT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("you", "You"), ("human", "Another human"), ("easy", "Easy bot"),
+    ("medium", "Medium bot"), ("hard", "Hard bot"))
 #: Bot pace: pause in milliseconds between two bot actions.
 SPEEDS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}
 SAVE_FORMAT = "seasalt-save"
+
+#: Short points/effect reminders printed on the cards (R4.2, R7.1), by type slug.
+CARD_HINTS: dict[str, str] = {
+    "crab": "Duo: search a discard pile",
+    "boat": "Duo: extra turn",
+    "fish": "Duo: draw a card",
+    "swimmer": "Duo with a Shark: steal",
+    "shark": "Duo with a Swimmer: steal",
+    "mermaid": "1 pt per card of your best colour",
+    "shell": "0 2 4 6 8 10",
+    "octopus": "0 3 6 9 12",
+    "penguin": "1 3 5",
+    "sailor": "0 5",
+    "lighthouse": "+1 per Boat",
+    "shoal-of-fish": "+1 per Fish",
+    "penguin-colony": "+2 per Penguin",
+    "captain": "+3 per Sailor",
+}
+#: What an announcement means (R6.1, R6.2), shown next to its button.
+ANNOUNCE_HINTS: dict[str, str] = {
+    "stop": "The round ends now; everyone scores their card points.",
+    "last-chance": ("Each opponent plays one last turn. Keep the most points to score them "
+                    "plus your colour bonus; otherwise you score only your colour bonus."),
+}
 
 
 class SettingsError(SeasaltError, ValueError):
@@ -59,6 +87,29 @@ class Settings:
     seed: int | None = None
     double_target: bool = False
     speed: str = "normal"
+
+    @classmethod
+    def from_form(cls, seats: Sequence[str], names: Sequence[str], seed: str = "",
+                  target: str = "normal", speed: str = "normal") -> Settings:
+        """Settings from the new-game form's raw values (text as typed).
+
+        Args:
+            seats: one seat kind per row (see :data:`SEAT_CHOICES`).
+            names: one name per row ('' for a default).
+            seed: the seed field's text ('' for a random seed).
+            target: ``normal`` or ``double``.
+            speed: a key of :data:`SPEEDS`.
+
+        Raises:
+            SettingsError: a readable message for any bad value.
+        """
+        text = str(seed).strip()
+        if text and not text.isdigit():
+            raise SettingsError(f"the seed must be a whole number, not {text!r}")
+        if target not in ("normal", "double"):
+            raise SettingsError(f"unknown target {target!r}: use normal or double")
+        return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
+                   double_target=target == "double", speed=speed)
 
     def __post_init__(self) -> None:
         kinds = []
@@ -126,10 +177,51 @@ def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
 
 
 def card_catalogue() -> list[dict[str, Any]]:
-    """Every card's display data for the page: id, type, colour, category, notation."""
+    """Every card's display data for the page, in id order.
+
+    Keys: ``id``, ``kind`` (type slug), ``title``, ``colour`` (slug),
+    ``colour_name``, ``category``, ``notation``, ``hint`` (a short points or
+    effect reminder, '' when there is none).
+    """
     return [{"id": c.id, "kind": c.kind.slug, "title": c.kind.title, "colour": c.colour.slug,
              "colour_name": c.colour.title, "category": Category(c.category).name.lower(),
-             "notation": c.notation} for c in CARDS]
+             "notation": c.notation, "hint": CARD_HINTS.get(c.kind.slug, "")} for c in CARDS]
+
+
+def target_text(double: bool) -> str:
+    """The target scores by player count (R2, R11), e.g. ``40 / 35 / 30 points``."""
+    factor = 2 if double else 1
+    return " / ".join(str(TARGETS[n] * factor) for n in sorted(TARGETS)) + " points"
+
+
+def action_parts(code: str) -> dict[str, Any]:
+    """The parts of an action code, for the page to lay out its controls.
+
+    ``take:1`` -> pile 1; ``keep:12:2`` -> card 12, pile 2; ``pick:7`` -> card
+    7; ``duo:3+4:pile=1`` -> cards 3 and 4, pile 1; ``duo:20+31:seat=2`` ->
+    cards 20 and 31, seat 2; ``stop`` -> nothing.
+
+    Returns:
+        ``{"cards": [ids], "pile": int | None, "seat": int | None}``.
+    """
+    head, *rest = code.split(":")
+    cards: list[int] = []
+    pile: int | None = None
+    seat: int | None = None
+    for i, part in enumerate(rest):
+        key, eq, value = part.partition("=")
+        if eq and value.isdigit():
+            if key == "pile":
+                pile = int(value)
+            elif key == "seat":
+                seat = int(value)
+        elif all(x.isdigit() for x in part.split("+")):
+            numbers = [int(x) for x in part.split("+")]
+            if head == "take" or (head == "keep" and i == 1):
+                pile = numbers[0]
+            else:
+                cards.extend(numbers)
+    return {"cards": cards, "pile": pile, "seat": seat}
 
 
 class Table:
@@ -165,6 +257,23 @@ class Table:
         record = GameRecord(GAME.info.name, seed, len(settings.seats), names,
                             {"double_target": settings.double_target}, [])
         return cls(record, settings.seats, settings.speed)
+
+    def rematch(self, seed: int | None = None) -> Table:
+        """A new game with the same seats, names, options and speed (new seed unless given)."""
+        settings = Settings(seats=self.kinds, names=self.names, seed=seed,
+                            double_target=bool(self.record.options.get("double_target")),
+                            speed=self.speed)
+        return Table.new(settings)
+
+    def set_speed(self, speed: str) -> None:
+        """Change the bots' pace.
+
+        Raises:
+            SettingsError: ``speed`` is not a key of :data:`SPEEDS`.
+        """
+        if speed not in SPEEDS:
+            raise SettingsError(f"unknown speed {speed!r}: use {', '.join(SPEEDS)}")
+        self.speed = speed
 
     def save(self) -> str:
         """The game as JSON text (record plus seat kinds and speed)."""
@@ -208,6 +317,16 @@ class Table:
     # ----------------------------------------------------------------- queries
 
     @property
+    def round(self) -> int:
+        """The round in play (from 1; the last round once the game is over)."""
+        return self.state.round
+
+    @property
+    def ply(self) -> int:
+        """Actions applied so far (what :meth:`submit` expects)."""
+        return self.state.ply
+
+    @property
     def current(self) -> int:
         """The seat to move (-2 when the game is over)."""
         return GAME.current_player(self.state)
@@ -241,18 +360,27 @@ class Table:
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
 
-        Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``;
-        ``legal``: ``[{"code", "text", "kind"}]`` when ``seat`` is to move (else
-        empty); ``points``: the seat's live card points breakdown (or None);
-        ``can_announce``; ``log``: the game log lines as this seat may read them.
+        Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``,
+        ``speed``; ``legal``: ``[{"code", "text", "kind", "cards", "pile",
+        "seat", "hint"}]`` when ``seat`` is to move (else empty; ``cards``,
+        ``pile`` and ``seat`` as :func:`action_parts` gives them, ``hint`` a
+        sentence or ''); ``points``: the seat's live card points breakdown (or
+        None); ``can_announce``; ``log``: the game log lines as this seat may
+        read them.
         """
         v = GAME.view(self.state, seat).to_dict()
         v["names"] = self.names
         v["kinds"] = self.kinds
+        v["speed"] = self.speed
         mine = seat is not None and seat == self.current
-        v["legal"] = ([{"code": str(a), "text": describe_action(a, self.names),
-                        "kind": a.kind.name.lower()} for a in GAME.legal_actions(self.state)]
-                      if mine else [])
+        legal = []
+        if mine:
+            for a in GAME.legal_actions(self.state):
+                code = str(a)
+                legal.append({"code": code, "text": describe_action(a, self.names),
+                              "kind": a.kind.name.lower().replace("_", "-"),
+                              **action_parts(code), "hint": ANNOUNCE_HINTS.get(code, "")})
+        v["legal"] = legal
         v["points"] = (breakdown(self.state.hands[seat], self.state.fronts[seat]).to_dict()
                        if seat is not None else None)
         v["can_announce"] = bool(mine and can_announce(self.state))

@@ -7,7 +7,16 @@ import json
 import pytest
 
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason
-from seasalt.web_api import Settings, SettingsError, Table, card_catalogue, parse_query
+from seasalt.ssp.cards import BASE_DECK, CARDS
+from seasalt.web_api import (
+    Settings,
+    SettingsError,
+    Table,
+    action_parts,
+    card_catalogue,
+    parse_query,
+    target_text,
+)
 
 
 class TestParseQuery:
@@ -41,6 +50,17 @@ class TestParseQuery:
 
 def new_table(seats: list[str], seed: int = 7) -> Table:
     return Table.new(Settings(seats=seats, seed=seed, speed="instant"))
+
+
+def play(t: Table, actions: int) -> None:
+    """Play ``actions`` actions: bots think, people take their first legal action."""
+    for _ in range(actions):
+        if t.is_bot_turn():
+            while not t.bot_step():
+                pass
+        else:
+            seat = t.current
+            t.submit(seat, t.ply, t.view(seat)["legal"][0]["code"])
 
 
 class TestTable:
@@ -114,6 +134,100 @@ class TestTable:
         assert t.viewer() is None
 
 
+class TestFormSettings:
+    def test_form_values(self) -> None:
+        s = Settings.from_form(["you", "hard"], ["Ann", ""], " 12 ", "double", "fast")
+        assert s.seats == ["human", "hard"] and s.names == ["Ann", ""]
+        assert s.seed == 12 and s.double_target and s.speed == "fast"
+
+    def test_blank_seed_is_random(self) -> None:
+        assert Settings.from_form(["you", "easy"], ["", ""]).seed is None
+
+    @pytest.mark.parametrize("seed, target, speed, words", [
+        ("4.5", "normal", "normal", "whole number"),
+        ("-1", "normal", "normal", "whole number"),
+        ("", "huge", "normal", "unknown target"),
+        ("", "normal", "warp", "unknown speed"),
+    ])
+    def test_bad_form_values(self, seed: str, target: str, speed: str, words: str) -> None:
+        with pytest.raises(SettingsError, match=words):
+            Settings.from_form(["you", "easy"], [], seed, target, speed)
+
+
+class TestActionParts:
+    @pytest.mark.parametrize("code, parts", [
+        ("draw", ([], None, None)),
+        ("take:2", ([], 2, None)),
+        ("keep:12:2", ([12], 2, None)),
+        ("pick:7", ([7], None, None)),
+        ("duo:3+4", ([3, 4], None, None)),
+        ("duo:3+4:pile=1", ([3, 4], 1, None)),
+        ("duo:20+31:seat=0", ([20, 31], None, 0)),
+        ("trio:1+2+60", ([1, 2, 60], None, None)),
+        ("last-chance", ([], None, None)),
+    ])
+    def test_codes(self, code: str, parts: tuple[list[int], int | None, int | None]) -> None:
+        got = action_parts(code)
+        assert (got["cards"], got["pile"], got["seat"]) == parts
+
+    def test_legal_entries_carry_their_parts(self) -> None:
+        t = new_table(["human", "human"])
+        seat = t.current
+        t.submit(seat, t.ply, "draw")
+        keeps = t.view(seat)["legal"]
+        assert {x["kind"] for x in keeps} == {"keep"}
+        for x in keeps:
+            assert x["cards"][0] in t.view(seat)["drawn"] and x["pile"] in (1, 2)
+            assert x["code"] == f"keep:{x['cards'][0]}:{x['pile']}"
+
+
+class TestTableExtras:
+    def test_rematch_keeps_seats_and_options_with_a_new_seed(self) -> None:
+        t = Table.new(Settings(seats=["you", "easy", "hard"], names=["Ann", "", ""], seed=5,
+                               double_target=True, speed="fast"))
+        play(t, 4)  # a game in progress; the rematch starts afresh
+        u = t.rematch(seed=6)
+        assert u.kinds == t.kinds and u.names == t.names and u.speed == "fast"
+        assert u.record.options == {"double_target": True}
+        assert u.record.seed == 6 and u.record.actions == [] and u.ply == 0
+
+    def test_set_speed(self) -> None:
+        t = new_table(["human", "easy"])
+        t.set_speed("slow")
+        assert Table.load(t.save()).speed == "slow"
+        with pytest.raises(SettingsError):
+            t.set_speed("warp")
+
+    def test_round_and_ply_follow_the_game(self) -> None:
+        t = new_table(["easy", "medium"])
+        assert (t.round, t.ply) == (1, 0)
+        while t.round == 1:
+            while not t.bot_step():
+                pass
+        assert t.round == 2 and t.view(None)["last_round"]["round"] == 1
+
+    def test_announcements_carry_a_hint(self) -> None:
+        t = new_table(["easy", "medium"])
+        while True:
+            seat = t.current
+            codes = {x["code"]: x for x in t.view(seat)["legal"]}
+            if "stop" in codes:
+                break
+            while not t.bot_step():
+                pass
+        assert "round ends" in codes["stop"]["hint"]
+        assert "colour bonus" in codes["last-chance"]["hint"]
+        assert codes["end"]["hint"] == ""
+
+    def test_target_text(self) -> None:
+        assert target_text(False) == "40 / 35 / 30 points"
+        assert target_text(True) == "80 / 70 / 60 points"
+
+
 def test_card_catalogue_covers_the_deck() -> None:
     cat = card_catalogue()
-    assert len(cat) == 58 and cat[0]["notation"] == "crab:dark-blue"
+    assert [c["id"] for c in cat] == list(range(len(CARDS)))
+    assert cat[0]["notation"] == "crab:dark-blue"
+    for c in cat:
+        if c["id"] in BASE_DECK:
+            assert c["hint"], c
