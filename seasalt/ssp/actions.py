@@ -13,6 +13,8 @@ hashable, sortable and cheap. Each has a short string form, parsed back by
 ``duo:A+B:pile=P`` a Crab duo that searches discard pile P
 ``duo:A+B:seat=S`` a Swimmer + Shark duo that robs seat S
 ``pick:K``         the Crab duo's pick: take card K from the chosen pile
+                   (or, Extra Salt, the Lobster's pick among the cards seen)
+``trio:A+B+S``     Extra Salt A.6: play duo A+B with Starfish S (no effect)
 ``stop``           R6.1 announce STOP
 ``last-chance``    R6.2 announce LAST CHANCE
 ``end``            end the turn (R4.3 "otherwise play passes")
@@ -40,6 +42,7 @@ class ActionKind(IntEnum):
     STOP = 5
     LAST_CHANCE = 6
     END = 7
+    TRIO = 8
 
 
 class Action(NamedTuple):
@@ -49,7 +52,8 @@ class Action(NamedTuple):
         kind: the :class:`ActionKind`.
         a: TAKE: pile (1|2); KEEP/PICK: card id; DUO: first card id (lower).
         b: KEEP: pile (1|2) for the other card; DUO: second card id.
-        c: DUO: the Crab pile (1|2) or the Swimmer + Shark target seat; else -1.
+        c: DUO: the Crab pile (1|2) or the Swimmer + Shark target seat; TRIO:
+            the Starfish's id; else -1.
     """
 
     kind: ActionKind
@@ -83,6 +87,12 @@ def duo(a: int, b: int, arg: int = -1) -> Action:
     return Action(ActionKind.DUO, lo, hi, arg)
 
 
+def trio(a: int, b: int, starfish: int) -> Action:
+    """Play duo ``a`` + ``b`` with ``starfish`` as a trio (Extra Salt A.6)."""
+    lo, hi = (a, b) if a < b else (b, a)
+    return Action(ActionKind.TRIO, lo, hi, starfish)
+
+
 def pick(card: int) -> Action:
     """Take ``card`` from the pile a Crab duo searches."""
     return Action(ActionKind.PICK, card)
@@ -107,6 +117,8 @@ def action_to_str(action: Action) -> str:
         return f"keep:{action.a}:{action.b}"
     if kind == ActionKind.PICK:
         return f"pick:{action.a}"
+    if kind == ActionKind.TRIO:
+        return f"trio:{action.a}+{action.b}+{action.c}"
     # DUO
     from seasalt.ssp.cards import KIND_OF, Kind
 
@@ -147,6 +159,11 @@ def parse_action(text: str) -> Action:
         return keep(_int(parts[0], text), _int(parts[1], text))
     if head == "pick" and len(parts) == 1:
         return pick(_int(parts[0], text))
+    if head == "trio" and len(parts) == 1:
+        cards = parts[0].split("+")
+        if len(cards) != 3:
+            raise InvalidActionError(f"bad action {text!r}: a trio is written trio:A+B+S")
+        return trio(_int(cards[0], text), _int(cards[1], text), _int(cards[2], text))
     if head == "duo" and 1 <= len(parts) <= 2:
         a, plus, b = parts[0].partition("+")
         if not plus:
@@ -160,5 +177,5 @@ def parse_action(text: str) -> Action:
         return duo(_int(a, text), _int(b, text), arg)
     raise InvalidActionError(
         f"bad action {text!r}: expected draw, take:P, keep:K:P, duo:A+B[:pile=P|:seat=S], "
-        "pick:K, stop, last-chance or end"
+        "trio:A+B+S, pick:K, stop, last-chance or end"
     )

@@ -19,7 +19,7 @@ SNAPSHOT_VERSION: int = 1
 
 _PLAIN = ("n", "seed", "target", "rng", "ply", "round", "current", "crab_pile",
           "extra_turn", "starter", "caller", "ender")
-_LISTS = ("scores", "draw", "drawn", "final_left", "revealed", "in_hands")
+_LISTS = ("scores", "draw", "drawn", "looked", "final_left", "revealed", "forced", "in_hands")
 _NESTED = ("piles", "hands", "fronts", "cand")
 
 
@@ -59,7 +59,8 @@ def from_dict(d: Mapping[str, Any]) -> State:
             v = d[k]
             setattr(s, k, bool(v) if k == "extra_turn" else int(v))
         for k in _LISTS:
-            v = [bool(x) for x in d[k]] if k == "revealed" else [int(x) for x in d[k]]
+            flags = k in ("revealed", "forced")
+            v = [bool(x) for x in d[k]] if flags else [int(x) for x in d[k]]
             setattr(s, k, v)
         for k in _NESTED:
             setattr(s, k, [[int(x) for x in inner] for inner in d[k]])

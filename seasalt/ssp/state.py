@@ -28,12 +28,24 @@ from seasalt.ssp.actions import (
     ActionKind,
     action_to_str,
 )
-from seasalt.ssp.cards import BASE_DECK, KIND_OF, Kind
+from seasalt.ssp.cards import KIND_OF, Kind, deck_for
 from seasalt.ssp.scoring import breakdown, card_points
 
 _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
     Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK, Kind.MERMAID)
-_DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK))
+_JELLYFISH, _LOBSTER, _STARFISH = Kind.JELLYFISH, Kind.LOBSTER, Kind.STARFISH
+_DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _JELLYFISH, _LOBSTER))
+#: Valid duos (R4.2, Extra Salt A.2) as unordered kind pairs -> effect name.
+DUO_EFFECTS: dict[frozenset[int], str] = {
+    frozenset((_CRAB,)): "crab",
+    frozenset((_BOAT,)): "boat",
+    frozenset((_FISH,)): "fish",
+    frozenset((_SWIMMER, _SHARK)): "steal",
+    frozenset((_CRAB, _LOBSTER)): "lobster",
+    frozenset((_SWIMMER, _JELLYFISH)): "jellyfish",
+}
+#: A.4: cards the Lobster shows.
+LOBSTER_LOOK: int = 5
 
 #: R2: target score by number of players.
 TARGETS: dict[int, int] = {2: 40, 3: 35, 4: 30}
@@ -53,6 +65,8 @@ class Phase(IntEnum):
     CRAB_PICK = 3
     """R4.2 Crab duo: pick a card from the chosen pile."""
     GAME_OVER = 4
+    LOBSTER_PICK = 5
+    """Extra Salt A.4 Lobster duo: keep one of the cards seen."""
 
 
 class Call(IntEnum):
@@ -64,7 +78,8 @@ class Call(IntEnum):
 
 
 PHASE_NAMES = {Phase.DRAW: "draw", Phase.KEEP: "keep", Phase.PLAY: "play",
-               Phase.CRAB_PICK: "crab-pick", Phase.GAME_OVER: "game-over"}
+               Phase.CRAB_PICK: "crab-pick", Phase.GAME_OVER: "game-over",
+               Phase.LOBSTER_PICK: "lobster-pick"}
 CALL_NAMES = {Call.NONE: None, Call.STOP: "stop", Call.LAST_CHANCE: "last-chance"}
 
 
@@ -91,6 +106,8 @@ class State:
         phase: a :class:`Phase`.
         drawn: the two cards of a draw two awaiting the KEEP choice.
         crab_pile: 1 or 2 while a Crab duo's pick is pending, else 0.
+        looked: the cards a Lobster duo shows while its pick is pending (A.4).
+        forced: per seat, whether its next turn is a Jellyfish forced draw (A.3).
         extra_turn: whether the current turn is a Boat extra turn (R4.2).
         starter: who began this round.
         call, caller: the end announced this round (R6) and by whom (-1).
@@ -111,7 +128,8 @@ class State:
 
     __slots__ = (
         "n", "seed", "options", "target", "rng", "ply", "round", "scores", "draw", "piles",
-        "hands", "fronts", "current", "phase", "drawn", "crab_pile", "extra_turn", "starter",
+        "hands", "fronts", "current", "phase", "drawn", "crab_pile", "looked", "forced",
+        "extra_turn", "starter",
         "call", "caller", "final_left", "revealed", "known", "cand", "in_hands", "ender",
         "last_round", "result", "log",
     )
@@ -132,6 +150,8 @@ class State:
     phase: Phase
     drawn: list[int]
     crab_pile: int
+    looked: list[int]
+    forced: list[bool]
     extra_turn: bool
     starter: int
     call: Call
@@ -165,6 +185,8 @@ class State:
         s.phase = self.phase
         s.drawn = self.drawn[:]
         s.crab_pile = self.crab_pile
+        s.looked = self.looked[:]
+        s.forced = self.forced[:]
         s.extra_turn = self.extra_turn
         s.starter = self.starter
         s.call = self.call
@@ -202,7 +224,8 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     Args:
         players: 2, 3 or 4 (R2).
         seed: any int; the same seed gives the same game.
-        options: ``{"double_target": bool}`` (R11); unknown keys are refused.
+        options: ``{"double_target": bool, "extra_salt": bool}`` (R11);
+            unknown keys are refused.
         log: keep the event log (turn off for fast simulations).
 
     Returns:
@@ -218,14 +241,14 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"the seed must be an int, not {seed!r}")
     opts = dict(options or {})
-    unknown = set(opts) - {"double_target"}
+    unknown = set(opts) - {"double_target", "extra_salt"}
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     double = bool(opts.get("double_target", False))
     s = State.__new__(State)
     s.n = players
     s.seed = seed
-    s.options = {"double_target": double}
+    s.options = {"double_target": double, "extra_salt": bool(opts.get("extra_salt", False))}
     s.target = TARGETS[players] * (2 if double else 1)
     s.rng = seed
     s.ply = 0
@@ -245,7 +268,7 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
 def _start_round(s: State, first: int) -> None:
     """R3: shuffle every card into the draw pile, two discards, empty hands."""
     n = s.n
-    deck = list(BASE_DECK)
+    deck = list(deck_for(s.options))
     r = random.Random(s.rng)
     r.shuffle(deck)
     s.rng = r.getrandbits(64)
@@ -263,6 +286,8 @@ def _start_round(s: State, first: int) -> None:
     s.final_left = []
     s.drawn = []
     s.crab_pile = 0
+    s.looked = []
+    s.forced = [False] * n
     s.starter = first
     _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]])
     _start_turn(s, first, extra=False)
@@ -273,7 +298,9 @@ def _start_turn(s: State, seat: int, *, extra: bool) -> None:
     s.current = seat
     s.extra_turn = extra
     s.phase = Phase.DRAW
-    if not s.draw and not s.piles[0] and not s.piles[1]:
+    if s.forced[seat]:
+        _event(s, "forced-turn", seat)
+    elif not s.draw and not s.piles[0] and not s.piles[1]:
         _event(s, "draw-nothing", seat)
         s.phase = Phase.PLAY
 
@@ -334,10 +361,14 @@ def legal_actions(s: State) -> list[Action]:
 
     Rules: R4.1 (draw options, where the other card may go), R4.2 (duos and
     their parameters: Crab pile, Swimmer + Shark target; duos whose effect
-    cannot happen), R4.3 / R6 (STOP and LAST CHANCE only when allowed).
+    cannot happen), R4.3 / R6 (STOP and LAST CHANCE only when allowed); Extra
+    Salt: A.2 duos, A.3 a forced turn's single draw, A.4 the Lobster's pick,
+    A.6 trios.
     """
     phase = s.phase
     if phase == Phase.DRAW:
+        if s.forced[s.current]:
+            return [DRAW]
         acts = [DRAW] if s.draw else []
         if s.piles[0]:
             acts.append(Action(ActionKind.TAKE, 1))
@@ -360,6 +391,8 @@ def legal_actions(s: State) -> list[Action]:
         return acts
     if phase == Phase.CRAB_PICK:
         return [Action(ActionKind.PICK, c) for c in sorted(s.piles[s.crab_pile - 1])]
+    if phase == Phase.LOBSTER_PICK:
+        return [Action(ActionKind.PICK, c) for c in sorted(s.looked)]
     return []
 
 
@@ -393,6 +426,16 @@ def _duo_actions(s: State) -> list[Action]:
                 lo, hi = (a, b) if a < b else (b, a)
                 for t in targets:
                     acts.append(Action(duo_kind, lo, hi, t))
+    for k1, k2 in ((_CRAB, _LOBSTER), (_SWIMMER, _JELLYFISH)):
+        c1, c2 = by_kind.get(k1), by_kind.get(k2)
+        if c1 and c2:
+            for a in c1:
+                for b in c2:
+                    acts.append(Action(duo_kind, min(a, b), max(a, b), -1))
+    starfish = [c for c in s.hands[seat] if KIND_OF[c] == _STARFISH]
+    if starfish:
+        pairs = sorted({(a.a, a.b) for a in acts})
+        acts.extend(Action(ActionKind.TRIO, a, b, st) for a, b in pairs for st in starfish)
     acts.sort()
     return acts
 
@@ -441,7 +484,10 @@ def _why_illegal(s: State, action: object) -> str:
                     "CHANCE (only with at least 7 card points, no end announced yet, not "
                     "in a final turn) or end the turn",
         Phase.CRAB_PICK: "R4.2 Crab duo: pick one card of the chosen discard pile",
+        Phase.LOBSTER_PICK: "Extra Salt A.4 Lobster duo: keep one of the cards seen",
     }[phase]
+    if phase == Phase.DRAW and s.forced[s.current]:
+        rule = "Extra Salt A.3: a Jellyfish forced turn only draws the top card of the draw pile"
     return f"illegal action {text!r} for seat {s.current}: {rule}"
 
 
@@ -454,7 +500,10 @@ def apply_in_place(s: State, action: Action) -> None:
     kind = action.kind
     seat = s.current
     if kind == ActionKind.DRAW:
-        _do_draw(s, seat)
+        if s.forced[seat]:
+            _do_forced_draw(s, seat)
+        else:
+            _do_draw(s, seat)
     elif kind == ActionKind.TAKE:
         p = action.a
         card = s.piles[p - 1][-1]
@@ -475,6 +524,10 @@ def apply_in_place(s: State, action: Action) -> None:
         _check_four_mermaids(s, seat)
     elif kind == ActionKind.DUO:
         _do_duo(s, seat, action.a, action.b, action.c)
+    elif kind == ActionKind.TRIO:
+        _do_trio(s, seat, action.a, action.b, action.c)
+    elif kind == ActionKind.PICK and s.phase == Phase.LOBSTER_PICK:
+        _do_lobster_pick(s, seat, action.a)
     elif kind == ActionKind.PICK:
         p = s.crab_pile
         card = action.a
@@ -511,24 +564,77 @@ def _do_draw(s: State, seat: int) -> None:
     s.phase = Phase.KEEP
 
 
+def _do_forced_draw(s: State, seat: int) -> None:
+    """A.3: a Jellyfish forced turn: the top card of the draw pile (if any), then the turn ends."""
+    s.forced[seat] = False
+    if s.draw:
+        card = s.draw.pop()
+        s.hands[seat].append(card)
+        _event(s, "forced-draw", seat, {seat: {"card": card}})
+        _check_four_mermaids(s, seat)
+        if s.phase == Phase.GAME_OVER:
+            return
+    else:
+        _event(s, "forced-draw", seat, empty=True)
+    _end_turn(s, seat)
+
+
+def _do_trio(s: State, seat: int, a: int, b: int, starfish: int) -> None:
+    """A.6: a duo and a Starfish placed together; the duo's effect does not happen."""
+    hand = s.hands[seat]
+    for c in (a, b, starfish):
+        hand.remove(c)
+        _publicize(s, c)
+    s.fronts[seat] += (a, b, starfish)
+    _event(s, "trio", seat, cards=[a, b, starfish])
+
+
+def _do_lobster_pick(s: State, seat: int, card: int) -> None:
+    """A.4: keep one card seen; the others go back and the whole draw pile is shuffled."""
+    s.looked.remove(card)
+    s.hands[seat].append(card)
+    s.draw.extend(s.looked)
+    s.looked = []
+    r = random.Random(s.rng)
+    r.shuffle(s.draw)
+    s.rng = r.getrandbits(64)
+    s.phase = Phase.PLAY
+    _event(s, "lobster-pick", seat, {seat: {"card": card}})
+    _check_four_mermaids(s, seat)
+
+
 def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
-    """R4.2: place the duo in front and apply its effect at once."""
+    """R4.2: place the duo in front and apply its effect at once (A.3, A.4 for
+    Extra Salt's Jellyfish and Lobster duos)."""
     hand = s.hands[seat]
     hand.remove(a)
     hand.remove(b)
     s.fronts[seat] += (a, b)
     _publicize(s, a)
     _publicize(s, b)
-    ka, kb = KIND_OF[a], KIND_OF[b]
-    if ka == _CRAB:
-        effect = "crab"
-    elif ka == _BOAT:
-        effect = "boat"
-    elif ka == _FISH:
-        effect = "fish"
-    else:
-        effect = "steal"
-    assert ka in _DUO_KINDS and kb in _DUO_KINDS
+    effect = DUO_EFFECTS[frozenset((KIND_OF[a], KIND_OF[b]))]
+    if effect == "jellyfish":
+        for o in range(s.n):
+            if o != seat:
+                s.forced[o] = True
+        _event(s, "duo", seat, cards=[a, b], effect=effect)
+        return
+    if effect == "lobster":
+        if not s.draw:
+            _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+            return
+        k = min(LOBSTER_LOOK, len(s.draw))
+        looked = [s.draw.pop() for _ in range(k)]
+        _event(s, "duo", seat, {seat: {"looked": looked[:]}}, cards=[a, b], effect=effect,
+               count=k)
+        if k == 1:
+            hand.append(looked[0])
+            _event(s, "lobster-pick", seat, {seat: {"card": looked[0]}})
+            _check_four_mermaids(s, seat)
+            return
+        s.looked = looked
+        s.phase = Phase.LOBSTER_PICK
+        return
     if effect == "crab":
         if arg > 0:
             _event(s, "duo", seat, cards=[a, b], effect=effect, pile=arg)

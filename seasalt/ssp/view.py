@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from seasalt.core.interface import Outcome
-from seasalt.ssp.cards import BASE_DECK
+from seasalt.ssp.cards import deck_for
 from seasalt.ssp.state import CALL_NAMES, PHASE_NAMES, Call, Phase, State
 
 
@@ -68,6 +68,9 @@ class View:
         drawn_count: cards of a pending draw two (2 or 0; public).
         crab_pile: the pile a pending Crab pick searches (1|2), else ``None``.
         crab_cards: that pile's cards, for the picking seat only (else empty).
+        looked: the cards a pending Lobster duo shows, for its player only (A.4).
+        looked_count: how many cards that Lobster shows (public).
+        forced: per seat, whether its next turn is a Jellyfish forced draw (A.3).
         starter: who began this round.
         last_round: the previous round's public result, or ``None``.
         outcome: the game's outcome once over, else ``None``.
@@ -98,6 +101,9 @@ class View:
     drawn_count: int
     crab_pile: int | None
     crab_cards: tuple[int, ...]
+    looked: tuple[int, ...]
+    looked_count: int
+    forced: tuple[bool, ...]
     starter: int
     last_round: dict[str, Any] | None
     outcome: Outcome | None
@@ -171,6 +177,9 @@ def view(s: State, seat: int | None) -> View:
         drawn_count=len(s.drawn),
         crab_pile=s.crab_pile or None,
         crab_cards=tuple(s.piles[s.crab_pile - 1]) if (mine and s.crab_pile) else (),
+        looked=tuple(sorted(s.looked)) if mine else (),
+        looked_count=len(s.looked),
+        forced=tuple(s.forced),
         starter=s.starter,
         last_round=s.last_round,
         outcome=s.result,
@@ -189,13 +198,14 @@ def unseen_cards(v: View) -> list[int]:
         placed.update(p.candidates)
     placed.update(v.drawn)
     placed.update(v.crab_cards)
-    return [c for c in BASE_DECK if c not in placed]
+    placed.update(v.looked)
+    return [c for c in deck_for(v.options) if c not in placed]
 
 
 def determinize(v: View, rng: random.Random) -> State:
     """Sample a full :class:`State` consistent with what ``v``'s seat knows.
 
-    Hidden hand cards, a pending draw two of another seat and the draw pile are
+    Hidden hand cards, a pending draw two or Lobster look of another seat and the draw pile are
     filled from the cards the seat cannot place, at random; for each discard
     pile, which candidates an unseen Crab pick removed is chosen at random.
     Cards known to be in some hand (taken from a pile unseen) go only into
@@ -235,6 +245,7 @@ def determinize(v: View, rng: random.Random) -> State:
     s.revealed = list(v.revealed)
     s.fronts = [list(f) for f in v.fronts]
     s.crab_pile = v.crab_pile or 0
+    s.forced = list(v.forced)
     s.ender = -1
     s.last_round = v.last_round
     s.result = v.outcome
@@ -280,7 +291,8 @@ def determinize(v: View, rng: random.Random) -> State:
     for h, c in zip(slots, hand_bound, strict=False):
         s.hands[h].append(c)
     rest = slots[len(hand_bound):]
-    need = len(rest) + v.draw_size + (v.drawn_count if not v.drawn else 0)
+    need = (len(rest) + v.draw_size + (v.drawn_count if not v.drawn else 0)
+            + (v.looked_count if not v.looked else 0))
     if need != len(free):
         raise ValueError(f"inconsistent view: {need} hidden places for {len(free)} cards")
     for h in rest:
@@ -289,6 +301,10 @@ def determinize(v: View, rng: random.Random) -> State:
         s.drawn = list(v.drawn)
     else:
         s.drawn = [free.pop() for _ in range(v.drawn_count)]
+    if v.looked:
+        s.looked = list(v.looked)
+    else:
+        s.looked = [free.pop() for _ in range(v.looked_count)]
     s.draw = free
 
     # knowledge: this seat's own; others (and the public row n) are given what

@@ -136,7 +136,7 @@ class TestMalformed:
         assert info.value.index is None
 
     @pytest.mark.parametrize(("field", "value"), [
-        ("game", "chess"), ("players", 5), ("players", 1), ("options", {"extra_salt": True}),
+        ("game", "chess"), ("players", 5), ("players", 1), ("options", {"extra_pepper_typo": True}),
     ])
     def test_bad_header_refused_on_replay(self, field, value):
         rec = GameRecord.from_dict({**self.GOOD, field: value})

@@ -74,13 +74,13 @@ class TestR11Variants:
     def test_r11_double_target(self, players, target):
         s = new_game(players, 1, {"double_target": True})
         assert s.target == target
-        assert s.options == {"double_target": True}
+        assert s.options == {"double_target": True, "extra_salt": False}
 
     def test_r11_variants_off_by_default(self):
-        assert new_game(2, 1).options == {"double_target": False}
+        assert new_game(2, 1).options == {"double_target": False, "extra_salt": False}
         assert new_game(2, 1, {"double_target": False}).target == 40
 
     def test_r11_unknown_option_refused(self):
-        # The expansions (Extra Salt, Extra Pepper) are not implemented: refused, not ignored.
-        with pytest.raises(ValueError, match="extra_salt"):
-            new_game(2, 1, {"extra_salt": True})
+        # Extra Pepper is not implemented yet: refused, not ignored.
+        with pytest.raises(ValueError, match="extra_pepper"):
+            new_game(2, 1, {"extra_pepper": True})
