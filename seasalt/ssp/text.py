@@ -51,8 +51,16 @@ def describe_action(action: Action, names: Sequence[str] | None = None) -> str:
         return "Announce LAST CHANCE"
     if k == ActionKind.END:
         return "End the turn"
+    if k == ActionKind.TRIO:
+        return (f"Play {card_name(action.a)} + {card_name(action.b)} + "
+                f"{card_name(action.c)} as a trio (no effect, +2)")
     text = f"Play {card_name(action.a)} + {card_name(action.b)}"
+    kinds = {KIND_OF[action.a], KIND_OF[action.b]}
     kind = KIND_OF[action.a]
+    if Kind.LOBSTER in kinds:
+        return text + ": look at the top 5 cards of the draw pile and keep one"
+    if Kind.JELLYFISH in kinds:
+        return text + ": every opponent's next turn is a forced draw"
     if kind == Kind.CRAB:
         return text + (f": search discard pile {action.c}" if action.c > 0
                        else ": no discard pile to search")
@@ -87,7 +95,8 @@ def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[
 
 
 _EFFECT_WORDS = {"crab": "Crab duo", "boat": "Boat duo", "fish": "Fish duo",
-                 "steal": "Swimmer + Shark duo"}
+                 "steal": "Swimmer + Shark duo", "lobster": "Crab + Lobster duo",
+                 "jellyfish": "Swimmer + Jellyfish duo"}
 
 
 def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
@@ -132,6 +141,11 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
             return base + f", searching discard pile {e['pile']}."
         if e["effect"] == "boat":
             return base + "."
+        if e["effect"] == "jellyfish":
+            return base + ": every opponent's next turn is a forced draw."
+        if e["effect"] == "lobster":
+            seen = (": " + ", ".join(card_name(c) for c in e["looked"])) if "looked" in e else ""
+            return base + f", looking at {e['count']} cards of the draw pile{seen}."
         if e["effect"] == "fish":
             got = f" ({card_name(e['card'])})" if "card" in e else ""
             return base + f", and drew a card{got}."
@@ -142,6 +156,19 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
     if t == "crab-pick":
         got = f" {card_name(e['card'])}" if "card" in e else " a card"
         return f"{who} took{got} from discard pile {e['pile']}."
+    if t == "trio":
+        return (f"{who} played a trio: " + " + ".join(card_name(c) for c in e["cards"])
+                + " (no effect).")
+    if t == "lobster-pick":
+        got = f" {card_name(e['card'])}" if "card" in e else " one card"
+        return f"{who} kept{got}; the rest went back and the draw pile was shuffled."
+    if t == "forced-turn":
+        return f"{who} plays a forced turn (Jellyfish)."
+    if t == "forced-draw":
+        if e.get("empty"):
+            return f"{who} had a forced draw, but the draw pile is empty."
+        got = f": {card_name(e['card'])}" if "card" in e else ""
+        return f"{who} drew the top card of the draw pile{got}."
     if t == "extra-turn":
         return f"{who} takes an extra turn."
     if t == "stop":
