@@ -94,3 +94,41 @@ def test_python_dash_m_help_smoke() -> None:
     r = subprocess.run([sys.executable, "-m", "seasalt", "score", "crab:pink"],
                        capture_output=True, text=True, check=False)
     assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+class TestScoreExtraSalt:
+    """Issue 6: expansion cards and ``--front`` (RULES-EXPANSIONS.md A.5-A.8)."""
+
+    def test_front_trio_and_in_hand_starfish(self) -> None:
+        code, out, _ = run("score", "--json", "starfish:yellow", "crab:grey", "crab:yellow",
+                           "--front", "boat:black", "boat:black")
+        assert code == 0
+        d = json.loads(out)
+        # D: starfish + crab pair in hand = 1 + 2; a placed boat duo +1, no extra starfish credit
+        assert d["breakdown"]["duos"] == 4 and d["card_points"] == 4
+        assert d["cards"] == ["starfish:yellow", "crab:grey", "crab:yellow"]
+        assert d["front"] == ["boat:black", "boat:black"]
+
+    def test_placed_trio_is_worth_three(self) -> None:
+        code, out, _ = run("score", "--json", "--front", "crab:dark-blue", "crab:black",
+                           "starfish:dark-blue")
+        assert code == 0 and json.loads(out)["card_points"] == 3
+
+    def test_front_on_stdin_after_a_bar(self) -> None:
+        code, out, _ = run("score", "-", stdin="starfish:yellow | crab:grey crab:yellow "
+                                                 "starfish:dark-blue\n")
+        assert code == 0 and out.startswith("3 card points")
+
+    @pytest.mark.parametrize(("cards", "points"), [
+        (["sailor:pink", "seahorse:white"], 5),
+        (["penguin:purple", "penguin:pink", "penguin:light-orange", "seahorse:white"], 5),
+        (["penguin-colony:green", "penguin:purple", "penguin:pink", "seahorse:white"], 9),
+        (["cast-of-crabs:green", "crab:dark-blue", "crab:black", "lobster:black"], 1 + 2),
+    ])
+    def test_part_d_scoring_cases(self, cards: list[str], points: int) -> None:
+        code, out, _ = run("score", "--json", *cards)
+        assert code == 0 and json.loads(out)["card_points"] == points
+
+    def test_copies_counted_across_hand_and_front(self) -> None:
+        code, _, err = run("score", "lobster:black", "--front", "lobster:black", "crab:grey")
+        assert code == 2 and "lobster:black" in err and "holds 1" in err
