@@ -11,6 +11,7 @@ round-trip and determinization. At the end: the record replays to the same state
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
@@ -196,7 +197,9 @@ def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[
     return s, actions
 
 
-PROPS = settings(max_examples=30, deadline=None,
+#: more examples with SEASALT_PROP_EXAMPLES=500; CI (CI=true) runs a fixed set
+PROPS = settings(max_examples=int(os.environ.get("SEASALT_PROP_EXAMPLES", "30")),
+                 deadline=None, derandomize=bool(os.environ.get("CI")),
                  suppress_health_check=[HealthCheck.too_slow])
 
 
