@@ -370,6 +370,12 @@ class TestR10_1FourMermaids:
         self.assert_won(t, 1, [1, 2, 3])
         assert t.final_left == [2] and not events(t, "round-end")
 
+    def test_r10_1_decision_detected_automatically_without_an_action(self):
+        s = make_state(2, hands=[MERMAIDS3, []], piles=(["mermaid:white"], []))
+        t = play(s, "take:1")  # no "claim" action: the take itself ends the game
+        assert t.ply == s.ply + 1 and t.phase == Phase.GAME_OVER
+        assert [e["type"] for e in events(t)][-3:] == ["take", "four-mermaids", "game-over"]
+
     def test_r10_1_three_mermaids_do_not_end_the_game(self):
         s = make_state(2, hands=[["mermaid:white"] * 2, []], piles=(["mermaid:white"], []))
         t = play(s, "take:1")
