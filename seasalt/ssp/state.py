@@ -614,7 +614,9 @@ def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
     _publicize(s, b)
     effect = DUO_EFFECTS[frozenset((KIND_OF[a], KIND_OF[b]))]
     if effect == "jellyfish":
-        for o in range(s.n):
+        # A.3: every opponent's next turn; after LAST CHANCE only those still due a final turn
+        due = s.final_left if s.call == Call.LAST_CHANCE else range(s.n)
+        for o in due:
             if o != seat:
                 s.forced[o] = True
         _event(s, "duo", seat, cards=[a, b], effect=effect)
@@ -797,6 +799,7 @@ def _check_four_mermaids(s: State, seat: int) -> None:
             if KIND_OF[c] == _MERMAID:
                 n += 1
     if n >= 4:
+        s.forced = [False] * s.n  # A.3: pending forced turns end with the round
         s.result = Outcome(Termination.FOUR_MERMAIDS, (seat,), tuple(s.scores))
         s.phase = Phase.GAME_OVER
         _event(s, "four-mermaids", seat)
@@ -806,6 +809,7 @@ def _check_four_mermaids(s: State, seat: int) -> None:
 def _score_round(s: State) -> None:
     """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9)."""
     n = s.n
+    s.forced = [False] * n  # A.3: cleared at the end of the round, even the game's last
     parts = [breakdown(s.hands[o], s.fronts[o]) for o in range(n)]
     points = [b.card_points for b in parts]
     caller = s.caller
