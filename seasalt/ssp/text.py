@@ -112,10 +112,15 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         An English sentence.
     """
     who_seat = int(e.get("seat", -1))
-    who = "You" if who_seat == seat and seat is not None else seat_name(who_seat, names)
+    you = who_seat == seat and seat is not None
+    who = "You" if you else seat_name(who_seat, names)
+
+    def verb(third_person: str, base: str) -> str:
+        return base if you else third_person
+
     t = e["type"]
     if t == "round-start":
-        return f"Round {e['round']} begins; {who} starts."
+        return f"Round {e['round']} begins; {who} {verb('starts', 'start')}."
     if t == "draw-two":
         if "cards" in e:
             a, b = e["cards"]
@@ -128,7 +133,7 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         got = f": {card_name(e['card'])}" if "card" in e else ""
         return f"{who} took the last card of the draw pile{got}."
     if t == "draw-nothing":
-        return f"{who} has nothing to draw."
+        return f"{who} {verb('has', 'have')} nothing to draw."
     if t == "take":
         return f"{who} took {card_name(e['card'])} from discard pile {e['pile']}."
     if t == "duo":
@@ -170,15 +175,15 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         got = f": {card_name(e['card'])}" if "card" in e else ""
         return f"{who} drew the top card of the draw pile{got}."
     if t == "extra-turn":
-        return f"{who} takes an extra turn."
+        return f"{who} {verb('takes', 'take')} an extra turn."
     if t == "stop":
         return f"{who} announced STOP."
     if t == "last-chance":
-        return f"{who} announced LAST CHANCE and revealed their hand."
+        return f"{who} announced LAST CHANCE and revealed {verb('their', 'your')} hand."
     if t == "final-turn":
-        return f"{who} plays a final turn."
+        return f"{who} {verb('plays', 'play')} a final turn."
     if t == "reveal":
-        return f"{who} revealed their hand."
+        return f"{who} revealed {verb('their', 'your')} hand."
     if t == "end-turn":
         return f"{who} ended the turn."
     if t == "round-end":
@@ -192,8 +197,9 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         bet = "won" if r["bet_won"] else "lost"
         return f"Round {r['round']} ends: LAST CHANCE {bet}. Scores: {pts}."
     if t == "four-mermaids":
-        return f"{who} holds all four Mermaids and wins at once!"
+        return f"{who} {verb('holds', 'hold')} all four Mermaids and {verb('wins', 'win')} at once!"
     if t == "game-over":
         winners = " and ".join(seat_name(w, names) for w in e["winners"])
-        return f"Game over: {winners} {'win' if len(e['winners']) > 1 else 'wins'}."
+        plural = len(e["winners"]) > 1 or winners == "You"
+        return f"Game over: {winners} {'win' if plural else 'wins'}."
     return f"{who}: {t}."
