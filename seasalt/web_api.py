@@ -21,13 +21,14 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason, SeasaltError
+from seasalt.core.errors import InvalidActionError as InvalidActionError  # for the page
 from seasalt.core.record import GameRecord
 from seasalt.ssp.actions import Action
 from seasalt.ssp.cards import CARDS, Category
 from seasalt.ssp.game import GAME
 from seasalt.ssp.scoring import breakdown
 from seasalt.ssp.state import TARGETS, State, can_announce
-from seasalt.ssp.text import describe_action, describe_event, events_for
+from seasalt.ssp.text import describe_action, describe_event, events_for, seat_name
 
 HUMAN = "human"
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
@@ -222,6 +223,57 @@ def action_parts(code: str) -> dict[str, Any]:
             else:
                 cards.extend(numbers)
     return {"cards": cards, "pile": pile, "seat": seat}
+
+
+def round_end_text(result: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
+    """Headline and explanation for a finished round (``view["last_round"]``).
+
+    Returns:
+        ``(title, detail)``, e.g. ``("Ann called LAST CHANCE and won the bet",
+        "Ann scores card points plus colour bonus; the others score only
+        their colour bonus.")``. Rules: R6.1, R6.2, R8.
+    """
+    who = seat_name(int(result["caller"]), names)
+    scores = "score" if who == "You" else "scores"
+    end = result["end"]
+    if end == "stop":
+        return (f"{who} called STOP",
+                "Everyone scores their card points; nobody gets a colour bonus.")
+    if end == "last-chance":
+        if result["bet_won"]:
+            return (f"{who} called LAST CHANCE and won the bet",
+                    f"{who} {scores} card points plus colour bonus; "
+                    "the others score only their colour bonus.")
+        return (f"{who} called LAST CHANCE and lost the bet",
+                f"{who} {scores} only the colour bonus; the others score their card points.")
+    return ("The draw pile ran out", "Nobody scores this round.")
+
+
+def outcome_text(outcome: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
+    """Headline and explanation for a finished game (``view["outcome"]``).
+
+    Returns:
+        ``(title, detail)``, e.g. ``("Ann wins!", "Ann reached the target
+        first.")``. Rules: R10.1, R10.2.
+    """
+    winners = [seat_name(int(w), names) for w in outcome["winners"]]
+    who = " and ".join(winners)
+    if len(winners) > 1:
+        return f"{who} share the victory!", "They are tied on the highest total."
+    you = who == "You"
+    title = "You win!" if you else f"{who} wins!"
+    if outcome["termination"] == "four-mermaids":
+        return title, f"{who} {'hold' if you else 'holds'} all four Mermaids: an instant victory."
+    return title, (f"{who} {'have' if you else 'has'} the highest total "
+                   "once the target was reached.")
+
+
+def warm_up() -> None:
+    """Import the bots ahead of time (the page calls this while idle), so the
+    first bot decision does not pay for it."""
+    from seasalt.bots import make_bot
+
+    make_bot("easy", GAME, 0)
 
 
 class Table:

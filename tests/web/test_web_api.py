@@ -14,8 +14,11 @@ from seasalt.web_api import (
     Table,
     action_parts,
     card_catalogue,
+    outcome_text,
     parse_query,
+    round_end_text,
     target_text,
+    warm_up,
 )
 
 
@@ -231,3 +234,52 @@ def test_card_catalogue_covers_the_deck() -> None:
     for c in cat:
         if c["id"] in BASE_DECK:
             assert c["hint"], c
+
+
+class TestEndTexts:
+    names = ["Ann", "Bob"]
+
+    @pytest.mark.parametrize("end, bet, words", [
+        ("stop", None, ("Bob called STOP", "no")),
+        ("last-chance", True, ("Bob called LAST CHANCE and won the bet", "plus colour bonus")),
+        ("last-chance", False, ("Bob called LAST CHANCE and lost the bet", "only the colour")),
+        ("empty-draw-pile", None, ("The draw pile ran out", "Nobody scores")),
+    ])
+    def test_round_end(self, end: str, bet: bool | None, words: tuple[str, str]) -> None:
+        title, detail = round_end_text({"end": end, "caller": 1, "bet_won": bet}, self.names)
+        assert title == words[0] and words[1] in detail
+
+    def test_outcomes(self) -> None:
+        assert outcome_text({"termination": "target", "winners": [0], "scores": [40, 3]},
+                            self.names)[0] == "Ann wins!"
+        assert "four Mermaids" in outcome_text(
+            {"termination": "four-mermaids", "winners": [1], "scores": [0, 0]}, self.names)[1]
+        assert outcome_text({"termination": "target", "winners": [0, 1], "scores": [40, 40]},
+                            self.names)[0] == "Ann and Bob share the victory!"
+        assert outcome_text({"termination": "target", "winners": [0], "scores": [40, 3]},
+                            ["You", "Bob"]) == (
+            "You win!", "You have the highest total once the target was reached.")
+
+    def test_your_round_end(self) -> None:
+        detail = round_end_text({"end": "last-chance", "caller": 0, "bet_won": False},
+                                ["You", "Bob"])[1]
+        assert detail.startswith("You score only")
+
+    def test_log_lines_speak_to_you(self) -> None:
+        t = new_table(["human", "easy"])
+        line = t.view(t.current)["log"][0]
+        assert line == "Round 1 begins; You start." or "You" not in line
+
+    def test_a_real_round_end(self) -> None:
+        t = new_table(["easy", "medium"])
+        while t.round == 1:
+            play(t, 1)
+        title, _ = round_end_text(t.view(None)["last_round"], t.names)
+        assert title
+
+
+def test_warm_up_loads_the_bots() -> None:
+    import sys
+
+    warm_up()
+    assert "seasalt.bots" in sys.modules
