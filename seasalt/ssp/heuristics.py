@@ -1,0 +1,328 @@
+"""Strategy knowledge of Sea Salt & Paper for the generic bots (:mod:`seasalt.bots`).
+
+Implements :class:`seasalt.core.heuristics.Heuristics`:
+
+* :meth:`SspHeuristics.choose`, the *greedy* policy, decides on a seat's
+  :class:`~seasalt.ssp.view.View` only: take the card that raises card points
+  most (R7.1), play every duo whose effect can happen (R4.2), announce STOP as
+  soon as allowed (R4.3, R6.1).
+* :meth:`SspHeuristics.rollout_action` is the expert's default policy inside
+  its search, on states the search sampled itself (``determinize``). It values
+  cards with :func:`hand_value` (card points plus the promise of unfinished
+  sets), plays duos, and weighs STOP and LAST CHANCE against the other seats'
+  card points in that sample (R6.1, R6.2).
+* :meth:`SspHeuristics.horizon` ends a rollout at the end of the round and
+  :meth:`SspHeuristics.evaluate` turns game totals into win chances.
+
+Nothing here changes a state or decides what is legal: the engine does that.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from seasalt.ssp.actions import LAST_CHANCE, STOP, Action, ActionKind
+from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind
+from seasalt.ssp.scoring import (
+    OCTOPUS_POINTS,
+    PENGUIN_POINTS,
+    SAILOR_POINTS,
+    SHELL_POINTS,
+    card_points,
+)
+from seasalt.ssp.state import Phase, State
+from seasalt.ssp.view import View
+
+_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
+    Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK, Kind.MERMAID)
+_SHELL, _OCTOPUS, _PENGUIN, _SAILOR = Kind.SHELL, Kind.OCTOPUS, Kind.PENGUIN, Kind.SAILOR
+_LIGHTHOUSE, _SHOAL, _COLONY, _CAPTAIN = (
+    Kind.LIGHTHOUSE, Kind.SHOAL_OF_FISH, Kind.PENGUIN_COLONY, Kind.CAPTAIN)
+_DRAW, _TAKE, _KEEP, _DUO, _PICK = (
+    ActionKind.DRAW, ActionKind.TAKE, ActionKind.KEEP, ActionKind.DUO, ActionKind.PICK)
+_STOP, _LAST, _END = ActionKind.STOP, ActionKind.LAST_CHANCE, ActionKind.END
+
+#: Expected points a round adds to a player's total, for :func:`win_chances` (points).
+ROUND_POINTS: float = 7.0
+#: Spread of one round's score difference, for :func:`win_chances` (points).
+ROUND_SPREAD: float = 8.0
+#: A discard top is taken instead of drawing two when it adds at least this
+#: much :func:`hand_value` (points) in rollouts.
+TAKE_THRESHOLD: float = 1.5
+
+
+def _counts(hand: Sequence[int], front: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
+    """(kinds in hand, kinds in hand and front, colours in hand and front)."""
+    hk = [0] * N_KINDS
+    col = [0] * N_COLOURS
+    for c in hand:
+        hk[KIND_OF[c]] += 1
+        col[COLOUR_OF[c]] += 1
+    ak = hk[:]
+    for c in front:
+        ak[KIND_OF[c]] += 1
+        col[COLOUR_OF[c]] += 1
+    return hk, ak, col
+
+
+def _value(hk: list[int], ak: list[int], col: list[int], front_duos: int) -> float:
+    """:func:`hand_value` from counts (see :func:`_counts`); the card points part
+    is R7.1 exactly as :func:`seasalt.ssp.scoring.card_points` computes it."""
+    points = (front_duos + hk[_CRAB] // 2 + hk[_BOAT] // 2 + hk[_FISH] // 2
+              + min(hk[_SWIMMER], hk[_SHARK]))
+    m = ak[_MERMAID]
+    if m:
+        points += sum(sorted(col, reverse=True)[:m])
+    points += (SHELL_POINTS[min(ak[_SHELL], 6)] + OCTOPUS_POINTS[min(ak[_OCTOPUS], 5)]
+               + PENGUIN_POINTS[min(ak[_PENGUIN], 3)] + SAILOR_POINTS[min(ak[_SAILOR], 2)])
+    points += (ak[_LIGHTHOUSE] * ak[_BOAT] + ak[_SHOAL] * ak[_FISH]
+               + ak[_COLONY] * 2 * ak[_PENGUIN] + ak[_CAPTAIN] * 3 * ak[_SAILOR])
+    pot = 0.4 * ((hk[_CRAB] & 1) + (hk[_BOAT] & 1) + (hk[_FISH] & 1)
+                 + (hk[_SWIMMER] != hk[_SHARK]))
+    if ak[_SHELL] == 1:
+        pot += 0.8
+    if ak[_OCTOPUS] == 1:
+        pot += 1.0
+    if ak[_SAILOR] == 1:
+        pot += 2.0 if ak[_CAPTAIN] else 1.2
+    if ak[_LIGHTHOUSE] and not ak[_BOAT]:
+        pot += 0.5
+    if ak[_SHOAL] and not ak[_FISH]:
+        pot += 0.5
+    if ak[_COLONY] and not ak[_PENGUIN]:
+        pot += 0.8
+    if ak[_CAPTAIN] and not ak[_SAILOR]:
+        pot += 0.8
+    return points + pot + 0.5 * m + 0.2 * max(col)
+
+
+def hand_value(hand: Sequence[int], front: Sequence[int]) -> float:
+    """Card points plus the promise of unfinished sets, for comparing cards.
+
+    Args:
+        hand: card ids in hand; front: card ids in front (duos as pairs).
+
+    Returns:
+        R7.1 card points plus small bonuses (points, fractional) for a lone duo
+        card or an odd Swimmer/Shark, a first Shell, Octopus or Sailor, a
+        multiplier with nothing to multiply yet, each Mermaid (worth more as
+        colours grow) and the largest colour (the R6.4 bonus of LAST CHANCE).
+    """
+    hk, ak, col = _counts(hand, front)
+    return _value(hk, ak, col, len(front) // 2)
+
+
+def value_gains(hand: Sequence[int], front: Sequence[int],
+                cards: Sequence[int]) -> list[float]:
+    """:func:`hand_value` gained by adding each of ``cards`` alone to ``hand``
+    (points; one float per card, same order). Counts the hand once."""
+    hk, ak, col = _counts(hand, front)
+    fd = len(front) // 2
+    base = _value(hk, ak, col, fd)
+    out = []
+    for c in cards:
+        k, co = KIND_OF[c], COLOUR_OF[c]
+        hk[k] += 1
+        ak[k] += 1
+        col[co] += 1
+        out.append(_value(hk, ak, col, fd) - base)
+        hk[k] -= 1
+        ak[k] -= 1
+        col[co] -= 1
+    return out
+
+
+def _gain(hand: Sequence[int], front: Sequence[int], card: int) -> tuple[int, float]:
+    """(card points gained, hand value gained) by adding ``card`` to ``hand``."""
+    more = [*hand, card]
+    return (card_points(more, front) - card_points(hand, front),
+            hand_value(more, front) - hand_value(hand, front))
+
+
+def _duo_effect(a: Action, draw_size: int, piles_nonempty: bool) -> int:
+    """Preference rank of a duo whose effect can happen (lower first), or -1.
+
+    Fish first (a card, maybe a new duo), then Crab, then Swimmer + Shark, then
+    Boat last since it ends the turn (R4.2).
+    """
+    kind = KIND_OF[a.a]
+    if kind == _FISH:
+        return 0 if draw_size else -1
+    if kind == _CRAB:
+        return 1 if a.c > 0 else -1
+    if kind == _BOAT:
+        return 3 if (draw_size or piles_nonempty) else -1
+    return 2 if a.c >= 0 else -1
+
+
+def win_chances(scores: Sequence[int], target: int) -> list[float]:
+    """Estimated chance of each seat to win the game from these totals.
+
+    A softmax of the totals whose temperature shrinks as the leader nears the
+    target: ``ROUND_SPREAD * sqrt(rounds left)`` with rounds left estimated as
+    ``(target - best) / ROUND_POINTS`` (at least 0.25).
+
+    Args:
+        scores: game totals, seat order (points).
+        target: the game's target (points, R2).
+
+    Returns:
+        One probability per seat, summing to 1.
+    """
+    best = max(scores)
+    rounds = max(0.25, (target - best) / ROUND_POINTS)
+    temp = ROUND_SPREAD * math.sqrt(rounds)
+    ex = [math.exp((x - best) / temp) for x in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
+
+
+class SspHeuristics:
+    """Sea Salt & Paper's :class:`~seasalt.core.heuristics.Heuristics` (stateless)."""
+
+    # ------------------------------------------------------------------ greedy (views)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random, *,
+               noise: float = 0.0) -> Action:
+        """The greedy policy: one step, from the seat's view only.
+
+        Draw step (R4.1): take the discard top that raises card points most if it
+        raises them at all, else draw two; keep the better of two cards and
+        cover the pile whose top is worth less to itself. Duos (R4.2): play
+        every duo whose effect can happen (Fish, Crab, Swimmer + Shark, then
+        Boat); a Crab searches the pile with the best known card and picks the
+        best card; Swimmer + Shark robs the fullest hand. End (R4.3): STOP as
+        soon as allowed; never LAST CHANCE.
+
+        Args:
+            view: the acting seat's view; legal: its legal actions (non-empty);
+            rng: random source; noise: chance of a uniformly random action.
+
+        Returns:
+            One of ``legal``.
+
+        Raises:
+            ValueError: ``legal`` is empty.
+        """
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if noise and rng.random() < noise:
+            return rng.choice(legal)
+        seat = view.seat
+        assert seat is not None
+        hand, front = view.hand, view.fronts[seat]
+        kind = legal[0].kind
+        if view.phase == "draw":
+            takes = [a for a in legal if a.kind == _TAKE]
+            best = max(takes, key=lambda a: _gain(hand, front, view.piles[a.a - 1].top),
+                       default=None)
+            if best is not None and (_gain(hand, front, view.piles[best.a - 1].top)[0] > 0
+                                     or legal[0].kind != _DRAW):
+                return best
+            return legal[0]
+        if kind == _KEEP:
+            card = max({a.a for a in legal}, key=lambda c: (_gain(hand, front, c), -c))
+            dests = [a for a in legal if a.a == card]
+            if len(dests) == 1:
+                return dests[0]
+            # cover the pile whose top is worth less to this seat
+            return min(dests, key=lambda a: _gain(hand, front, view.piles[a.b - 1].top))
+        if kind == _PICK:
+            return max(legal, key=lambda a: (_gain(hand, front, a.a), -a.a))
+        # play step
+        nonempty = view.piles[0].size > 0 or view.piles[1].size > 0
+        duos = [(r, a) for a in legal if a.kind == _DUO
+                and (r := _duo_effect(a, view.draw_size, nonempty)) >= 0]
+        if duos:
+            rank = min(r for r, _ in duos)
+            options = [a for r, a in duos if r == rank]
+            if rank == 1:  # Crab: the pile with the best card this seat can see
+                return max(options, key=lambda a: max(
+                    (_gain(hand, front, c) for c in view.piles[a.c - 1].candidates[-1:]),
+                    default=(0, 0.0)))
+            if rank == 2:  # Swimmer + Shark: the fullest hand
+                return max(options, key=lambda a: (view.hand_sizes[a.c], -a.c))
+            return options[0]
+        if STOP in legal:
+            return STOP
+        return legal[-1]
+
+    # ------------------------------------------------------------------ search (states)
+
+    def rollout_action(self, s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The expert's rollout policy on a determinized state.
+
+        Like :meth:`choose`, with :func:`hand_value` for cards and a sharper end:
+        with at least 7 card points (R4.3) and a lead of 3 + (players - 2) over
+        every other seat's card points in this sample it calls LAST CHANCE (R6.2),
+        with any lead STOP (R6.1), and near an empty draw pile it stops when not
+        behind (R8 would void the round).
+
+        Args:
+            s: a state the search owns; legal: ``legal_actions(s)``; rng: random source.
+
+        Returns:
+            One of ``legal``.
+        """
+        if len(legal) == 1:
+            return legal[0]
+        seat = s.current
+        hand, front = s.hands[seat], s.fronts[seat]
+        phase = s.phase
+        if phase == Phase.DRAW:
+            takes = [a for a in legal if a.kind == _TAKE]
+            gains = value_gains(hand, front, [s.piles[a.a - 1][-1] for a in takes])
+            best, best_v = legal[0], TAKE_THRESHOLD
+            if legal[0].kind != _DRAW:
+                best_v = -math.inf
+            for a, v in zip(takes, gains, strict=True):
+                if v >= best_v:
+                    best, best_v = a, v
+            return best
+        if phase == Phase.KEEP:
+            a0, a1 = s.drawn
+            g0, g1 = value_gains(hand, front, s.drawn)
+            card = a0 if g0 >= g1 else a1
+            dests = [a for a in legal if a.a == card]
+            return dests[0] if len(dests) == 1 else rng.choice(dests)
+        if phase == Phase.CRAB_PICK:
+            gains = value_gains(hand, front, [a.a for a in legal])
+            return legal[gains.index(max(gains))]
+        # play step
+        nonempty = bool(s.piles[0] or s.piles[1])
+        best_duo, best_rank = None, 9
+        for a in legal:
+            if a.kind == _DUO:
+                r = _duo_effect(a, len(s.draw), nonempty)
+                if 0 <= r < best_rank:
+                    best_duo, best_rank = a, r
+        if best_duo is not None:
+            if best_rank == 2:  # rob the leader in card points
+                robs = [a for a in legal if a.kind == _DUO and a.a == best_duo.a
+                        and a.b == best_duo.b]
+                return max(robs, key=lambda a: card_points(s.hands[a.c], s.fronts[a.c]))
+            return best_duo
+        if legal[-2].kind == _LAST:
+            mine = card_points(hand, front)
+            other = max(card_points(s.hands[o], s.fronts[o]) for o in range(s.n) if o != seat)
+            if mine >= other + 1 + s.n:
+                return LAST_CHANCE
+            if mine > other or (len(s.draw) < 6 and mine >= other):
+                return STOP
+        return legal[-1]
+
+    def horizon(self, s: State) -> int:
+        """The round number (rollouts stop when a round ends), -1 once over."""
+        return -1 if s.result is not None else s.round
+
+    def evaluate(self, s: State) -> list[float]:
+        """Win chances from the game totals (:func:`win_chances`), one per seat."""
+        return win_chances(s.scores, s.target)
+
+
+#: The instance :func:`seasalt.core.registry.load_heuristics` returns.
+HEURISTICS: SspHeuristics = SspHeuristics()
