@@ -1,0 +1,53 @@
+"""Bots: random, greedy and the searching expert, behind one small interface.
+
+A bot answers ``act(view, legal) -> action`` from its seat's view (never the
+full state) and the legal actions, with all randomness from the seed it was
+built with. Build one by spec::
+
+    from seasalt.bots import BOT_LEVELS, make_bot
+    from seasalt.core.registry import load_game
+
+    game = load_game("sea-salt-and-paper")
+    bot = make_bot("hard", game, seed=1)        # or "expert:iterations=300", "greedy", ...
+    action = bot.act(view, legal)
+
+Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
+``medium`` (greedy), ``hard`` (expert).
+
+**For a page that must not block** (Pyodide on the main thread, no task over
+100 ms): the expert offers an incremental API (see :mod:`seasalt.bots.ismcts`)::
+
+    search = bot.start(view, legal)     # ExpertBot.start -> Search
+    while not search.done:              # Search.done: budget spent
+        search.step(max_iterations=10)  # Search.step: one short slice; or max_seconds=0.03
+        # yield to the browser here
+    action = search.best()              # Search.best: legal at any time
+
+``Search.iterations``, ``Search.elapsed`` and ``Search.stats()`` report progress.
+The default budget is :data:`~seasalt.bots.ismcts.DEFAULT_ITERATIONS`
+iterations (deterministic; about 0.2 s on CPython here); ``expert:time=S``
+budgets seconds instead (then play depends on the machine's speed). Only
+``ExpertBot`` has ``start``; for the others call ``act`` (they answer at once).
+
+Nothing in this package knows a game's rules: it uses
+:mod:`seasalt.core.interface` and the game's heuristics
+(:func:`seasalt.core.registry.load_heuristics`).
+"""
+
+from seasalt.bots.base import Bot, GreedyBot, RandomBot
+from seasalt.bots.ismcts import DEFAULT_ITERATIONS, ExpertBot, Search
+from seasalt.bots.registry import BOT_LEVELS, BOT_NAMES, BotLevel, make_bot, parse_spec
+
+__all__ = [
+    "BOT_LEVELS",
+    "BOT_NAMES",
+    "DEFAULT_ITERATIONS",
+    "Bot",
+    "BotLevel",
+    "ExpertBot",
+    "GreedyBot",
+    "RandomBot",
+    "Search",
+    "make_bot",
+    "parse_spec",
+]

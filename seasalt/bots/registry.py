@@ -1,0 +1,128 @@
+"""Bots by name: ``make_bot("expert:time=0.05", game, seed)`` and the player levels.
+
+A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
+(``random``, ``greedy``, ``expert``) and the levels shown to players
+(``easy``, ``medium``, ``hard``, see :data:`BOT_LEVELS`); a level accepts the
+settings of the bot it stands for, which override the level's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from seasalt.bots.base import Bot, GreedyBot, RandomBot
+from seasalt.bots.ismcts import ExpertBot
+from seasalt.core.interface import Game
+from seasalt.core.registry import load_heuristics
+
+
+@dataclass(frozen=True, slots=True)
+class BotLevel:
+    """A difficulty level as players see it.
+
+    Attributes:
+        key: short name used in specs and on the command line, e.g. ``"hard"``.
+        title: display name, e.g. ``"Hard"``.
+        spec: the bot spec it stands for, e.g. ``"expert"``.
+        description: one sentence for players.
+    """
+
+    key: str
+    title: str
+    spec: str
+    description: str
+
+
+#: The levels offered to players, easiest first (the page and the CLI show these).
+BOT_LEVELS: tuple[BotLevel, ...] = (
+    BotLevel("easy", "Easy", "greedy:noise=0.3",
+             "Plays for points but makes plenty of slips: a relaxed game."),
+    BotLevel("medium", "Medium", "greedy",
+             "Grabs the best card it sees, plays every duo and stops as soon as it can."),
+    BotLevel("hard", "Hard", "expert",
+             "Thinks ahead over the cards it cannot see and picks its moment to end the round."),
+)
+
+_LEVELS: dict[str, BotLevel] = {lv.key: lv for lv in BOT_LEVELS}
+
+#: Settings each bot accepts: name -> (parser, description).
+_SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
+    "random": {},
+    "greedy": {"noise": (float, "chance of a random move, 0 to 1")},
+    "expert": {
+        "iterations": (int, "search iterations per decision"),
+        "time": (float, "seconds of search per decision"),
+        "exploration": (float, "UCB1 exploration constant"),
+    },
+}
+
+#: Names accepted in specs: the bots, then the levels.
+BOT_NAMES: tuple[str, ...] = (*_SETTINGS, *_LEVELS)
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Split a spec into a bot name and typed settings, resolving levels.
+
+    Args:
+        spec: e.g. ``"expert:time=0.05,iterations=300"`` or ``"hard"``.
+
+    Returns:
+        ``(bot name, settings)``, e.g. ``("expert", {"time": 0.05, "iterations": 300})``.
+
+    Raises:
+        ValueError: unknown bot or setting, a malformed or out-of-range value;
+            the message names the culprit and what is accepted.
+    """
+    text = spec.strip().lower()
+    name, _, rest = text.partition(":")
+    settings_text = rest
+    if name in _LEVELS:
+        base_name, _, base_rest = _LEVELS[name].spec.partition(":")
+        name = base_name
+        settings_text = ",".join(p for p in (base_rest, rest) if p)
+    if name not in _SETTINGS:
+        raise ValueError(f"unknown bot {spec.split(':')[0]!r}; choose from "
+                         f"{', '.join(BOT_NAMES)}")
+    allowed = _SETTINGS[name]
+    settings: dict[str, Any] = {}
+    for item in (p.strip() for p in settings_text.split(",") if p.strip()):
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if key not in allowed:
+            known = ", ".join(allowed) or "none"
+            raise ValueError(f"unknown setting {key!r} for bot {name!r} (settings: {known})")
+        if not eq or not value.strip():
+            raise ValueError(f"setting {key!r} of bot {name!r} needs a value: {key}=VALUE")
+        parser, _ = allowed[key]
+        try:
+            settings[key] = parser(value.strip())
+        except ValueError:
+            raise ValueError(f"bad value {value.strip()!r} for {name} setting {key!r}: "
+                             f"expected {parser.__name__}") from None
+    return name, settings
+
+
+def make_bot(spec: str, game: Game, seed: int) -> Bot:
+    """Build a bot from its spec for one seat.
+
+    Args:
+        spec: see :func:`parse_spec` (e.g. ``"greedy"``, ``"expert:iterations=300"``,
+            ``"easy"``).
+        game: the game it will play (its heuristics are looked up by name).
+        seed: the bot's seed (int): same seed, same views -> same choices.
+
+    Returns:
+        A :class:`~seasalt.bots.base.Bot`.
+
+    Raises:
+        ValueError: unknown bot or setting, or a value out of range.
+    """
+    name, settings = parse_spec(spec)
+    if name == "random":
+        return RandomBot(seed)
+    heuristics = load_heuristics(game.info.name)
+    if name == "greedy":
+        return GreedyBot(heuristics, seed, **settings)
+    return ExpertBot(game, heuristics, seed, **settings)
