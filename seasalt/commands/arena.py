@@ -1,0 +1,136 @@
+"""``seasalt arena``: bots against bots over many games (see :mod:`seasalt.arena`).
+
+``seasalt arena --players expert,greedy[,...] --games N --seed S [--jobs K] [--json]``
+plays N games rotating the seats and prints, per participant: wins (a shared
+victory splits), the win rate with its 95 % (Wilson) interval, the mean final
+score and the mean decision time. A bot may carry settings after a colon:
+``expert:time=0.05,iterations=300``; a comma-separated item with ``=`` and no
+colon continues the previous bot's settings.
+
+Bad arguments (unknown bot or setting, a player count the game does not
+allow, N < 1, K < 1) print one line on standard error and return 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import TextIO
+
+from seasalt.cli import IO, UsageError
+
+HELP = "pit bots against each other over many games"
+#: Seconds before the progress line appears on standard error.
+PROGRESS_AFTER: float = 3.0
+
+
+def split_players(text: str) -> list[str]:
+    """Split ``--players`` into bot specs.
+
+    ``"expert:time=0.05,iterations=300,greedy"`` -> ``["expert:time=0.05,iterations=300",
+    "greedy"]``: an item with ``=`` and no ``:`` belongs to the previous bot.
+
+    Raises:
+        ValueError: an empty item, or settings before any bot.
+    """
+    specs: list[str] = []
+    for item in (p.strip() for p in text.split(",")):
+        if not item:
+            raise ValueError(f"empty bot name in {text!r}")
+        if "=" in item and ":" not in item:
+            if not specs:
+                raise ValueError(f"setting {item!r} comes before any bot")
+            specs[-1] += "," + item
+        else:
+            specs.append(item)
+    return specs
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the ``arena`` arguments."""
+    parser.add_argument("--players", required=True, metavar="BOT,BOT[,...]",
+                        help="bots, one per seat: random, greedy, expert, or a level "
+                             "(easy, medium, hard); settings after a colon, e.g. "
+                             "expert:iterations=300 or expert:time=0.05")
+    parser.add_argument("--games", type=int, default=100, metavar="N",
+                        help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="seed of the run (default 0); same seed, same results")
+    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+                        help="worker processes (default 1); results do not depend on it")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="no progress line on standard error")
+
+
+class Progress:
+    """A one-line progress bar on a stream, shown once a run lasts a few seconds.
+
+    Args:
+        stream: where to draw (standard error).
+        after: seconds before the first draw.
+    """
+
+    def __init__(self, stream: TextIO, after: float = PROGRESS_AFTER) -> None:
+        self.stream = stream
+        self.after = after
+        self.start = time.perf_counter()
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Report ``done`` of ``total`` games finished."""
+        now = time.perf_counter()
+        elapsed = now - self.start
+        if elapsed < self.after or (now - self.last < 0.5 and done < total):
+            return
+        self.last = now
+        width = 30
+        fill = width * done // total
+        eta = elapsed / done * (total - done)
+        self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} games, "
+                          f"{elapsed:.0f} s, about {eta:.0f} s left ")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        """End the line if anything was drawn."""
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def run(args: argparse.Namespace, io: IO) -> int:
+    """Play the arena run and print the table or the JSON object."""
+    from seasalt.arena import check_specs, run_arena
+
+    try:
+        specs = split_players(args.players)
+        if args.games < 1:
+            raise ValueError(f"--games must be at least 1, not {args.games}")
+        if args.jobs < 1:
+            raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
+        check_specs(specs)
+    except ValueError as e:
+        raise UsageError(f"seasalt arena: error: {e}") from None
+    progress = None if args.no_progress else Progress(io.stderr)
+    try:
+        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
+    if args.json:
+        print(json.dumps(result.to_dict()), file=io.stdout)
+        return 0
+    n = len(specs)
+    print(f"{result.games} games, {n} players, seed {result.seed}, seats rotated; "
+          f"{result.mean_rounds:.1f} rounds per game", file=io.stdout)
+    width = max(10, *(len(s) for s in specs))
+    print(f"{'bot':<{width}}  {'wins':>7}  {'win rate':>8}  {'95% interval':>15}  "
+          f"{'mean score':>10}  {'ms/decision':>11}", file=io.stdout)
+    for s in result.seats:
+        interval = f"{100 * s.ci_low:.1f}-{100 * s.ci_high:.1f}%"
+        print(f"{s.bot:<{width}}  {s.wins:>7g}  {100 * s.win_rate:>7.1f}%  {interval:>15}  "
+              f"{s.mean_score:>10.1f}  {s.mean_decision_ms:>11.1f}", file=io.stdout)
+    return 0
