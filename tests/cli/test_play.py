@@ -1,0 +1,71 @@
+"""``seasalt play``: a whole terminal game with scripted input, wrong input included."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from seasalt.cli import main
+
+
+def play(*argv: str, stdin: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["play", *argv], stdin=io.StringIO(stdin), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+#: Wrong answers first, then the first choice every time (plenty for a game).
+SCRIPT = "hello\n0\n999\ntake:9\n\n" + "1\n" * 5000
+
+
+class TestWholeGame:
+    def test_against_a_bot_to_the_end(self) -> None:
+        code, out, err = play("--players", "you,greedy", "--seed", "7", stdin=SCRIPT)
+        assert code == 0, err
+        assert err == ""
+        assert out.startswith("Sea Salt & Paper, seed 7: You, Greedy bot.")
+        # wrong input asks again, with the same menu still valid
+        assert out.count("is not one of the choices") == 5
+        # the table, numbered choices, the bot's moves in words
+        assert "=== Round 1" in out and "  1. " in out
+        assert re.search(r"Greedy bot (drew two cards|took .* from discard pile)", out)
+        # round results with the breakdown, and the end of the game
+        assert "duos mermaids collectors multipliers" in out
+        assert re.search(r"Game over: .* wins?\.", out)
+        assert out.rstrip().splitlines()[-1].startswith("Final scores: You ")
+
+    def test_the_bots_hidden_cards_stay_hidden(self) -> None:
+        _, out, _ = play("--players", "you,greedy", "--seed", "7", stdin=SCRIPT)
+        first_round = out.split("Round 1 ends")[0]
+        assert "Greedy bot drew two cards." in first_round
+        assert not re.search(r"Greedy bot drew \w", first_round.replace("drew two", ""))
+
+    def test_codes_work_as_well_as_numbers(self) -> None:
+        code, out, _ = play("--players", "you,random", "--seed", "3",
+                            stdin="take:1\n" + "1\n" * 5000)
+        assert code == 0
+        first_move = out.split("Your choice")[1]
+        assert "You took" in first_move
+
+    def test_level_names_and_seed_line(self) -> None:
+        code, out, _ = play("--players", "you,easy,hard:iterations=5", "--seed", "1",
+                            stdin="1\n" * 8000)
+        assert code == 0
+        assert out.splitlines()[0] == ("Sea Salt & Paper, seed 1: You, Easy bot, Hard bot. "
+                                       "Target 35 points.")
+
+
+class TestInput:
+    def test_end_of_input_abandons_with_status_1(self) -> None:
+        code, out, err = play("--players", "you,greedy", "--seed", "7", stdin="1\n2\n")
+        assert code == 1
+        assert err.strip() == "seasalt play: end of input; the game is abandoned"
+
+    def test_bad_players_one_line_status_2(self) -> None:
+        for players, words in [("you,wizard", "unknown bot 'wizard'"),
+                               ("you", "2 to 4 players, not 1"),
+                               ("you,you,you,you,you", "not 5")]:
+            code, out, err = play("--players", players, stdin="")
+            assert code == 2 and out == ""
+            assert err.count("\n") == 1 and err.startswith("seasalt play: error:")
+            assert words in err
