@@ -38,11 +38,11 @@ class ActionKind(IntEnum):
     TAKE = 1
     KEEP = 2
     DUO = 3
-    PICK = 4
-    STOP = 5
-    LAST_CHANCE = 6
-    END = 7
-    TRIO = 8
+    TRIO = 4
+    PICK = 5
+    STOP = 6
+    LAST_CHANCE = 7
+    END = 8
 
 
 class Action(NamedTuple):
