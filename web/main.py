@@ -609,9 +609,10 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
         choices = []
         for cid in v["drawn"]:
             options = [x for x in legal if x["kind"] == "keep" and x["cards"] == [cid]]
-            btns = [button("Keep" if len(options) == 1 else f"Keep · other to pile {x['pile']}",
-                           code=x["code"], cls="btn primary small", title=x["text"])
-                    for x in options]
+            other = [c for c in v["drawn"] if c != cid]
+            other_name = card_info(other[0])["title"] if other else "the other"
+            btns = [button(f"Keep · {other_name} to pile {x['pile']}", code=x["code"],
+                           cls="btn primary small", title=x["text"]) for x in options]
             choices.append(el("div", card(cid, "big"), el("div", *btns, class_="keep-buttons"),
                               class_="keep-choice"))
         parts.append(el("div", *choices, class_="keep-choices"))
@@ -711,7 +712,8 @@ def my_hand(v: dict[str, Any]) -> Any:
     """Your hand, sorted; in step 2 its cards can be selected for a duo."""
     hand = v["hand"]
     if not hand:
-        return el("div", el("span", "no cards yet", class_="empty-note"), class_="cards hand")
+        return el("div", el("span", "no cards yet", class_="empty-note"),
+                  class_="cards hand empty")
     plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
     playable = {c for x in plays for c in x["cards"]}
     sel = ui.selection

@@ -1,0 +1,155 @@
+"""Page benchmark: start-up time and main-thread responsiveness in Chromium.
+
+Usage::
+
+    python benchmarks/page.py [--runs N] [--seconds S] [--no-build]
+
+Builds the site (``python build.py``; ``--no-build`` reuses ``dist/``), serves it
+on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
+``/usr/bin/chromium`` headless through Playwright. Every request that leaves
+127.0.0.1 is aborted and reported. It prints:
+
+- **cold**: seconds from navigation to ``<body data-phase="setup">`` in a fresh
+  browser context (empty cache), median and range over ``--runs``;
+- **warm**: the same after a reload in that context (files revalidated, cached);
+- **longest main-thread task while a hard bot plays**: a game of three hard
+  bots at instant speed runs for ``--seconds``; a ``PerformanceObserver`` for
+  ``longtask`` entries (tasks of 50 ms or more) installed before the page's
+  scripts records every long task after the table first appears. The page's
+  target is no task over 100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, Route, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+BASE_PATH = "/seasalt/"
+HARD_GAME = "?players=hard,hard,hard&seed=7&speed=instant"
+LONGTASK_OBSERVER = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.__longtasks.push({start: e.startTime, duration: e.duration});
+  }
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def load_build() -> Any:
+    """The repository's ``build.py`` as a module (for its server)."""
+    spec = importlib.util.spec_from_file_location("seasalt_build", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def wait_phase(page: Page, phase: str, timeout: float = 90) -> None:
+    """Poll ``body[data-phase]`` until it is ``phase``."""
+    deadline = time.monotonic() + timeout
+    while page.get_attribute("body", "data-phase") != phase:
+        if time.monotonic() > deadline:
+            now = page.get_attribute("body", "data-phase")
+            raise SystemExit(f"timed out waiting for data-phase={phase} (now {now})")
+        page.wait_for_timeout(10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="cold/warm runs (default 3)")
+    parser.add_argument("--seconds", type=float, default=20,
+                        help="how long the hard bots play (default 20)")
+    parser.add_argument("--no-build", action="store_true", help="reuse dist/")
+    args = parser.parse_args(argv)
+
+    if not args.no_build:
+        subprocess.run([sys.executable, str(ROOT / "build.py")], check=True,
+                       stdout=subprocess.DEVNULL)
+    server = load_build().make_server(ROOT / "dist", port=0, base_path=BASE_PATH, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}{BASE_PATH}"
+    blocked: list[str] = []
+
+    def route(r: Route) -> None:
+        host = urlsplit(r.request.url).hostname
+        if r.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort("blockedbyclient")
+
+    cold: list[float] = []
+    warm: list[float] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for _ in range(args.runs):
+            context = browser.new_context()
+            context.route("**/*", route)
+            page = context.new_page()
+            start = time.perf_counter()
+            page.goto(url, wait_until="commit")
+            wait_phase(page, "setup")
+            cold.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            page.reload(wait_until="commit")
+            wait_phase(page, "setup")
+            warm.append(time.perf_counter() - start)
+            context.close()
+
+        context = browser.new_context()
+        context.route("**/*", route)
+        context.add_init_script(LONGTASK_OBSERVER)
+        page = context.new_page()
+        page.goto(url + HARD_GAME, wait_until="commit")
+        wait_phase(page, "playing")
+        since = page.evaluate("performance.now()")
+        log_before = page.locator("#log li").count()
+        page.wait_for_timeout(args.seconds * 1000)
+        tasks = page.evaluate("window.__longtasks")
+        moves = page.locator("#log li").count() - log_before
+        phase = page.get_attribute("body", "data-phase")
+        context.close()
+        browser.close()
+    server.shutdown()
+
+    during = [t["duration"] for t in tasks if t["start"] >= since]
+    startup = [t["duration"] for t in tasks if t["start"] < since]
+
+    def summary(xs: list[float]) -> str:
+        return f"{statistics.median(xs):.2f} s (min {min(xs):.2f}, max {max(xs):.2f})"
+
+    print(f"time to data-phase=setup, cold: {summary(cold)} over {args.runs} runs")
+    print(f"time to data-phase=setup, warm: {summary(warm)} over {args.runs} runs")
+    print(f"hard bots played for {args.seconds:g} s: {moves} log lines, now {phase!r}")
+    if during:
+        print(f"longest main-thread task while the hard bots played: {max(during):.0f} ms "
+              f"({len(during)} tasks of 50 ms or more; "
+              f"{sum(d > 100 for d in during)} over 100 ms)")
+    else:
+        print("longest main-thread task while the hard bots played: under 50 ms "
+              "(no long task reported)")
+    if startup:
+        print(f"(start-up, before the table: longest task {max(startup):.0f} ms)")
+    if blocked:
+        print(f"BLOCKED outside requests: {blocked}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
