@@ -231,9 +231,12 @@ class UI:
         view_ply: the ply of the view on screen (sent with every action).
         bot_token: the active bot loop's token (None: no loop runs).
         last_draw: when the table was last drawn (``time.monotonic()``).
-        saved: a game found in localStorage, offered on the setup screen.
+        saved, saved_ack: a game found in localStorage (offered on the setup screen)
+            and its acknowledged round.
         log_key, log_count: what the log panel holds (viewer, lines).
         message: a one-line note shown over the table.
+        seat_rows: seats shown in the setup form (2-4).
+        warm: `warm_up` has started.
     """
 
     def __init__(self) -> None:
@@ -251,6 +254,7 @@ class UI:
         self.log_count = 0
         self.message = ""
         self.seat_rows = 2
+        self.warm = False
 
 
 ui = UI()
@@ -835,6 +839,7 @@ async def bot_loop(token: object) -> None:
     ``ui.bot_token`` is no longer ``token`` (new game, setup screen, ...).
     """
     try:
+        await warm_up()
         while ui.bot_token is token:
             t = ui.table
             if t is None or t.over or t.round > ui.ack_round or not t.is_bot_turn():
@@ -1049,9 +1054,21 @@ show_error = fail
 
 
 async def warm_up() -> None:
-    """Load the bots while the player reads the setup screen."""
-    await asyncio.sleep(0.3)
+    """Get ready for play in small tasks: load the bots, prepare the cards' elements.
+
+    Runs once, while the player reads the setup screen, or before a linked game's
+    first bot move; each step is a browser task of its own.
+    """
+    if ui.warm:
+        return
+    ui.warm = True
+    await asyncio.sleep(0)
     api.warm_up()
+    ids = [c["id"] for c in api.card_catalogue()]
+    for i in range(0, len(ids), 8):
+        await asyncio.sleep(0)
+        for cid in ids[i:i + 8]:
+            _card_proto(cid)
 
 
 def start() -> None:
@@ -1080,7 +1097,8 @@ def start() -> None:
         start_table(api.Table.new(settings))
     else:
         show_setup(notice)
-    asyncio.ensure_future(warm_up())
+    if settings is None:
+        asyncio.ensure_future(warm_up())
 
 
 try:
