@@ -31,6 +31,9 @@ UI_KEY = "seasalt.ui"
 """localStorage key of page state that is not part of the game (the acknowledged round)."""
 SLICE_SECONDS = 0.03
 """How long a bot may think in one browser task."""
+YIELD_SECONDS = 0.004
+"""Pause between two thinking slices: a real timer (Pyodide runs shorter sleeps as
+immediate messages, which leave the browser no idle time to paint a frame)."""
 INSTANT_REDRAW_SECONDS = 0.25
 """At instant speed, redraw the table at most this often while bots play on."""
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -405,7 +408,10 @@ def start_table(table: Any, ack_round: int | None = None) -> None:
 
 def load_saved() -> str:
     """Look for a saved game; keep it in ``ui.saved``. Returns a notice ('' if fine)."""
-    text = storage().getItem(SAVE_KEY)
+    try:
+        text = storage().getItem(SAVE_KEY)
+    except Exception as exc:  # storage switched off: play without saves
+        return f"This browser does not let the page save games ({exc})."
     if not isinstance(text, str):  # null: nothing saved
         return ""
     try:
@@ -849,7 +855,7 @@ async def bot_loop(token: object) -> None:
                 return
             round_before = t.round
             while not t.bot_step(max_seconds=SLICE_SECONDS):
-                await asyncio.sleep(0)
+                await asyncio.sleep(YIELD_SECONDS)
                 if ui.bot_token is not token:
                     return
             persist()

@@ -198,6 +198,7 @@ class TestTableExtras:
         t = new_table(["human", "easy"])
         t.set_speed("slow")
         assert Table.load(t.save()).speed == "slow"
+        assert t.view(None)["speed"] == "slow"
         with pytest.raises(SettingsError):
             t.set_speed("warp")
 
