@@ -13,7 +13,8 @@ on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
   browser context (empty cache), median and range over ``--runs``;
 - **warm**: the same after a reload in that context (files revalidated, cached);
 - **longest main-thread task while a hard bot plays**: a game of three hard
-  bots at instant speed runs for ``--seconds``; a ``PerformanceObserver`` for
+  bots at instant speed runs for ``--seconds`` (Continue is clicked at each round
+  end); a ``PerformanceObserver`` for
   ``longtask`` entries (tasks of 50 ms or more) installed before the page's
   scripts records every long task after the table first appears, and a
   ``requestAnimationFrame`` chain records the longest time between two frames
@@ -128,11 +129,17 @@ def main(argv: list[str] | None = None) -> int:
         page.goto(url + HARD_GAME, wait_until="commit")
         wait_phase(page, "playing")
         since = page.evaluate("window.__gap.on = true; performance.now()")
-        log_before = page.locator("#log li").count()
-        page.wait_for_timeout(args.seconds * 1000)
+        lines = page.locator("#log li").count()
+        rounds = 0
+        end = time.monotonic() + args.seconds
+        while time.monotonic() < end:  # go on past round ends, as a spectator would
+            if page.get_attribute("body", "data-phase") == "round-over":
+                rounds += 1
+                page.click("#continue")
+            page.wait_for_timeout(100)
+        lines = page.locator("#log li").count() - lines
         tasks = page.evaluate("window.__longtasks")
         gap = page.evaluate("window.__gap.max")
-        moves = page.locator("#log li").count() - log_before
         phase = page.get_attribute("body", "data-phase")
         context.close()
         browser.close()
@@ -146,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"time to data-phase=setup, cold: {summary(cold)} over {args.runs} runs")
     print(f"time to data-phase=setup, warm: {summary(warm)} over {args.runs} runs")
-    print(f"hard bots played for {args.seconds:g} s: {moves} log lines, now {phase!r}")
+    print(f"hard bots played for {args.seconds:g} s: {lines} lines of game log, "
+          f"{rounds} round ends, now {phase!r}")
     if during:
         print(f"longest main-thread task while the hard bots played: {max(during):.0f} ms "
               f"({len(during)} tasks of 50 ms or more; "
