@@ -1056,9 +1056,6 @@ def fail(detail: str) -> None:
     set_phase("error")
 
 
-show_error = fail
-
-
 async def warm_up() -> None:
     """Get ready for play in small tasks: load the bots, prepare the cards' elements.
 
