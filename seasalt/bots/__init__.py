@@ -15,19 +15,20 @@ Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
 ``medium`` (greedy), ``hard`` (expert).
 
 **For a page that must not block** (Pyodide on the main thread, no task over
-100 ms): the expert offers an incremental API (see :mod:`seasalt.bots.ismcts`)::
+100 ms): the expert offers an incremental API (see :mod:`seasalt.bots.expert`)::
 
-    search = bot.start(view, legal)     # ExpertBot.start -> Search
+    search = bot.start(view, legal)     # ExpertBot.start -> Search (no work yet)
     while not search.done:              # Search.done: budget spent
-        search.step(max_iterations=10)  # Search.step: one short slice; or max_seconds=0.03
+        search.step(max_seconds=0.03)   # Search.step: one short slice (or max_iterations=40)
         # yield to the browser here
     action = search.best()              # Search.best: legal at any time
 
-``Search.iterations``, ``Search.elapsed`` and ``Search.stats()`` report progress.
-The default budget is :data:`~seasalt.bots.ismcts.DEFAULT_ITERATIONS`
-iterations (deterministic; about 0.2 s on CPython here); ``expert:time=S``
-budgets seconds instead (then play depends on the machine's speed). Only
-``ExpertBot`` has ``start``; for the others call ``act`` (they answer at once).
+``Search.iterations`` (rollouts), ``Search.samples``, ``Search.elapsed`` and
+``Search.stats()`` report progress; slicing never changes the result. The
+default budget is :data:`~seasalt.bots.expert.DEFAULT_ITERATIONS` rollouts
+(deterministic; about 0.2 s on CPython here); ``expert:time=S`` budgets seconds
+instead (then play depends on the machine's speed). Only ``ExpertBot`` has
+``start``; the others answer ``act`` at once.
 
 Nothing in this package knows a game's rules: it uses
 :mod:`seasalt.core.interface` and the game's heuristics
@@ -35,7 +36,7 @@ Nothing in this package knows a game's rules: it uses
 """
 
 from seasalt.bots.base import Bot, GreedyBot, RandomBot
-from seasalt.bots.ismcts import DEFAULT_ITERATIONS, ExpertBot, Search
+from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot, Search
 from seasalt.bots.registry import BOT_LEVELS, BOT_NAMES, BotLevel, make_bot, parse_spec
 
 __all__ = [

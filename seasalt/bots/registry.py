@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seasalt.bots.base import Bot, GreedyBot, RandomBot
-from seasalt.bots.ismcts import ExpertBot
+from seasalt.bots.expert import ExpertBot
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_heuristics
 
@@ -54,7 +54,6 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
     "expert": {
         "iterations": (int, "search iterations per decision"),
         "time": (float, "seconds of search per decision"),
-        "exploration": (float, "UCB1 exploration constant"),
     },
 }
 

@@ -23,7 +23,7 @@ from seasalt.core.heuristics import Heuristics
 from seasalt.core.registry import load_game, load_heuristics
 from seasalt.ssp import state as st
 from seasalt.ssp.actions import STOP, ActionKind
-from seasalt.ssp.heuristics import HEURISTICS, hand_value, value_gains, win_chances
+from seasalt.ssp.heuristics import HEURISTICS, card_gains, hand_value, win_chances
 from seasalt.ssp.scoring import card_points
 from seasalt.ssp.view import View, determinize, view
 
@@ -186,18 +186,19 @@ class TestIncrementalSearch:
 
     def test_steps_run_slices_until_the_budget(self) -> None:
         bot, v, legal = self._search(30)
+        k = len(legal)  # a sample rolls out every root action once
         search = bot.start(v, legal)
         assert search.iterations == 0 and not search.done
         assert search.best() in legal  # legal at any time, even before any step
-        assert search.step(max_iterations=7) == 7
-        assert search.iterations == 7 and not search.done
+        ran = search.step(max_iterations=7)
+        assert ran % k == 0 and 7 <= ran < 7 + k
+        assert search.iterations == ran and search.samples == ran // k
         while not search.done:
-            assert 0 < search.step(max_iterations=7) <= 7
-        assert search.iterations == 30
+            assert 0 < search.step(max_iterations=7) < 7 + k
+        assert 30 <= search.iterations < 30 + k
         assert search.step(max_iterations=7) == 0
         assert search.best() in legal
-        visits = sum(n for _, n, _ in search.stats())
-        assert visits == 30
+        assert all(n == search.samples for _, n, _ in search.stats())
 
     def test_slicing_does_not_change_the_choice(self) -> None:
         choices = set()
@@ -242,7 +243,7 @@ class TestHeuristics:
             base = hand_value(hand, front)
             assert base >= card_points(hand, front)
             cards = deck[50:53]
-            gains = value_gains(hand, front, cards)
+            gains = card_gains(hand, front, cards, promise_weight=1.0)
             for c, g in zip(cards, gains, strict=True):
                 assert g == pytest.approx(hand_value([*hand, c], front) - base)
 

@@ -69,10 +69,10 @@ class TestCommand:
     def test_settings_ride_along_in_players(self) -> None:
         assert split_players("expert:time=0.05,iterations=300,greedy") == [
             "expert:time=0.05,iterations=300", "greedy"]
-        code, out, _ = run("arena", "--players", f"{FAST_EXPERT},exploration=0.5,greedy",
+        code, out, _ = run("arena", "--players", f"{FAST_EXPERT},time=30,greedy",
                            "--games", "2", "--json")
         assert code == 0
-        assert json.loads(out)["seats"][0]["bot"] == f"{FAST_EXPERT},exploration=0.5"
+        assert json.loads(out)["seats"][0]["bot"] == f"{FAST_EXPERT},time=30"
 
     def test_jobs_2_gives_the_same_results_as_jobs_1(self) -> None:
         args = ["arena", "--players", f"{FAST_EXPERT},greedy,random", "--games", "6",
