@@ -23,7 +23,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from seasalt.ssp.actions import LAST_CHANCE, STOP, Action, ActionKind
+from seasalt.ssp.actions import STOP, Action, ActionKind
 from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind
 from seasalt.ssp.scoring import (
     OCTOPUS_POINTS,
@@ -48,9 +48,13 @@ _STOP, _LAST, _END = ActionKind.STOP, ActionKind.LAST_CHANCE, ActionKind.END
 ROUND_POINTS: float = 7.0
 #: Spread of one round's score difference, for :func:`win_chances` (points).
 ROUND_SPREAD: float = 8.0
-#: A discard top is taken instead of drawing two when it adds at least this
-#: much :func:`hand_value` (points) in rollouts.
-TAKE_THRESHOLD: float = 1.5
+#: In rollouts a discard top is taken instead of drawing two when its
+#: :func:`card_gains` is at least this (points): in effect, when it adds card points.
+TAKE_THRESHOLD: float = 0.9
+#: Weight of a card's promise against its card points when choosing a card in
+#: rollouts (:func:`card_gains`). Racing to 7 card points matters most: tuned
+#: against the greedy bot, weights 0.05-0.15 did best, 0.3 and more much worse.
+PROMISE_WEIGHT: float = 0.1
 
 
 def _counts(hand: Sequence[int], front: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
@@ -67,9 +71,10 @@ def _counts(hand: Sequence[int], front: Sequence[int]) -> tuple[list[int], list[
     return hk, ak, col
 
 
-def _value(hk: list[int], ak: list[int], col: list[int], front_duos: int) -> float:
-    """:func:`hand_value` from counts (see :func:`_counts`); the card points part
-    is R7.1 exactly as :func:`seasalt.ssp.scoring.card_points` computes it."""
+def _value(hk: list[int], ak: list[int], col: list[int], front_duos: int) -> tuple[int, float]:
+    """(card points, promise) from counts (see :func:`_counts`): the card points
+    are R7.1 exactly as :func:`seasalt.ssp.scoring.card_points` computes them; the
+    promise is the bonus part of :func:`hand_value`."""
     points = (front_duos + hk[_CRAB] // 2 + hk[_BOAT] // 2 + hk[_FISH] // 2
               + min(hk[_SWIMMER], hk[_SHARK]))
     m = ak[_MERMAID]
@@ -95,7 +100,7 @@ def _value(hk: list[int], ak: list[int], col: list[int], front_duos: int) -> flo
         pot += 0.8
     if ak[_CAPTAIN] and not ak[_SAILOR]:
         pot += 0.8
-    return points + pot + 0.5 * m + 0.2 * max(col)
+    return points, pot + 0.5 * m + 0.2 * max(col)
 
 
 def hand_value(hand: Sequence[int], front: Sequence[int]) -> float:
@@ -110,24 +115,34 @@ def hand_value(hand: Sequence[int], front: Sequence[int]) -> float:
         multiplier with nothing to multiply yet, each Mermaid (worth more as
         colours grow) and the largest colour (the R6.4 bonus of LAST CHANCE).
     """
-    hk, ak, col = _counts(hand, front)
-    return _value(hk, ak, col, len(front) // 2)
+    points, promise = _value(*_counts(hand, front), len(front) // 2)
+    return points + promise
 
 
-def value_gains(hand: Sequence[int], front: Sequence[int],
-                cards: Sequence[int]) -> list[float]:
-    """:func:`hand_value` gained by adding each of ``cards`` alone to ``hand``
-    (points; one float per card, same order). Counts the hand once."""
+def card_gains(hand: Sequence[int], front: Sequence[int], cards: Sequence[int],
+               promise_weight: float = PROMISE_WEIGHT) -> list[float]:
+    """How much each of ``cards`` would add to ``hand``, for choosing a card.
+
+    Args:
+        hand, front: the player's cards (ids); cards: candidates (ids).
+        promise_weight: weight of the promise part of :func:`hand_value`
+            against card points (1.0 gives exactly the :func:`hand_value` gain).
+
+    Returns:
+        One float per card, same order: card points gained (R7.1) plus
+        ``promise_weight`` times the promise gained. Counts the hand once.
+    """
     hk, ak, col = _counts(hand, front)
     fd = len(front) // 2
-    base = _value(hk, ak, col, fd)
+    base_p, base_q = _value(hk, ak, col, fd)
     out = []
     for c in cards:
         k, co = KIND_OF[c], COLOUR_OF[c]
         hk[k] += 1
         ak[k] += 1
         col[co] += 1
-        out.append(_value(hk, ak, col, fd) - base)
+        p, q = _value(hk, ak, col, fd)
+        out.append(p - base_p + promise_weight * (q - base_q))
         hk[k] -= 1
         ak[k] -= 1
         col[co] -= 1
@@ -256,11 +271,14 @@ class SspHeuristics:
     def rollout_action(self, s: State, legal: Sequence[Action], rng: random.Random) -> Action:
         """The expert's rollout policy on a determinized state.
 
-        Like :meth:`choose`, with :func:`hand_value` for cards and a sharper end:
-        with at least 7 card points (R4.3) and a lead of 3 + (players - 2) over
-        every other seat's card points in this sample it calls LAST CHANCE (R6.2),
-        with any lead STOP (R6.1), and near an empty draw pile it stops when not
-        behind (R8 would void the round).
+        Like :meth:`choose`, with :func:`card_gains` for cards (card points
+        first, a little promise) and STOP as soon as allowed (R4.3, R6.1); it
+        never calls LAST CHANCE. It looks only at what the acting seat could
+        know (its hand, the discard tops, hand sizes), never at the other
+        hands of the sample: a rollout policy that peeks at sampled hands made
+        the search overrate going on. Tuned in matches against the greedy bot
+        (200-rollout searches, 40 games each): this policy 95 % wins, the same
+        with LAST CHANCE at a 2-point lead seen in the sample 90 %.
 
         Args:
             s: a state the search owns; legal: ``legal_actions(s)``; rng: random source.
@@ -275,7 +293,7 @@ class SspHeuristics:
         phase = s.phase
         if phase == Phase.DRAW:
             takes = [a for a in legal if a.kind == _TAKE]
-            gains = value_gains(hand, front, [s.piles[a.a - 1][-1] for a in takes])
+            gains = card_gains(hand, front, [s.piles[a.a - 1][-1] for a in takes])
             best, best_v = legal[0], TAKE_THRESHOLD
             if legal[0].kind != _DRAW:
                 best_v = -math.inf
@@ -285,12 +303,12 @@ class SspHeuristics:
             return best
         if phase == Phase.KEEP:
             a0, a1 = s.drawn
-            g0, g1 = value_gains(hand, front, s.drawn)
+            g0, g1 = card_gains(hand, front, s.drawn)
             card = a0 if g0 >= g1 else a1
             dests = [a for a in legal if a.a == card]
             return dests[0] if len(dests) == 1 else rng.choice(dests)
         if phase == Phase.CRAB_PICK:
-            gains = value_gains(hand, front, [a.a for a in legal])
+            gains = card_gains(hand, front, [a.a for a in legal])
             return legal[gains.index(max(gains))]
         # play step
         nonempty = bool(s.piles[0] or s.piles[1])
@@ -301,19 +319,12 @@ class SspHeuristics:
                 if 0 <= r < best_rank:
                     best_duo, best_rank = a, r
         if best_duo is not None:
-            if best_rank == 2:  # rob the leader in card points
+            if best_rank == 2:  # rob the fullest hand (public: hand sizes)
                 robs = [a for a in legal if a.kind == _DUO and a.a == best_duo.a
                         and a.b == best_duo.b]
-                return max(robs, key=lambda a: card_points(s.hands[a.c], s.fronts[a.c]))
+                return max(robs, key=lambda a: (len(s.hands[a.c]), -a.c))
             return best_duo
-        if legal[-2].kind == _LAST:
-            mine = card_points(hand, front)
-            other = max(card_points(s.hands[o], s.fronts[o]) for o in range(s.n) if o != seat)
-            if mine >= other + 1 + s.n:
-                return LAST_CHANCE
-            if mine > other or (len(s.draw) < 6 and mine >= other):
-                return STOP
-        return legal[-1]
+        return STOP if legal[-2].kind == _LAST else legal[-1]
 
     def horizon(self, s: State) -> int:
         """The round number (rollouts stop when a round ends), -1 once over."""
