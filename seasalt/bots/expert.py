@@ -32,7 +32,7 @@ Incremental use (for a page whose main thread must never block long)::
     bot = ExpertBot(game, heuristics, seed=7)      # default: DEFAULT_ITERATIONS rollouts
     search = bot.start(view, legal)                 # cheap; no rollout yet
     while not search.done:
-        search.step(max_seconds=0.03)               # or max_iterations=40: a slice of ms
+        search.step(max_seconds=0.03)               # or max_iterations=20: a slice of ms
         ...                                         # let the page breathe
     action = search.best()
 
@@ -56,7 +56,7 @@ from seasalt.core.interface import Game
 
 #: Default budget: rollouts per decision, tuned to answer in about 0.2 s on
 #: CPython 3.11 on the development machine (see ``benchmarks/bots.py``).
-DEFAULT_ITERATIONS: int = 700
+DEFAULT_ITERATIONS: int = 600
 #: Safety cap on the actions of one rollout.
 MAX_ROLLOUT_ACTIONS: int = 2000
 
@@ -92,28 +92,33 @@ class Search:
         self.elapsed = 0.0
         self._totals = [0.0] * len(self.legal)
         self._prior = 0
+        self._root: Any = None  # the sample in progress: its state, stream seed, next action
+        self._seed = 0
+        self._next = 0
 
     @property
     def done(self) -> bool:
-        """Whether the budget is spent (always true with a single legal action)."""
+        """Whether the budget is spent (always true with a single legal action).
+
+        A sample once begun is finished first, so every root action has the
+        same number of rollouts when the search is done."""
         if len(self.legal) == 1:
             return True
+        if self._root is not None:
+            return False
         if self.max_iterations is not None and self.iterations >= self.max_iterations:
             return True
         return self.time_limit is not None and self.elapsed >= self.time_limit
 
     def step(self, max_iterations: int | None = None, max_seconds: float | None = None) -> int:
-        """Draw samples until the budget is spent or this slice's limit is hit.
-
-        Each sample runs one rollout per root action, so a call may run up to
-        ``len(legal) - 1`` rollouts past a limit (a sample is never split).
+        """Run rollouts until the budget is spent or this slice's limit is hit.
 
         Args:
-            max_iterations: stop this call once it ran this many rollouts
-                (``None``: no per-call count limit).
+            max_iterations: at most this many rollouts in this call (``None``:
+                no per-call count limit).
             max_seconds: stop this call after about this many seconds (checked
-                between samples; a rollout takes well under a millisecond to a
-                few milliseconds on CPython).
+                between rollouts; one rollout takes from well under a
+                millisecond to a few milliseconds on CPython).
 
         Returns:
             The number of rollouts run by this call (0 once ``done``).
@@ -126,7 +131,8 @@ class Search:
                 break
             if max_seconds is not None and time.perf_counter() - start >= max_seconds:
                 break
-            ran += self._sample()
+            self._rollout()
+            ran += 1
             self.elapsed = before + time.perf_counter() - start
         return ran
 
@@ -151,35 +157,41 @@ class Search:
         return [(a, n, t / n if n else 0.0) for a, t in zip(self.legal, self._totals,
                                                           strict=True)]
 
-    def _sample(self) -> int:
-        """One determinization; every root action rolled out from it with the
-        same random stream (common random numbers). Returns rollouts run."""
+    def _rollout(self) -> None:
+        """The next rollout of the current sample, drawing a new sample first if
+        none is in progress. A sample is one determinization in which every
+        root action is rolled out with the same random stream (common random
+        numbers)."""
         game, h = self.game, self.heuristics
         apply = game.apply_in_place
         legal_actions = game.legal_actions
         current_player = game.current_player
-        root = game.determinize(self.view, self.rng)
+        if self._root is None:
+            self._root = game.determinize(self.view, self.rng)
+            self._seed = self.rng.getrandbits(64)
+            self._next = 0
+            if not self.samples:
+                prior = h.rollout_action(self._root, self.legal, random.Random(self._seed))
+                self._prior = self.legal.index(prior) if prior in self.legal else 0
+        root, i = self._root, self._next
         seat = current_player(root)
         mark = h.horizon(root)
-        seed = self.rng.getrandbits(64)
-        if not self.samples:
-            prior = h.rollout_action(root, self.legal, random.Random(seed))
-            self._prior = self.legal.index(prior) if prior in self.legal else 0
-        last = len(self.legal) - 1
-        for i, a in enumerate(self.legal):
-            s = root if i == last else game.copy(root)
-            rng = random.Random(seed)
-            apply(s, a)
-            steps = 0
-            while (current_player(s) >= 0 and h.horizon(s) == mark
-                   and steps < MAX_ROLLOUT_ACTIONS):
-                apply(s, h.rollout_action(s, legal_actions(s), rng))
-                steps += 1
-            values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)
-            self._totals[i] += values[seat]
-        self.samples += 1
-        self.iterations += len(self.legal)
-        return len(self.legal)
+        last = i == len(self.legal) - 1
+        s = root if last else game.copy(root)
+        rng = random.Random(self._seed)
+        apply(s, self.legal[i])
+        steps = 0
+        while current_player(s) >= 0 and h.horizon(s) == mark and steps < MAX_ROLLOUT_ACTIONS:
+            apply(s, h.rollout_action(s, legal_actions(s), rng))
+            steps += 1
+        values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)
+        self._totals[i] += values[seat]
+        self.iterations += 1
+        if last:
+            self._root = None
+            self.samples += 1
+        else:
+            self._next = i + 1
 
 
 class ExpertBot:

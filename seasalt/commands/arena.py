@@ -48,7 +48,12 @@ def split_players(text: str) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add the ``arena`` arguments."""
+    """Add the ``arena`` arguments (the epilog lists the levels for players)."""
+    from seasalt.bots import BOT_LEVELS
+
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = "levels:\n" + "\n".join(
+        f"  {lv.key:<7} {lv.title} ({lv.spec}): {lv.description}" for lv in BOT_LEVELS)
     parser.add_argument("--players", required=True, metavar="BOT,BOT[,...]",
                         help="bots, one per seat: random, greedy, expert, or a level "
                              "(easy, medium, hard); settings after a colon, e.g. "

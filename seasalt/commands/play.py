@@ -24,7 +24,12 @@ HUMAN_NAMES: frozenset[str] = frozenset({"you", "human", "me"})
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add the ``play`` arguments."""
+    """Add the ``play`` arguments (the epilog lists the levels for players)."""
+    from seasalt.bots import BOT_LEVELS
+
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = "levels:\n" + "\n".join(
+        f"  {lv.key:<7} {lv.title} ({lv.spec}): {lv.description}" for lv in BOT_LEVELS)
     parser.add_argument("--players", required=True, metavar="you,BOT[,...]",
                         help="one per seat: 'you' for a person, or a bot: easy, medium, "
                              "hard, random, greedy, expert[:iterations=N|time=S]")

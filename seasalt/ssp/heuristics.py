@@ -8,9 +8,10 @@ Implements :class:`seasalt.core.heuristics.Heuristics`:
   soon as allowed (R4.3, R6.1).
 * :meth:`SspHeuristics.rollout_action` is the expert's default policy inside
   its search, on states the search sampled itself (``determinize``). It values
-  cards with :func:`hand_value` (card points plus the promise of unfinished
-  sets), plays duos, and weighs STOP and LAST CHANCE against the other seats'
-  card points in that sample (R6.1, R6.2).
+  cards with :func:`card_gains` (card points first, then a little of the
+  promise of unfinished sets, :func:`hand_value`), plays duos and STOPs as
+  soon as allowed. Whether STOP, LAST CHANCE or going on pays is for the
+  search to weigh at the root, over sampled opponents' hands (R6.1, R6.2).
 * :meth:`SspHeuristics.horizon` ends a rollout at the end of the round and
   :meth:`SspHeuristics.evaluate` turns game totals into win chances.
 
