@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 
 import pytest
 
 from seasalt.arena import iter_games, run_arena, wilson_interval
 from seasalt.cli import main
-from seasalt.commands.arena import split_players
+from seasalt.commands.arena import Progress, split_players
 
 FAST_EXPERT = "expert:iterations=8"
 
@@ -113,3 +115,30 @@ def test_wilson_interval() -> None:
     assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
     with pytest.raises(ValueError):
         wilson_interval(1, 0)
+
+
+class TestProgress:
+    def test_drawn_after_the_delay_and_closed_with_a_newline(self) -> None:
+        err = io.StringIO()
+        bar = Progress(err, after=0.0)
+        bar(1, 4)
+        bar(4, 4)
+        bar.close()
+        text = err.getvalue()
+        assert text.startswith("\r[") and "4/4 games" in text and text.endswith("\n")
+
+    def test_silent_for_short_runs(self) -> None:
+        err = io.StringIO()
+        bar = Progress(err, after=3600.0)
+        bar(4, 4)
+        bar.close()
+        assert err.getvalue() == ""
+
+
+def test_module_entry_point_with_worker_processes() -> None:
+    # workers must not re-run ``python -m seasalt`` (fork, not spawn, where available)
+    proc = subprocess.run(
+        [sys.executable, "-m", "seasalt", "arena", "--players", "greedy,random", "--games", "4",
+         "--jobs", "2", "--json"], capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["games"] == 4
