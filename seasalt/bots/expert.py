@@ -46,6 +46,7 @@ Nothing here knows a game's rules: the search goes through
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Hashable, Sequence
@@ -91,6 +92,7 @@ class Search:
         self.samples = 0
         self.elapsed = 0.0
         self._totals = [0.0] * len(self.legal)
+        self._counts = [0] * len(self.legal)
         self._prior = 0
         self._root: Any = None  # the sample in progress: its state, stream seed, next action
         self._seed = 0
@@ -139,23 +141,23 @@ class Search:
     def best(self) -> Hashable:
         """The chosen action: the best mean utility for the bot's seat; ties go
         to the rollout policy's choice in the first sample, then to the earlier
-        legal action. Before any sample: the first legal action.
+        legal action. Mid-sample, means over the rollouts run so far. Before
+        any rollout: the first legal action.
 
         Returns:
             One of the root's legal actions.
         """
-        if not self.samples:
+        if not self.iterations:
             return self.legal[0]
-        top = max(self._totals)
-        if self._totals[self._prior] == top:
-            return self.legal[self._prior]
-        return self.legal[self._totals.index(top)]
+        means = [t / n if n else -math.inf for t, n in zip(self._totals, self._counts,
+                                                          strict=True)]
+        top = max(means)
+        return self.legal[self._prior if means[self._prior] == top else means.index(top)]
 
     def stats(self) -> list[tuple[Hashable, int, float]]:
         """Per root action: ``(action, rollouts, mean utility for the bot's seat)``."""
-        n = self.samples
-        return [(a, n, t / n if n else 0.0) for a, t in zip(self.legal, self._totals,
-                                                          strict=True)]
+        return [(a, n, t / n if n else 0.0)
+                for a, t, n in zip(self.legal, self._totals, self._counts, strict=True)]
 
     def _rollout(self) -> None:
         """The next rollout of the current sample, drawing a new sample first if
@@ -186,6 +188,7 @@ class Search:
             steps += 1
         values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)
         self._totals[i] += values[seat]
+        self._counts[i] += 1
         self.iterations += 1
         if last:
             self._root = None

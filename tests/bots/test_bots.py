@@ -192,6 +192,7 @@ class TestIncrementalSearch:
         assert search.best() in legal  # legal at any time, even before any step
         assert search.step(max_iterations=7) == 7
         assert search.iterations == 7 and search.samples == 7 // k
+        assert search.best() in legal  # mid-sample too
         while not search.done:
             assert 0 < search.step(max_iterations=7) <= 7
         # the budget is met and the last sample finished: equal rollouts per action
