@@ -24,7 +24,7 @@ from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason, 
 from seasalt.core.errors import InvalidActionError as InvalidActionError  # for the page
 from seasalt.core.record import GameRecord
 from seasalt.ssp.actions import Action
-from seasalt.ssp.cards import CARDS, Category
+from seasalt.ssp.cards import CARDS, KIND_OF, Category, Kind, deck_for
 from seasalt.ssp.game import GAME
 from seasalt.ssp.scoring import breakdown
 from seasalt.ssp.state import TARGETS, State, can_announce
@@ -58,7 +58,19 @@ CARD_HINTS: dict[str, str] = {
     "shoal-of-fish": "+1 per Fish",
     "penguin-colony": "+2 per Penguin",
     "captain": "+3 per Sailor",
+    # Extra Salt (RULES-EXPANSIONS.md A.3-A.7)
+    "jellyfish": "Duo with a Swimmer: forced draws",
+    "lobster": "Duo with a Crab: look at 5",
+    "cast-of-crabs": "+1 per Crab",
+    "starfish": "+2 in a trio",
+    "seahorse": "+1 collector",
 }
+#: The Extra Salt switch's values in a URL query (``extra-salt=1``).
+SWITCH_VALUES: dict[str, bool] = {"1": True, "true": True, "0": False, "false": False}
+#: What a Jellyfish forced turn is (A.3), for the single button it leaves.
+FORCED_DRAW_TEXT = "Forced draw"
+FORCED_DRAW_HINT = ("A Jellyfish forces this turn: you take the top card of the draw pile "
+                    "and your turn ends.")
 #: What an announcement means (R6.1, R6.2), shown next to its button.
 ANNOUNCE_HINTS: dict[str, str] = {
     "stop": "The round ends now; everyone scores their card points.",
@@ -81,6 +93,7 @@ class Settings:
         seed: the game's seed, or ``None`` for a random one.
         double_target: R11 double target.
         speed: a key of :data:`SPEEDS`.
+        extra_salt: play with the Extra Salt expansion (66 cards, A.1).
     """
 
     seats: list[str]
@@ -88,10 +101,12 @@ class Settings:
     seed: int | None = None
     double_target: bool = False
     speed: str = "normal"
+    extra_salt: bool = False
 
     @classmethod
     def from_form(cls, seats: Sequence[str], names: Sequence[str], seed: str = "",
-                  target: str = "normal", speed: str = "normal") -> Settings:
+                  target: str = "normal", speed: str = "normal",
+                  extra_salt: bool = False) -> Settings:
         """Settings from the new-game form's raw values (text as typed).
 
         Args:
@@ -100,6 +115,7 @@ class Settings:
             seed: the seed field's text ('' for a random seed).
             target: ``normal`` or ``double``.
             speed: a key of :data:`SPEEDS`.
+            extra_salt: the Extra Salt switch (a checkbox).
 
         Raises:
             SettingsError: a readable message for any bad value.
@@ -110,7 +126,7 @@ class Settings:
         if target not in ("normal", "double"):
             raise SettingsError(f"unknown target {target!r}: use normal or double")
         return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
-                   double_target=target == "double", speed=speed)
+                   double_target=target == "double", speed=speed, extra_salt=bool(extra_salt))
 
     def __post_init__(self) -> None:
         kinds = []
@@ -130,6 +146,13 @@ class Settings:
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, int)
                                       or self.seed < 0):
             raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
+        if not isinstance(self.extra_salt, bool):
+            raise SettingsError(f"extra_salt must be true or false, not {self.extra_salt!r}")
+
+    @property
+    def options(self) -> dict[str, bool]:
+        """The engine options these settings ask for."""
+        return {"double_target": self.double_target, "extra_salt": self.extra_salt}
 
 
 def parse_query(query: str) -> Settings | None:
@@ -138,7 +161,8 @@ def parse_query(query: str) -> Settings | None:
     Keys: ``players`` (comma-separated seat kinds, required to start a game),
     ``names`` (comma-separated), ``seed`` (whole number), ``target``
     (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
-    ``instant``).
+    ``instant``), ``extra-salt`` (``1``/``true`` or ``0``/``false``: the Extra
+    Salt expansion).
 
     Returns:
         The settings, or ``None`` when the query asks for no game (no ``players``).
@@ -164,10 +188,14 @@ def parse_query(query: str) -> Settings | None:
     target = (one("target") or "normal").lower()
     if target not in ("normal", "double"):
         raise SettingsError(f"unknown target {target!r}: use normal or double")
+    salt_text = one("extra-salt")
+    extra_salt = SWITCH_VALUES.get((salt_text if salt_text is not None else "0").strip().lower())
+    if extra_salt is None:
+        raise SettingsError(f"extra-salt must be 1 or 0 (or true or false), not {salt_text!r}")
     names = [x for x in (one("names") or "").split(",")] if one("names") else []
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
-                    speed=(one("speed") or "normal").lower())
+                    speed=(one("speed") or "normal").lower(), extra_salt=extra_salt)
 
 
 def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
@@ -187,6 +215,21 @@ def card_catalogue() -> list[dict[str, Any]]:
     return [{"id": c.id, "kind": c.kind.slug, "title": c.kind.title, "colour": c.colour.slug,
              "colour_name": c.colour.title, "category": Category(c.category).name.lower(),
              "notation": c.notation, "hint": CARD_HINTS.get(c.kind.slug, "")} for c in CARDS]
+
+
+def front_groups(front: Sequence[int]) -> list[list[int]]:
+    """Cards in front as the groups they were played in: duos, and trios whose
+    Starfish follows its pair (A.6), e.g. ``[[0, 1], [20, 31, 60]]``."""
+    groups: list[list[int]] = []
+    i = 0
+    while i < len(front):
+        group = list(front[i:i + 2])
+        i += 2
+        if i < len(front) and KIND_OF[front[i]] == Kind.STARFISH:
+            group.append(front[i])
+            i += 1
+        groups.append(group)
+    return groups
 
 
 def target_text(double: bool) -> str:
@@ -307,14 +350,15 @@ class Table:
         names = [n or default_name(k, i, settings.seats)
                  for i, (k, n) in enumerate(zip(settings.seats, settings.names, strict=True))]
         record = GameRecord(GAME.info.name, seed, len(settings.seats), names,
-                            {"double_target": settings.double_target}, [])
+                            settings.options, [])
         return cls(record, settings.seats, settings.speed)
 
     def rematch(self, seed: int | None = None) -> Table:
         """A new game with the same seats, names, options and speed (new seed unless given)."""
         settings = Settings(seats=self.kinds, names=self.names, seed=seed,
                             double_target=bool(self.record.options.get("double_target")),
-                            speed=self.speed)
+                            speed=self.speed,
+                            extra_salt=bool(self.record.options.get("extra_salt")))
         return Table.new(settings)
 
     def set_speed(self, speed: str) -> None:
@@ -413,18 +457,27 @@ class Table:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
 
         Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``,
-        ``speed``; ``legal``: ``[{"code", "text", "kind", "cards", "pile",
-        "seat", "hint"}]`` when ``seat`` is to move (else empty; ``cards``,
-        ``pile`` and ``seat`` as :func:`action_parts` gives them, ``hint`` a
-        sentence or ''); ``points``: the seat's live card points breakdown (or
-        None); ``can_announce``; ``log``: the game log lines as this seat may
-        read them.
+        ``speed``; ``extra_salt`` (the expansion is on) and ``deck_size`` (cards
+        in the game: 58 or 66); ``front_groups``: per seat, the cards in front
+        as played (:func:`front_groups`); ``legal``: ``[{"code", "text",
+        "kind", "cards", "pile", "seat", "hint"}]`` when ``seat`` is to move
+        (else empty; ``cards``, ``pile`` and ``seat`` as :func:`action_parts`
+        gives them, ``hint`` a sentence or ''; on a Jellyfish forced turn the
+        only entry is the ``draw`` code as :data:`FORCED_DRAW_TEXT`);
+        ``forced_turn``: ``seat`` is to move and its turn is a forced draw;
+        ``points``: the seat's live card points breakdown (or None);
+        ``can_announce``; ``log``: the game log lines as this seat may read
+        them.
         """
         v = GAME.view(self.state, seat).to_dict()
         v["names"] = self.names
         v["kinds"] = self.kinds
         v["speed"] = self.speed
+        v["extra_salt"] = bool(v["options"].get("extra_salt"))
+        v["deck_size"] = len(deck_for(v["options"]))
+        v["front_groups"] = [front_groups(f) for f in v["fronts"]]
         mine = seat is not None and seat == self.current
+        forced = bool(mine and v["phase"] == "draw" and v["forced"][seat])
         legal = []
         if mine:
             for a in GAME.legal_actions(self.state):
@@ -432,7 +485,11 @@ class Table:
                 legal.append({"code": code, "text": describe_action(a, self.names),
                               "kind": a.kind.name.lower().replace("_", "-"),
                               **action_parts(code), "hint": ANNOUNCE_HINTS.get(code, "")})
+            if forced:
+                legal = [{**x, "text": FORCED_DRAW_TEXT, "hint": FORCED_DRAW_HINT}
+                         for x in legal]
         v["legal"] = legal
+        v["forced_turn"] = forced
         v["points"] = (breakdown(self.state.hands[seat], self.state.fronts[seat]).to_dict()
                        if seat is not None else None)
         v["can_announce"] = bool(mine and can_announce(self.state))

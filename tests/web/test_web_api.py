@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason
-from seasalt.ssp.cards import BASE_DECK, CARDS
+from seasalt.core.record import GameRecord
+from seasalt.ssp.cards import BASE_DECK, CARDS, KIND_OF, Kind
+from seasalt.ssp.game import GAME
 from seasalt.web_api import (
     Settings,
     SettingsError,
     Table,
     action_parts,
     card_catalogue,
+    front_groups,
     outcome_text,
     parse_query,
     round_end_text,
@@ -41,6 +45,9 @@ class TestParseQuery:
         ("players=you,easy&seed=abc", "whole number"),
         ("players=you,easy&speed=warp", "unknown speed"),
         ("players=you,easy&target=triple", "unknown target"),
+        ("players=you,easy&extra-salt=yes", "extra-salt must be 1 or 0"),
+        ("players=you,easy&extra-salt=", "extra-salt must be 1 or 0"),
+        ("players=you,easy&extra-salt=2", "extra-salt must be 1 or 0"),
     ])
     def test_bad_queries_have_readable_messages(self, query: str, words: str) -> None:
         with pytest.raises(SettingsError, match=words):
@@ -49,6 +56,17 @@ class TestParseQuery:
     def test_names_and_double_target(self) -> None:
         s = parse_query("players=human,human&names=Ann,Bob&target=double")
         assert s is not None and s.names == ["Ann", "Bob"] and s.double_target
+
+    @pytest.mark.parametrize("value, on", [
+        ("1", True), ("true", True), ("TRUE", True), ("0", False), ("false", False)])
+    def test_the_extra_salt_switch(self, value: str, on: bool) -> None:
+        s = parse_query(f"players=you,easy&extra-salt={value}")
+        assert s is not None and s.extra_salt is on
+        assert s.options == {"double_target": False, "extra_salt": on}
+
+    def test_extra_salt_is_off_unless_asked(self) -> None:
+        s = parse_query("players=you,easy")
+        assert s is not None and not s.extra_salt
 
 
 def new_table(seats: list[str], seed: int = 7) -> Table:
@@ -143,6 +161,15 @@ class TestFormSettings:
         assert s.seats == ["human", "hard"] and s.names == ["Ann", ""]
         assert s.seed == 12 and s.double_target and s.speed == "fast"
 
+    def test_extra_salt_checkbox(self) -> None:
+        s = Settings.from_form(["you", "easy"], [], "", "normal", "normal", True)
+        assert s.extra_salt and s.options["extra_salt"]
+        assert not Settings.from_form(["you", "easy"], []).extra_salt
+
+    def test_extra_salt_must_be_a_bool(self) -> None:
+        with pytest.raises(SettingsError, match="extra_salt must be true or false"):
+            Settings(seats=["you", "easy"], extra_salt="yes")  # type: ignore[arg-type]
+
     def test_blank_seed_is_random(self) -> None:
         assert Settings.from_form(["you", "easy"], ["", ""]).seed is None
 
@@ -191,7 +218,7 @@ class TestTableExtras:
         play(t, 4)  # a game in progress; the rematch starts afresh
         u = t.rematch(seed=6)
         assert u.kinds == t.kinds and u.names == t.names and u.speed == "fast"
-        assert u.record.options == {"double_target": True}
+        assert u.record.options == {"double_target": True, "extra_salt": False}
         assert u.record.seed == 6 and u.record.actions == [] and u.ply == 0
 
     def test_set_speed(self) -> None:
@@ -233,8 +260,98 @@ def test_card_catalogue_covers_the_deck() -> None:
     assert [c["id"] for c in cat] == list(range(len(CARDS)))
     assert cat[0]["notation"] == "crab:dark-blue"
     for c in cat:
-        if c["id"] in BASE_DECK:
-            assert c["hint"], c
+        assert c["hint"], c
+
+
+def test_extra_salt_cards_have_their_hints() -> None:
+    hints = {c["kind"]: c["hint"] for c in card_catalogue() if c["id"] not in BASE_DECK}
+    assert set(hints) == {"jellyfish", "lobster", "cast-of-crabs", "starfish", "seahorse"}
+    assert hints["starfish"] == "+2 in a trio"
+    assert hints["seahorse"] == "+1 collector"
+    assert "Crab" in hints["cast-of-crabs"] and "Swimmer" in hints["jellyfish"]
+
+
+def salt_game(seed: int, until: Any) -> Table:
+    """A 2-player Extra Salt game played by a script (no bots) until ``until(state)``."""
+    state = GAME.new_game(2, seed, {"double_target": False, "extra_salt": True})
+    actions: list[str] = []
+    for _ in range(400):
+        if until(state):
+            break
+        legal = [str(a) for a in GAME.legal_actions(state)]
+        salt = [c for c in legal if c.startswith("duo:") and any(
+            KIND_OF[int(x)] in (Kind.LOBSTER, Kind.JELLYFISH)
+            for x in c.split(":")[1].split("+"))]
+        simple = [c for c in legal if c.startswith(("draw", "pick", "keep", "end"))]
+        code = (salt or simple or legal)[0]
+        state = GAME.apply(state, GAME.parse_action(code))
+        actions.append(code)
+    else:
+        pytest.fail(f"seed {seed} never got there")
+    record = GameRecord(GAME.info.name, seed, 2, ["Ann", "Bob"],
+                        {"double_target": False, "extra_salt": True}, actions)
+    return Table(record, ["human", "human"], "instant")
+
+
+class TestExtraSalt:
+    def test_a_new_extra_salt_table(self) -> None:
+        t = Table.new(Settings(seats=["you", "easy"], seed=3, extra_salt=True))
+        assert t.record.options == {"double_target": False, "extra_salt": True}
+        v = t.view(0)
+        assert v["extra_salt"] and v["deck_size"] == 66 and v["draw_size"] == 64
+        assert Table.load(t.save()).view(0)["deck_size"] == 66
+        assert t.rematch().record.options["extra_salt"]
+        base = new_table(["you", "easy"]).view(0)
+        assert not base["extra_salt"] and base["deck_size"] == 58
+
+    def test_front_groups(self) -> None:
+        starfish = next(c.id for c in CARDS if c.kind == Kind.STARFISH)
+        assert front_groups([]) == []
+        assert front_groups([0, 1, 20, 31]) == [[0, 1], [20, 31]]
+        assert front_groups([0, 1, starfish, 20, 31]) == [[0, 1, starfish], [20, 31]]
+
+    def test_trios_are_offered_with_their_three_cards(self) -> None:
+        def trio_ready(s: Any) -> bool:
+            return any(a.kind.name == "TRIO" for a in GAME.legal_actions(s))
+
+        t = salt_game(20, trio_ready)
+        v = t.view(t.current)
+        trios = [x for x in v["legal"] if x["kind"] == "trio"]
+        assert trios
+        for x in trios:
+            assert x["code"] == "trio:" + "+".join(map(str, x["cards"]))
+            assert len(x["cards"]) == 3 and KIND_OF[x["cards"][2]] == Kind.STARFISH
+            assert "trio" in x["text"]
+        t.submit(t.current, t.ply, trios[0]["code"])
+        groups = t.view(None)["front_groups"][t.current]
+        assert trios[0]["cards"] in groups
+
+    def test_the_lobster_shows_its_cards_to_its_player_only(self) -> None:
+        t = salt_game(20, lambda s: GAME.view(s, None).phase == "lobster-pick")
+        seat = t.current
+        mine, other = t.view(seat), t.view(1 - seat)
+        assert 1 <= len(mine["looked"]) <= 5 and mine["looked_count"] == len(mine["looked"])
+        assert other["looked"] == [] or other["looked"] == ()
+        assert other["looked_count"] == len(mine["looked"])
+        assert sorted(x["cards"][0] for x in mine["legal"]) == sorted(mine["looked"])
+        assert {x["kind"] for x in mine["legal"]} == {"pick"}
+
+    def test_a_forced_turn_offers_one_forced_draw(self) -> None:
+        def forced_to_draw(s: Any) -> bool:
+            v = GAME.view(s, None)
+            return v.phase == "draw" and v.current >= 0 and v.forced[v.current]
+
+        t = salt_game(20, forced_to_draw)
+        seat = t.current
+        v = t.view(seat)
+        assert v["forced_turn"] and v["forced"][seat]
+        assert [(x["code"], x["text"]) for x in v["legal"]] == [("draw", "Forced draw")]
+        assert "Jellyfish" in v["legal"][0]["hint"]
+        assert not t.view(1 - seat)["forced_turn"]
+        size = len(t.view(seat)["hand"])
+        t.submit(seat, t.ply, "draw")
+        assert len(t.view(seat)["hand"]) == size + 1 and t.current != seat
+        assert not t.view(seat)["forced"][seat]
 
 
 class TestEndTexts:
