@@ -60,7 +60,7 @@ CARD_HINTS: dict[str, str] = {
     "captain": "+3 per Sailor",
     # Extra Salt (RULES-EXPANSIONS.md A.3-A.7)
     "jellyfish": "Duo with a Swimmer: forced draws",
-    "lobster": "Duo with a Crab: look at 5",
+    "lobster": "Duo with a Crab: top 5",
     "cast-of-crabs": "+1 per Crab",
     "starfish": "+2 in a trio",
     "seahorse": "+1 collector",

@@ -40,9 +40,9 @@ SVG_NS = "http://www.w3.org/2000/svg"
 ICONS: frozenset[str] = frozenset({
     "crab", "boat", "fish", "swimmer", "shark", "mermaid", "shell", "octopus", "penguin",
     "sailor", "lighthouse", "shoal-of-fish", "penguin-colony", "captain", "jellyfish",
-    "starfish", "seahorse"})
+    "lobster", "cast-of-crabs", "starfish", "seahorse"})
 """Card types with their own icon in index.html's sprite (others show a wave)."""
-ICON_ALIASES: dict[str, str] = {"lobster": "crab", "cast-of-crabs": "crab"}
+ICON_ALIASES: dict[str, str] = {}
 
 api: Any = None
 """``seasalt.web_api``, imported by `start`."""
@@ -206,12 +206,10 @@ def mini_cards(cards: list[int]) -> Any:
     return el("div", *(card(c) for c in cards), class_="cards mini")
 
 
-def front_row(front: list[int], label: str = "") -> Any:
-    """Cards played in front, duos as consecutive pairs, each pair grouped."""
-    pairs = [el("div", card(front[i]), card(front[i + 1]), class_="duo")
-             for i in range(0, len(front) - 1, 2)]
-    if len(front) % 2:
-        pairs.append(el("div", card(front[-1]), class_="duo"))
+def front_row(groups: list[list[int]], label: str = "") -> Any:
+    """Cards played in front, each duo or trio grouped (``view["front_groups"]``)."""
+    pairs = [el("div", *(card(c) for c in g), class_="duo" + (" trio" if len(g) > 2 else ""))
+             for g in groups]
     if not pairs:
         return el("div", el("span", label or "no duo played yet", class_="empty-note"),
                   class_="front empty")
@@ -370,7 +368,8 @@ def show_setup(notice: str = "") -> None:
         v = t.view(None)
         scores = ", ".join(f"{n} {s}" for n, s in zip(v["names"], v["scores"], strict=True))
         where = "finished" if t.over else f"round {v['round']}"
-        render("resume-summary", f"{len(v['names'])} players, {where}: {scores}")
+        salt = ", Extra Salt" if v["extra_salt"] else ""
+        render("resume-summary", f"{len(v['names'])} players{salt}, {where}: {scores}")
     show("resume", t is not None)
     show_notice(notice)
     set_phase("setup")
@@ -382,7 +381,8 @@ def start_from_form() -> None:
     target = document.querySelector('input[name="target"]:checked').value
     try:
         settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
-                                          byid("seed").value, target, byid("speed").value)
+                                          byid("seed").value, target, byid("speed").value,
+                                          bool(byid("extra-salt").checked))
         table = api.Table.new(settings)
     except api.SettingsError as exc:
         show_notice(f"Cannot start: {exc}.")
@@ -477,6 +477,8 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     names = v["names"]
     n = len(names)
     bits = [f"Round {v['round']}", f"target {v['target']} points"]
+    if v["extra_salt"]:
+        bits.append(f"Extra Salt: {v['deck_size']} cards")
     if v["call"]:
         call = "STOP" if v["call"] == "stop" else "LAST CHANCE"
         bits.append(f"{call} called by {names[v['caller']]}")
@@ -515,6 +517,9 @@ def seat_status(v: dict[str, Any], s: int) -> list[Any]:
                       class_="badge call"))
     if v["revealed"][s] and v["caller"] != s:
         out.append(el("span", "revealed", class_="badge quiet"))
+    if v["forced"][s]:
+        out.append(el("span", "Jellyfish: forced draw", class_="badge forced",
+                      title="A Jellyfish duo: this seat's next turn is a forced draw"))
     return out
 
 
@@ -541,13 +546,15 @@ def seat_panel(v: dict[str, Any], s: int) -> Any:
                  title="game total"),
               class_="seat-head")
     return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
-              hand_of_other(v, s), front_row(v["fronts"][s]),
+              hand_of_other(v, s), front_row(v["front_groups"][s]),
               class_="seat" + (" current" if current else ""), data_seat=str(s))
 
 
 def pile_buttons(v: dict[str, Any]) -> list[Any]:
     """The draw pile and the two discard piles; each is a button when it is an action."""
     codes = {x["code"] for x in v["legal"]}
+    if v["forced_turn"]:
+        codes.discard("draw")  # the prompt's single Forced draw button does it
     out = []
     size = v["draw_size"]
     stack = el("div", *(card_back() for _ in range(min(3, size))) if size else
@@ -595,6 +602,15 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
         elif v["crab_pile"]:
             parts.append(el("p", f"{who} searches discard pile {v['crab_pile']}.",
                             class_="muted"))
+        elif v["looked_count"]:
+            n = v["looked_count"]
+            parts.append(el("div", *(card_back() for _ in range(n)), class_="cards mini"))
+            parts.append(el("p", f"{who} is looking at {n} card{'s' if n != 1 else ''} "
+                            "from the draw pile (Lobster) and keeps one.",
+                            class_="muted looking"))
+        elif cur >= 0 and v["forced"][cur] and v["phase"] == "draw":
+            parts.append(el("p", f"{who} plays a forced turn (Jellyfish): one card from "
+                            "the draw pile.", class_="muted"))
         recent = v["log"][-3:]
         if recent:
             parts.append(el("ul", *(el("li", line) for line in recent), class_="recent"))
@@ -605,6 +621,11 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
     if v["call"] == "last-chance" and v["caller"] != cur:
         title = "Your final turn"
     parts = [el("h3", title, class_="prompt-title")]
+    if v["forced_turn"]:
+        parts.append(el("p", legal[0]["hint"], class_="instruction"))
+        parts.append(el("div", button(legal[0]["text"], code=legal[0]["code"],
+                                      cls="btn primary big forced-draw"), class_="actions"))
+        return parts
     if phase == "draw":
         parts.append(el("p", "Draw two cards from the draw pile, or take the top card of a "
                         "discard pile: click a pile.", class_="instruction"))
@@ -629,8 +650,15 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
         return parts
     if kinds <= {"pick"}:
         pile = v["crab_pile"]
-        where = f"discard pile {pile}" if pile else "these cards"
-        parts.append(el("p", f"Take one card from {where}:", class_="instruction"))
+        if pile:
+            text = f"Take one card from discard pile {pile}:"
+        elif v["looked"]:
+            n = len(v["looked"])
+            text = (f"Lobster: keep one of the top {n} card{'s' if n != 1 else ''} of the "
+                    "draw pile; the others go back and the draw pile is shuffled.")
+        else:
+            text = "Take one of these cards:"
+        parts.append(el("p", text, class_="instruction"))
         order = list(v["crab_cards"]) or list(v.get("looked") or [])
         picks = {x["cards"][0]: x for x in legal}
         ordered = [c for c in order if c in picks] + [c for c in picks if c not in order]
@@ -651,20 +679,34 @@ def play_controls(v: dict[str, Any]) -> list[Any]:
     legal = v["legal"]
     plays = [x for x in legal if x["kind"] in ("duo", "trio")]
     sel = sorted(ui.selection)
+    trios = [x for x in plays if x["kind"] == "trio"]
     parts: list[Any] = []
     if sel:
         options = [x for x in plays if sorted(x["cards"]) == sel]
+        larger = [x for x in trios if len(sel) < 3 and set(sel) <= set(x["cards"])]
         if options:
             parts.append(el("p", "Play the selected cards:", class_="instruction"))
             parts.append(el("div", *(button(x["text"], code=x["code"], cls="btn primary")
                                      for x in options), class_="actions duo-options"))
+            if larger:
+                parts.append(el("p", "Or add a Starfish to make a trio (no effect, +2).",
+                                class_="instruction muted"))
+        elif larger and len(sel) == 2:
+            parts.append(el("p", "Select a third card for the trio.", class_="instruction"))
+        elif len(sel) == 1 and not any(x["kind"] == "duo" and sel[0] in x["cards"]
+                                       for x in plays):
+            parts.append(el("p", "Select the two cards of a duo to go with it.",
+                            class_="instruction"))
         elif len(sel) == 1:
             parts.append(el("p", "Select a second card for the duo.", class_="instruction"))
         else:
-            parts.append(el("p", "These cards do not make a duo you can play.",
+            parts.append(el("p", "These cards do not make a duo or trio you can play.",
                             class_="instruction warn"))
         parts.append(button("Clear the selection", action="clear-selection",
                             cls="btn quiet small"))
+    elif trios:
+        parts.append(el("p", "You can play a duo (select its two cards in your hand) or a "
+                        "trio (a duo and a Starfish: select all three).", class_="instruction"))
     elif plays:
         parts.append(el("p", "You can play a duo: select its two cards in your hand.",
                         class_="instruction"))
@@ -709,7 +751,8 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                         for label, value in parts),
                       el("span", f"colour bonus {p['colour_bonus']}",
                          class_="points-part bonus"), class_="points"))
-    out.append(el("div", el("h4", "In front"), front_row(v["fronts"][s]), class_="my-front"))
+    out.append(el("div", el("h4", "In front"), front_row(v["front_groups"][s]),
+                  class_="my-front"))
     if private:
         out.append(el("div", el("h4", "Your hand"), my_hand(v), class_="my-hand"))
     else:
@@ -728,8 +771,8 @@ def my_hand(v: dict[str, Any]) -> Any:
     playable = {c for x in plays for c in x["cards"]}
     sel = ui.selection
     partners: set[int] | None = None
-    if len(sel) == 1:
-        partners = {c for x in plays if sel[0] in x["cards"] for c in x["cards"]}
+    if sel:  # the cards that can still join the selection in some duo or trio
+        partners = {c for x in plays if set(sel) <= set(x["cards"]) for c in x["cards"]}
     nodes = []
     for c in hand:
         if plays:
