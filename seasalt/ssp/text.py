@@ -168,7 +168,7 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         got = f" {card_name(e['card'])}" if "card" in e else " one card"
         return f"{who} kept{got}; the rest went back and the draw pile was shuffled."
     if t == "forced-turn":
-        return f"{who} plays a forced turn (Jellyfish)."
+        return f"{who} {verb('plays', 'play')} a forced turn (Jellyfish)."
     if t == "forced-draw":
         if e.get("empty"):
             return f"{who} had a forced draw, but the draw pile is empty."

@@ -352,6 +352,7 @@ class TestExtraSalt:
         t.submit(seat, t.ply, "draw")
         assert len(t.view(seat)["hand"]) == size + 1 and t.current != seat
         assert not t.view(seat)["forced"][seat]
+        assert "You play a forced turn (Jellyfish)." in t.view(seat)["log"]
 
 
 class TestEndTexts:
