@@ -459,8 +459,12 @@ def update() -> None:
         ui.selection = [c for c in ui.selection if c in v["hand"]] if v["legal"] else []
     focus = seat if seat is not None else (ui.shown if ui.shown is not None
                                            else (humans[0] if humans else None))
+    shown = document.body.getAttribute("data-phase") == "playing"
     draw_table(v, focus)
     set_phase("playing")
+    if not shown:  # the log was hidden while drawn: scroll it to its last line now
+        log = byid("log")
+        log.scrollTop = log.scrollHeight
     if ui.handoff is not None:
         name = v["names"][ui.handoff]
         render("handoff-title", f"Pass the device to {name}")
