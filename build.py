@@ -9,15 +9,21 @@ Steps:
 
 1. ``npm ci`` when ``node_modules/`` is missing or older than ``package-lock.json``
    (npm pins ``@pyscript/core`` and ``pyodide``).
-2. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``
-   becomes the wheel's file name).
-3. Vendor only the run-time files of Pyodide (``dist/pyodide/``) and PyScript
-   (``dist/pyscript/``, without source maps).
-4. Package ``seasalt/`` as a pure-Python wheel in ``dist/``; PyScript's ``files``
-   config unpacks it next to ``main.py``, so no micropip is needed.
+2. Compile the Python standard library and the ``seasalt`` package to bytecode with
+   the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so the browser does not
+   compile them at every start; the results are kept in ``build/pyc/`` by input hash.
+3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``
+   and ``index.html`` becomes the wheel's file name).
+4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
+   as bytecode) and PyScript (``dist/pyscript/``, without source maps).
+5. Package ``seasalt/`` as a pure-Python wheel in ``dist/`` (sources plus bytecode);
+   PyScript's ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
+6. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
+7. Fill in the service worker (``sw.js``): the list of every file of the site and a
+   version, the hash of all their bytes, which names its cache.
 
 Every URL in the site is relative, so ``dist/`` can be hosted under any sub-path.
-Standard library only.
+Standard library only (plus Node.js, which npm needs anyway).
 """
 
 from __future__ import annotations
@@ -28,13 +34,18 @@ import functools
 import hashlib
 import http
 import http.server
+import io
 import json
+import math
 import os
 import shutil
+import struct
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -46,11 +57,23 @@ DIST: Path = ROOT / "dist"
 PACKAGE: Path = ROOT / "seasalt"
 NODE_MODULES: Path = ROOT / "node_modules"
 LOCKFILE: Path = ROOT / "package-lock.json"
+PYC_TOOL: Path = ROOT / "tools" / "compile_pyc.mjs"
+"""The Node script that compiles Python sources with the vendored Pyodide."""
+PYC_CACHE: Path = ROOT / "build" / "pyc"
+"""Compiled archives from earlier builds, named by the hash of their inputs."""
 
 CONFIG_NAME: str = "pyscript.toml"
 """The PyScript config in ``web/``; its ``files`` sources resolve against its own URL."""
 WHEEL_PLACEHOLDER: str = "@SEASALT_WHEEL@"
-"""Replaced in text files copied from ``web/`` by the wheel's file name."""
+"""Replaced in `WHEEL_NAMED_FILES` by the wheel's file name."""
+WHEEL_NAMED_FILES: tuple[str, ...] = (CONFIG_NAME, "index.html")
+"""Files of ``web/`` that name the wheel (the config loads it, the page preloads it)."""
+SERVICE_WORKER: str = "sw.js"
+"""The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
+VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
+FILES_PLACEHOLDER: str = "@SEASALT_PRECACHE@"
+UNCACHED: frozenset[str] = frozenset({SERVICE_WORKER, ".nojekyll"})
+"""Files of ``dist/`` the service worker does not cache (itself; a GitHub Pages flag)."""
 
 PYODIDE_FILES: tuple[str, ...] = (
     "pyodide.mjs",
@@ -60,6 +83,8 @@ PYODIDE_FILES: tuple[str, ...] = (
     "pyodide-lock.json",
 )
 """The files of npm ``pyodide`` that the page loads; the rest is not shipped."""
+STDLIB_ZIP: str = "python_stdlib.zip"
+"""Pyodide's standard library; shipped compiled to bytecode (`compile_bytecode`)."""
 
 WHEEL_TIMESTAMP: tuple[int, int, int, int, int, int] = (1980, 1, 1, 0, 0, 0)
 """Fixed zip entry time, so that the same sources give a byte-identical wheel."""
@@ -77,6 +102,9 @@ MIME_TYPES: dict[str, str] = {
     ".toml": "text/plain",
     ".zip": "application/zip",
     ".whl": "application/zip",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
 }
 """Content types the server sends; browsers refuse modules and wasm served otherwise."""
 
@@ -126,6 +154,119 @@ def npm_ci(root: Path = ROOT) -> None:
         raise BuildError(f"`npm ci` failed with exit code {result.returncode} (see output above)")
 
 
+# ---- bytecode ----------------------------------------------------------------------
+
+
+def pyodide_python_version(node_modules: Path = NODE_MODULES) -> str:
+    """The CPython version of the vendored Pyodide, e.g. ``"3.14.2"``.
+
+    Raises:
+        BuildError: If ``pyodide-lock.json`` is missing or does not say.
+    """
+    lock = node_modules / "pyodide" / "pyodide-lock.json"
+    try:
+        return str(json.loads(lock.read_text(encoding="utf-8"))["info"]["python"])
+    except (OSError, KeyError, ValueError) as exc:
+        raise BuildError(f"cannot read the Python version from {lock}: {exc!r}") from exc
+
+
+def stdlib_settings(python_version: str) -> dict[str, object]:
+    """How `compile_bytecode` compiles Pyodide's ``python_stdlib.zip``.
+
+    The archive is mounted at ``/lib/pythonXY.zip``; zipimport finds ``name.pyc``
+    beside where ``name.py`` was. The sources are left out (the page never needs
+    them; a traceback through the standard library just shows no source line).
+    """
+    major, minor = python_version.split(".")[:2]
+    return {"prefix": f"/lib/python{major}{minor}.zip/", "layout": "beside",
+            "keep_source": False}
+
+
+PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "pycache", "keep_source": False}
+"""How `compile_bytecode` compiles the seasalt package: ``__pycache__`` files only
+(the wheel keeps its sources beside them, for tracebacks)."""
+
+
+def _zip_bytes(entries: Sequence[tuple[str, bytes]]) -> bytes:
+    """A zip archive of ``entries`` with fixed time stamps (same input, same bytes)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return buffer.getvalue()
+
+
+def compile_bytecode(
+    jobs: Sequence[tuple[bytes, dict[str, object]]],
+    node_modules: Path = NODE_MODULES,
+    cache: Path = PYC_CACHE,
+) -> list[bytes]:
+    """Compile zip archives of Python sources to bytecode with the vendored Pyodide.
+
+    The page's CPython is Pyodide's, so its bytecode can only come from Pyodide: this
+    runs ``tools/compile_pyc.mjs`` under Node (once for every job not found in
+    ``cache``, which holds earlier results named by the hash of their inputs).
+
+    Args:
+        jobs: Pairs of (zip archive of sources, settings for the tool: ``prefix``,
+            ``layout``, ``keep_source``).
+        node_modules: Where npm installed ``pyodide``.
+        cache: Folder of earlier results.
+
+    Returns:
+        The compiled archives, in the order of ``jobs``.
+
+    Raises:
+        BuildError: If Node is missing or the tool fails.
+    """
+    pyodide_dir = node_modules / "pyodide"
+    salt = hashlib.sha256(PYC_TOOL.read_bytes())
+    salt.update((pyodide_dir / "package.json").read_bytes())
+    keys = []
+    for source, settings in jobs:
+        key = salt.copy()
+        key.update(json.dumps(settings, sort_keys=True).encode())
+        key.update(source)
+        keys.append(key.hexdigest()[:40])
+    todo = [i for i, key in enumerate(keys) if not (cache / f"{key}.zip").is_file()]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node not found on PATH: install Node.js (apt-get install npm)")
+        print(f"build: compiling Python bytecode with Pyodide ({len(todo)} archives)", flush=True)
+        with tempfile.TemporaryDirectory(prefix="seasalt-pyc-") as tmp:
+            folder = Path(tmp)
+            spec: list[dict[str, object]] = []
+            for i in todo:
+                source, settings = jobs[i]
+                (folder / f"in{i}.zip").write_bytes(source)
+                spec.append({"source": str(folder / f"in{i}.zip"),
+                             "target": str(folder / f"out{i}.zip"), **settings})
+            job_file = folder / "job.json"
+            job_file.write_text(json.dumps({"pyodide": f"{pyodide_dir}/", "jobs": spec}))
+            try:
+                result = subprocess.run([node, str(PYC_TOOL), str(job_file)], check=False)
+            except OSError as exc:
+                raise BuildError(f"could not run node: {exc}") from exc
+            if result.returncode != 0:
+                raise BuildError(f"{PYC_TOOL.name} failed with exit code {result.returncode}")
+            cache.mkdir(parents=True, exist_ok=True)
+            for i in todo:
+                partial = cache / f"{keys[i]}.zip.part"
+                shutil.copyfile(folder / f"out{i}.zip", partial)
+                os.replace(partial, cache / f"{keys[i]}.zip")
+    return [(cache / f"{key}.zip").read_bytes() for key in keys]
+
+
+def zip_members(archive: bytes, suffix: str = "") -> list[tuple[str, bytes]]:
+    """The (name, bytes) members of a zip archive whose names end with ``suffix``."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as zf:
+        return [(n, zf.read(n)) for n in zf.namelist() if n.endswith(suffix)]
+
+
 # ---- the seasalt wheel -------------------------------------------------------------
 
 
@@ -159,12 +300,25 @@ def package_files(package: Path = PACKAGE) -> Iterator[Path]:
             yield path
 
 
+def package_sources(package: Path = PACKAGE) -> list[tuple[str, bytes]]:
+    """The wheel's package entries: (name inside the wheel, bytes), from `package_files`."""
+    return [
+        (path.relative_to(package.parent).as_posix(), path.read_bytes())
+        for path in package_files(package)
+    ]
+
+
 def _record_hash(data: bytes) -> str:
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
     return f"sha256={digest.decode()}"
 
 
-def build_wheel(out_dir: Path, version: str, package: Path = PACKAGE) -> Path:
+def build_wheel(
+    out_dir: Path,
+    version: str,
+    package: Path = PACKAGE,
+    bytecode: Sequence[tuple[str, bytes]] = (),
+) -> Path:
     """Write the pure-Python wheel of the ``seasalt`` package.
 
     The wheel is reproducible: entries are sorted and carry a fixed timestamp.
@@ -173,6 +327,8 @@ def build_wheel(out_dir: Path, version: str, package: Path = PACKAGE) -> Path:
         out_dir: Folder to write into (it must exist).
         version: The project version, from `project_version`.
         package: The package folder.
+        bytecode: ``__pycache__`` entries to add (from `compile_bytecode`), so the
+            browser imports the package without compiling it.
 
     Returns:
         The path of the wheel.
@@ -180,12 +336,10 @@ def build_wheel(out_dir: Path, version: str, package: Path = PACKAGE) -> Path:
     Raises:
         BuildError: If the package has no file to ship.
     """
-    entries: list[tuple[str, bytes]] = [
-        (path.relative_to(package.parent).as_posix(), path.read_bytes())
-        for path in package_files(package)
-    ]
+    entries = package_sources(package)
     if not entries:
         raise BuildError(f"no Python files found in {package}")
+    entries += sorted(bytecode)
     dist_info = f"seasalt-{version}.dist-info"
     entries.append(
         (
@@ -222,7 +376,7 @@ def _ignore_caches(_folder: str, names: list[str]) -> set[str]:
 
 
 def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
-    """Copy ``web/`` into ``dist`` and put the wheel's name into the PyScript config.
+    """Copy ``web/`` into ``dist``; put the wheel's name into `WHEEL_NAMED_FILES`.
 
     Raises:
         BuildError: If ``web/`` or its config is missing, or the config does not
@@ -231,6 +385,12 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
     if not (web / CONFIG_NAME).is_file():
         raise BuildError(f"missing {web / CONFIG_NAME}")
     shutil.copytree(web, dist, ignore=_ignore_caches, dirs_exist_ok=True)
+    for name in WHEEL_NAMED_FILES[1:]:
+        page = dist / name
+        page.write_text(
+            page.read_text(encoding="utf-8").replace(WHEEL_PLACEHOLDER, wheel_file),
+            encoding="utf-8",
+        )
     config = dist / CONFIG_NAME
     text = config.read_text(encoding="utf-8").replace(WHEEL_PLACEHOLDER, wheel_file)
     try:
@@ -242,11 +402,19 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
     config.write_text(text, encoding="utf-8")
 
 
-def vendor_pyodide(dist: Path, node_modules: Path = NODE_MODULES) -> None:
+def vendor_pyodide(
+    dist: Path, node_modules: Path = NODE_MODULES, stdlib: bytes | None = None
+) -> None:
     """Copy the run-time files of npm ``pyodide`` into ``dist/pyodide/``.
 
     ``pyodide-lock.json`` is written without its package list: no Pyodide package is
     vendored, so none may be fetched (it would come from a CDN).
+
+    Args:
+        dist: The site folder.
+        node_modules: Where npm installed ``pyodide``.
+        stdlib: The standard library archive to ship instead of npm's (the one
+            compiled to bytecode by `compile_bytecode`).
 
     Raises:
         BuildError: If a needed file is missing from ``node_modules``.
@@ -258,6 +426,8 @@ def vendor_pyodide(dist: Path, node_modules: Path = NODE_MODULES) -> None:
         if not (source / name).is_file():
             raise BuildError(f"missing {source / name}: run `npm ci`")
         shutil.copy2(source / name, target / name)
+    if stdlib is not None:
+        (target / STDLIB_ZIP).write_bytes(stdlib)
     lock = json.loads((target / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock["packages"] = {}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
@@ -275,6 +445,190 @@ def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> None:
     shutil.copytree(source, dist / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
+# ---- icons -------------------------------------------------------------------------
+
+ICON_GRID: int = 512
+"""Icon shapes are drawn on a square grid of this size, then scaled."""
+ICON_BACKGROUND: str = "#1d5b66"
+"""Full-bleed background (the page's --sea-deep), so the icon also works masked."""
+
+
+def _wave(x0: int, x1: int, top: float, height: float, bottom: float) -> list[tuple[float, float]]:
+    points = [(float(x), top + height * math.sin(2 * math.pi * (x - x0) / 58))
+              for x in range(x0, x1 + 1, 4)]
+    return [*points, (float(x1), bottom), (float(x0), bottom)]
+
+
+ICON_SHAPES: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = (
+    # a paper boat: two folds of the sail, the hull, then the sea; all inside the
+    # central circle that a maskable icon keeps (radius 40% of the size)
+    ("#ffffff", ((256, 116), (256, 300), (160, 300))),
+    ("#d8ecec", ((256, 116), (352, 300), (256, 300))),
+    ("#d9c39a", ((118, 306), (394, 306), (346, 372), (166, 372))),
+    ("#2f7f8a", tuple(_wave(140, 372, 392, 8, 416))),
+)
+"""The icon: (colour, polygon on the `ICON_GRID`), painted in order."""
+ICON_PNG_SIZES: tuple[int, ...] = (192, 512)
+
+
+def _num(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def icon_svg() -> str:
+    """The app icon as SVG text (also the page's favicon)."""
+    shapes = "".join(
+        f'<polygon fill="{colour}" points="'
+        + " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
+        + '"/>'
+        for colour, points in ICON_SHAPES
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {ICON_GRID} {ICON_GRID}">'
+        f'<rect width="{ICON_GRID}" height="{ICON_GRID}" fill="{ICON_BACKGROUND}"/>'
+        f"{shapes}</svg>\n"
+    )
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def _coverage(size: int, points: Sequence[tuple[float, float]], row: int) -> list[float]:
+    """How much of each pixel of ``row`` the polygon covers (0 to 1), even-odd rule.
+
+    Four sub-rows per pixel row; along a sub-row, coverage is exact.
+    """
+    samples = 4
+    direct = [0.0] * (size + 1)
+    steps = [0.0] * (size + 1)
+    edges = list(zip(points, points[1:] + points[:1], strict=True))
+    for k in range(samples):
+        y = row + (k + 0.5) / samples
+        xs = sorted(
+            x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+            for (x0, y0), (x1, y1) in edges
+            if (y0 <= y < y1) or (y1 <= y < y0)
+        )
+        for xa, xb in zip(xs[::2], xs[1::2], strict=False):
+            xa, xb = max(0.0, xa), min(float(size), xb)
+            if xb <= xa:
+                continue
+            ia, ib = int(xa), int(xb)
+            if ia == ib:
+                direct[ia] += (xb - xa) / samples
+                continue
+            direct[ia] += (ia + 1 - xa) / samples
+            direct[ib] += (xb - ib) / samples
+            steps[ia + 1] += 1 / samples
+            steps[ib] -= 1 / samples
+    out = [0.0] * size
+    running = 0.0
+    for i in range(size):
+        running += steps[i]
+        out[i] = min(1.0, running + direct[i])
+    return out
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon as a ``size`` x ``size`` RGB PNG, drawn from `ICON_SHAPES`.
+
+    Anti-aliased by exact horizontal coverage over four sub-rows per pixel; the same
+    size always gives the same bytes.
+    """
+    scale = size / ICON_GRID
+    shapes = [(_rgb(c), [(x * scale, y * scale) for x, y in pts]) for c, pts in ICON_SHAPES]
+    background = bytes(_rgb(ICON_BACKGROUND)) * size
+    raw = bytearray()
+    for row in range(size):
+        raw.append(0)  # PNG filter: none
+        crossing = [
+            (colour, points) for colour, points in shapes
+            if min(y for _, y in points) < row + 1 and row < max(y for _, y in points)
+        ]
+        if not crossing:
+            raw += background
+            continue
+        pixels = [list(_rgb(ICON_BACKGROUND)) for _ in range(size)]
+        for colour, points in crossing:
+            for i, c in enumerate(_coverage(size, points, row)):
+                if c > 0:
+                    pixel = pixels[i]
+                    for ch in range(3):
+                        pixel[ch] += (colour[ch] - pixel[ch]) * c
+        raw += bytes(round(v) for pixel in pixels for v in pixel)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def write_icons(dist: Path) -> None:
+    """Write ``icon.svg`` and ``icon-<size>.png`` (`ICON_PNG_SIZES`) into ``dist``."""
+    (dist / "icon.svg").write_text(icon_svg(), encoding="utf-8")
+    for size in ICON_PNG_SIZES:
+        (dist / f"icon-{size}.png").write_bytes(icon_png(size))
+
+
+# ---- service worker ----------------------------------------------------------------
+
+
+def site_files(dist: Path) -> list[str]:
+    """Every file of the built site that the service worker caches, as ``./`` URLs.
+
+    Sorted; `UNCACHED` files are left out.
+    """
+    return sorted(
+        "./" + path.relative_to(dist).as_posix()
+        for path in dist.rglob("*")
+        if path.is_file() and path.name not in UNCACHED
+    )
+
+
+def site_version(dist: Path, files: Sequence[str]) -> str:
+    """A short hash of the names and bytes of ``files``: the cache's version."""
+    digest = hashlib.sha256()
+    for url in files:
+        data = (dist / url.removeprefix("./")).read_bytes()
+        digest.update(f"{url}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(dist: Path) -> str:
+    """Fill in ``dist/sw.js``: the list of `site_files` and their `site_version`.
+
+    Call it last, once every other file is in place.
+
+    Returns:
+        The version.
+
+    Raises:
+        BuildError: If ``sw.js`` is missing or lacks a placeholder.
+    """
+    worker = dist / SERVICE_WORKER
+    if not worker.is_file():
+        raise BuildError(f"missing {WEB / SERVICE_WORKER}")
+    text = worker.read_text(encoding="utf-8")
+    for placeholder in (VERSION_PLACEHOLDER, FILES_PLACEHOLDER):
+        if placeholder not in text:
+            raise BuildError(f"{WEB / SERVICE_WORKER} lacks the placeholder {placeholder}")
+    files = site_files(dist)
+    version = site_version(dist, files)
+    text = text.replace(VERSION_PLACEHOLDER, version)
+    text = text.replace(FILES_PLACEHOLDER, json.dumps(files, indent=2))
+    worker.write_text(text, encoding="utf-8")
+    return version
+
+
 def build(dist: Path = DIST) -> Path:
     """Build the whole site into ``dist`` (wiped first), running ``npm ci`` if needed.
 
@@ -287,16 +641,24 @@ def build(dist: Path = DIST) -> Path:
     if npm_install_needed():
         npm_ci()
     version = project_version()
+    stdlib = (NODE_MODULES / "pyodide" / STDLIB_ZIP).read_bytes()
+    stdlib_pyc, package_pyc = compile_bytecode([
+        (stdlib, stdlib_settings(pyodide_python_version())),
+        (_zip_bytes(package_sources()), PACKAGE_SETTINGS),
+    ])
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    wheel = build_wheel(dist, version)
+    wheel = build_wheel(dist, version, bytecode=zip_members(package_pyc, ".pyc"))
     copy_web(dist, wheel.name)
-    vendor_pyodide(dist)
+    vendor_pyodide(dist, stdlib=stdlib_pyc)
     vendor_pyscript(dist)
+    write_icons(dist)
     (dist / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
+    cache_version = write_service_worker(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
-    print(f"build: wrote {dist} ({size / 1e6:.1f} MB, {wheel.name})", flush=True)
+    print(f"build: wrote {dist} ({size / 1e6:.1f} MB, {wheel.name}, "
+          f"cache version {cache_version})", flush=True)
     return dist
 
 
@@ -330,6 +692,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        """Note the answer in the server's ``requests``, then log it."""
+        status = code.value if isinstance(code, http.HTTPStatus) else code
+        if isinstance(self.server, SiteServer):
+            self.server.requests.append((int(status) if str(status).isdigit() else 0,
+                                         self.path))
+        super().log_request(code, size)
+
     def log_message(self, format: str, *args: object) -> None:
         """Log requests unless ``quiet``."""
         if not self.quiet:
@@ -337,7 +707,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    """A threading HTTP server that ignores clients hanging up mid-response."""
+    """A threading HTTP server that ignores clients hanging up mid-response.
+
+    Attributes:
+        requests: (status, URL path) of every answered request, in order, for tests
+            that count what the browser fetched.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.requests: list[tuple[int, str]] = []
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """Skip the traceback for a dropped connection; report anything else."""

@@ -22,7 +22,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
@@ -43,8 +43,17 @@ CHROMIUM_ARGS: list[str] = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # No host name but 127.0.0.1 resolves: a request that leaves the machine fails
+    # even where a test cannot route it (a page controlled by a service worker).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 """Flags that let Chromium run as root, headless, without calling home."""
+CSP_LISTENER: str = """
+document.addEventListener("securitypolicyviolation", (e) => {
+  console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+});
+"""
+"""An init script: every Content-Security-Policy violation becomes a console error."""
 BASE_PATH: str = "/seasalt/"
 """The URL path the site is served under, as on a project's GitHub Pages."""
 PHASE_TIMEOUT_MS: float = 60_000
@@ -74,6 +83,12 @@ def _load_build_module() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="session")
+def build_module() -> ModuleType:
+    """The repository's ``build.py`` (its server, its service worker helpers)."""
+    return _load_build_module()
 
 
 @pytest.fixture(scope="session")
@@ -206,6 +221,11 @@ class App:
         assert self.blocked == [], f"requests to outside addresses: {self.blocked}"
         assert self.errors == [], "errors on the page:\n" + "\n---\n".join(self.errors)
 
+    def _on_request(self, request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
+            self.blocked.append(request.url)
+
     def _route(self, route: Route) -> None:
         url = route.request.url
         parts = urlsplit(url)
@@ -237,18 +257,43 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
+def observe(page: Page, url: str, *, watch_requests: bool = True) -> App:
+    """Watch ``page`` without routing its requests: errors, CSP violations, and any
+    request to an outside address (recorded in ``blocked``; the launch flags make it
+    fail). For pages a service worker serves, which routing would bypass.
+
+    Args:
+        page: A new page, not yet navigated.
+        url: The site's URL (ends with ``/``).
+        watch_requests: Record outside requests (off when a route records them).
+    """
+    state = App(page=page, url=url)
+    page.add_init_script(CSP_LISTENER)
+    page.on("console", state._on_console)
+    page.on("pageerror", lambda error: state.errors.append(f"pageerror: {error}"))
+    if watch_requests:
+        page.on("request", state._on_request)
+    return state
+
+
+@pytest.fixture()
+def observer() -> Callable[..., App]:
+    """`observe`, for tests that make their own pages."""
+    return observe
+
+
 @pytest.fixture()
 def app(request: pytest.FixtureRequest, context: BrowserContext, site_url: str) -> Iterator[App]:
     """A fresh page on the site (not yet navigated: call ``app.open()``).
 
-    Teardown asserts `App.assert_clean` unless the test failed already or set
+    Every request is routed: outside ones are aborted and recorded, so the service
+    worker is bypassed (Playwright's routing skips it); see `observe` for pages it
+    serves. Teardown asserts `App.assert_clean` unless the test failed already or set
     ``allow_errors``.
     """
     page = context.new_page()
-    state = App(page=page, url=site_url)
+    state = observe(page, site_url, watch_requests=False)
     context.route("**/*", state._route)
-    page.on("console", state._on_console)
-    page.on("pageerror", lambda error: state.errors.append(f"pageerror: {error}"))
     yield state
     state.release()
     if not state.allow_errors and not request.node.stash.get(_CALL_FAILED, True):

@@ -50,8 +50,10 @@ PYODIDE_FILES: frozenset[str] = frozenset(
     {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 )
 TEXT_SUFFIXES: frozenset[str] = frozenset(
-    {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ""}
+    {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ".webmanifest", ""}
 )
+BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc"})
+"""Files with no text to read: the icons (drawn by build.py), compiled Python."""
 
 
 def own_text_files(dist: Path) -> dict[str, str]:
@@ -59,12 +61,13 @@ def own_text_files(dist: Path) -> dict[str, str]:
     files: dict[str, str] = {}
     for path in sorted(dist.rglob("*")):
         rel = path.relative_to(dist)
-        if not path.is_file() or rel.parts[0] in VENDORED_DIRS:
+        if not path.is_file() or rel.parts[0] in VENDORED_DIRS or path.suffix in BINARY_SUFFIXES:
             continue
         if path.suffix == ".whl":
             with zipfile.ZipFile(path) as wheel:
                 for name in wheel.namelist():
-                    files[f"{rel}!{name}"] = wheel.read(name).decode("utf-8")
+                    if not name.endswith(".pyc"):
+                        files[f"{rel}!{name}"] = wheel.read(name).decode("utf-8")
         elif path.suffix in TEXT_SUFFIXES:
             files[str(rel)] = path.read_text(encoding="utf-8")
         else:
@@ -108,8 +111,26 @@ class TestPageLoad:
         expect(app.page.locator("#loading")).to_be_visible()
         expect(app.page.locator("#loading .progress-bar")).to_be_visible()
         expect(app.page.locator("#setup")).to_be_hidden()
+        # painted before Pyodide has arrived, with a bar that follows the downloads
+        app.page.wait_for_function(
+            "performance.getEntriesByName('first-contentful-paint').length > 0")
+        progress = app.page.locator("#loading .progress.determinate")
+        expect(progress).to_have_attribute("aria-valuenow", re.compile(r"^[1-7]\d$"))
         app.release()
         app.wait_for_phase("setup")
+        app.assert_clean()
+
+    def test_python_files_are_preloaded_and_each_fetched_once(self, app: App) -> None:
+        requested: list[str] = []
+        app.page.on("request", lambda request: requested.append(request.url))
+        app.open()
+        app.wait_for_phase("setup")
+        assert requested, "no request seen"
+        assert sorted(u for u in set(requested) if requested.count(u) > 1) == []
+        initiators = dict(app.page.evaluate(
+            "performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"))
+        for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py"):
+            assert initiators.get(app.url + name) == "link", (name, initiators)
         app.assert_clean()
 
     def test_shows_the_engine_version(self, app: App) -> None:
@@ -173,13 +194,30 @@ class TestBuiltSite:
         version = wheel.name.split("-")[1]
         with zipfile.ZipFile(wheel) as zf:
             names = zf.namelist()
+            record = zf.read(f"seasalt-{version}.dist-info/RECORD").decode()
         assert "seasalt/py.typed" in names
-        assert f"seasalt-{version}.dist-info/RECORD" in names
+        sources = {n for n in names if n.endswith(".py")}
         for name in names:
             assert name.startswith(("seasalt/", f"seasalt-{version}.dist-info/")), name
-            assert "__pycache__" not in name and not name.endswith(".pyc"), name
+            assert name in record, name
             if name.startswith("seasalt/"):
-                assert name.endswith((".py", "py.typed")), name
+                assert name.endswith((".py", "py.typed", ".pyc")), name
+        # bytecode: one unchecked .pyc per source, where the importer looks for it
+        pycs = {n for n in names if n.endswith(".pyc")}
+        assert len(pycs) == len(sources)
+        for pyc in pycs:
+            folder, _, file = pyc.partition("/__pycache__/")
+            assert f"{folder}/{file.split('.')[0]}.py" in sources, pyc
+            assert re.fullmatch(r"[a-z_][a-z_0-9]*\.cpython-3\d+\.pyc", file), pyc
+
+    def test_standard_library_ships_as_bytecode(self, dist_dir: Path) -> None:
+        with zipfile.ZipFile(dist_dir / "pyodide" / "python_stdlib.zip") as zf:
+            names = zf.namelist()
+            header = zf.read("json/__init__.pyc")[:16]
+        assert "json/__init__.pyc" in names and "asyncio/__init__.pyc" in names
+        assert not [n for n in names if n.endswith(".py")]
+        # PEP 552 flags: hash-based and unchecked, so no source is ever looked for
+        assert int.from_bytes(header[4:8], "little") == 0b01
 
     def test_only_runtime_files_are_vendored(self, dist_dir: Path) -> None:
         assert {p.name for p in (dist_dir / "pyodide").iterdir()} == PYODIDE_FILES
