@@ -18,9 +18,12 @@ hashable, sortable and cheap. Each has a short string form, parsed back by
 ``stop``           R6.1 announce STOP
 ``last-chance``    R6.2 announce LAST CHANCE
 ``end``            end the turn (R4.3 "otherwise play passes")
+``keep-event:E``   Extra Pepper B.4 step 5: keep held event E (a slug such
+                   as ``kraken``) and discard the others
 =================  =====================================================
 
-A, B and K are card ids (:mod:`seasalt.ssp.cards`); S is a seat from 0.
+A, B and K are card ids (:mod:`seasalt.ssp.cards`); S is a seat from 0; E is an
+event (:class:`seasalt.ssp.cards.Event`), held in the action as its int value.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class ActionKind(IntEnum):
     STOP = 6
     LAST_CHANCE = 7
     END = 8
+    KEEP_EVENT = 9
 
 
 class Action(NamedTuple):
@@ -50,7 +54,8 @@ class Action(NamedTuple):
 
     Attributes:
         kind: the :class:`ActionKind`.
-        a: TAKE: pile (1|2); KEEP/PICK: card id; DUO: first card id (lower).
+        a: TAKE: pile (1|2); KEEP/PICK: card id; DUO: first card id (lower);
+            KEEP_EVENT: the event's int value.
         b: KEEP: pile (1|2) for the other card; DUO: second card id.
         c: DUO: the Crab pile (1|2) or the Swimmer + Shark target seat; TRIO:
             the Starfish's id; else -1.
@@ -98,6 +103,11 @@ def pick(card: int) -> Action:
     return Action(ActionKind.PICK, card)
 
 
+def keep_event(event: int) -> Action:
+    """Keep held event ``event`` and discard the others (Extra Pepper B.4 step 5)."""
+    return Action(ActionKind.KEEP_EVENT, int(event))
+
+
 _SIMPLE = {"draw": DRAW, "stop": STOP, "last-chance": LAST_CHANCE, "end": END}
 _SIMPLE_STR = {v.kind: k for k, v in _SIMPLE.items()}
 
@@ -119,6 +129,13 @@ def action_to_str(action: Action) -> str:
         return f"pick:{action.a}"
     if kind == ActionKind.TRIO:
         return f"trio:{action.a}+{action.b}+{action.c}"
+    if kind == ActionKind.KEEP_EVENT:
+        from seasalt.ssp.cards import Event
+
+        try:
+            return f"keep-event:{Event(action.a).slug}"
+        except ValueError:
+            return f"keep-event:{action.a}"
     # DUO
     from seasalt.ssp.cards import KIND_OF, Kind
 
@@ -159,6 +176,13 @@ def parse_action(text: str) -> Action:
         return keep(_int(parts[0], text), _int(parts[1], text))
     if head == "pick" and len(parts) == 1:
         return pick(_int(parts[0], text))
+    if head == "keep-event" and len(parts) == 1:
+        from seasalt.ssp.cards import parse_event
+
+        try:
+            return keep_event(parse_event(parts[0]))
+        except ValueError:
+            raise InvalidActionError(f"bad action {text!r}: unknown event {parts[0]!r}") from None
     if head == "trio" and len(parts) == 1:
         cards = parts[0].split("+")
         if len(cards) != 3:
@@ -177,5 +201,5 @@ def parse_action(text: str) -> Action:
         return duo(_int(a, text), _int(b, text), arg)
     raise InvalidActionError(
         f"bad action {text!r}: expected draw, take:P, keep:K:P, duo:A+B[:pile=P|:seat=S], "
-        "trio:A+B+S, pick:K, stop, last-chance or end"
+        "trio:A+B+S, pick:K, keep-event:E, stop, last-chance or end"
     )

@@ -306,3 +306,107 @@ def card(cid: int) -> Card:
     if not 0 <= cid < len(CARDS):
         raise InvalidCardError(f"no card has id {cid}")
     return CARDS[cid]
+
+
+# --------------------------------------------------------------------------- Extra Pepper
+
+
+class Event(IntEnum):
+    """The 12 Extra Pepper event cards (RULES-EXPANSIONS.md B.2), in the table's order."""
+
+    HERMIT_CRAB = 0
+    SUNFISH = 1
+    WATER_RODEO = 2
+    DANCE_OF_THE_SHELLS = 3
+    KRAKEN = 4
+    TORNADO = 5
+    DANCE_OF_THE_MERMAIDS = 6
+    TREASURE_CHEST = 7
+    DIODON_FISH = 8
+    ANGELFISH = 9
+    DOLPHINS = 10
+    CORAL_REEF = 11
+
+    @property
+    def slug(self) -> str:
+        """Notation form, e.g. ``dance-of-the-shells``."""
+        return self.name.lower().replace("_", "-")
+
+    @property
+    def title(self) -> str:
+        """English display name, e.g. ``Dance of the Shells``."""
+        return EVENT_INFO[self][1]
+
+    @property
+    def most(self) -> bool:
+        """B.2: handed to the player with the most points (else the fewest)."""
+        return EVENT_INFO[self][0]
+
+    @property
+    def text(self) -> str:
+        """The rule in one or two English sentences (B.3)."""
+        return EVENT_INFO[self][2]
+
+
+#: B.2/B.3: per event, (goes to the most points?, title, rule text).
+EVENT_INFO: dict[Event, tuple[bool, str, str]] = {
+    Event.HERMIT_CRAB: (False, "Hermit Crab",
+                        "A Crab + Crab duo takes one card from each discard pile "
+                        "(pile 1, then pile 2) instead of one."),
+    Event.SUNFISH: (False, "Sunfish",
+                    "A Fish + Fish duo adds the top two cards of the draw pile to your "
+                    "hand instead of one."),
+    Event.WATER_RODEO: (False, "Water Rodeo",
+                        "Swimmer + Swimmer (swap a card with an opponent after looking at "
+                        "their hand) and Shark + Shark (steal a placed duo) are duos; such "
+                        "pairs in hand score 1 point each."),
+    Event.DANCE_OF_THE_SHELLS: (False, "Dance of the Shells", "Each Shell is worth 2 points."),
+    Event.KRAKEN: (True, "Kraken", "Each Octopus is worth 1 point."),
+    Event.TORNADO: (True, "Tornado",
+                    "Mermaids score 0 points (they still count as white cards and "
+                    "still win the game)."),
+    Event.DANCE_OF_THE_MERMAIDS: (False, "Dance of the Mermaids",
+                                  "3 Mermaids are enough to win the game at once."),
+    Event.TREASURE_CHEST: (True, "Treasure Chest",
+                           "You need 10 card points to announce STOP or LAST CHANCE."),
+    Event.DIODON_FISH: (True, "Diodon Fish",
+                        "You may not announce STOP (LAST CHANCE is still allowed)."),
+    Event.ANGELFISH: (False, "Angelfish",
+                      "At the end of your turn, if both discard tops have the same colour, "
+                      "you may take one of them."),
+    Event.DOLPHINS: (False, "Dolphins",
+                     "When the card you discard after drawing two is a collector or the "
+                     "Seahorse, add the top card of the draw pile to your hand."),
+    Event.CORAL_REEF: (False, "Coral Reef",
+                       "Once per round, place a Shell from your hand face down: you are "
+                       "protected from attacks until the end of the round."),
+}
+
+#: Events the engine implements; only these are shuffled into the event deck.
+IMPLEMENTED_EVENTS: tuple[Event, ...] = (
+    Event.HERMIT_CRAB, Event.SUNFISH, Event.DANCE_OF_THE_SHELLS, Event.KRAKEN,
+    Event.TORNADO, Event.DANCE_OF_THE_MERMAIDS, Event.TREASURE_CHEST, Event.DIODON_FISH,
+    Event.DOLPHINS,
+)
+
+_EVENT_BY_SLUG: dict[str, Event] = {e.slug: e for e in Event}
+
+
+def parse_event(text: str) -> Event:
+    """The :class:`Event` named by its slug (``kraken``, ``dance-of-the-shells``).
+
+    Raises:
+        InvalidCardError: no event has that name.
+    """
+    norm = text.strip().lower().replace("_", "-").replace(" ", "-")
+    e = _EVENT_BY_SLUG.get(norm)
+    if e is None:
+        raise InvalidCardError(f"unknown event {text!r}")
+    return e
+
+
+def events_for(options: Mapping[str, Any] | None) -> tuple[Event, ...]:
+    """The event cards of a game: none unless ``options["extra_pepper"]`` (B.1)."""
+    if options and options.get("extra_pepper"):
+        return IMPLEMENTED_EVENTS
+    return ()

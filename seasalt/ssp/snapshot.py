@@ -39,6 +39,11 @@ def to_dict(s: State) -> dict[str, Any]:
     d["last_round"] = s.last_round
     d["result"] = s.result.to_dict() if s.result else None
     d["log"] = s.log
+    if s.table_event >= 0 or s.events or s.event_discard:
+        d["events"] = list(s.events)
+        d["event_discard"] = list(s.event_discard)
+        d["table_event"] = s.table_event
+        d["held"] = [list(h) for h in s.held]
     return d
 
 
@@ -73,6 +78,12 @@ def from_dict(d: Mapping[str, Any]) -> State:
         s.result = None if r is None else Outcome(
             Termination(r["termination"]), tuple(r["winners"]), tuple(r["scores"]))
         s.log = None if d["log"] is None else list(d["log"])
+        # Extra Pepper (absent from snapshots of games without it)
+        s.events = [int(x) for x in d.get("events", [])]
+        s.event_discard = [int(x) for x in d.get("event_discard", [])]
+        s.table_event = int(d.get("table_event", -1))
+        held = d.get("held")
+        s.held = [[int(x) for x in h] for h in held] if held else [[] for _ in range(s.n)]
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidRecordError(f"corrupt snapshot: {e}") from None
     return s

@@ -28,7 +28,7 @@ from seasalt.ssp.actions import (
     ActionKind,
     action_to_str,
 )
-from seasalt.ssp.cards import KIND_OF, Kind, deck_for
+from seasalt.ssp.cards import CATEGORY_OF_KIND, KIND_OF, Category, Event, Kind, deck_for, events_for
 from seasalt.ssp.scoring import breakdown, card_points
 
 _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
@@ -51,6 +51,19 @@ LOBSTER_LOOK: int = 5
 TARGETS: dict[int, int] = {2: 40, 3: 35, 4: 30}
 #: R4.3: card points needed to announce STOP or LAST CHANCE.
 END_THRESHOLD: int = 7
+#: Extra Pepper B.3.8 Treasure Chest: the threshold for a player with the effect.
+TREASURE_THRESHOLD: int = 10
+
+#: Extra Pepper event bits (``1 << Event``) of :func:`effects`.
+_HERMIT = 1 << Event.HERMIT_CRAB
+_SUNFISH = 1 << Event.SUNFISH
+_MERMAID_DANCE = 1 << Event.DANCE_OF_THE_MERMAIDS
+_TREASURE = 1 << Event.TREASURE_CHEST
+_DIODON = 1 << Event.DIODON_FISH
+_DOLPHINS = 1 << Event.DOLPHINS
+#: B.3.11: the kinds whose discard triggers Dolphins (collectors and the Seahorse).
+_DOLPHIN_KIND: tuple[bool, ...] = tuple(
+    CATEGORY_OF_KIND[k] == Category.COLLECTOR or k == Kind.SEAHORSE for k in Kind)
 
 
 class Phase(IntEnum):
@@ -67,6 +80,9 @@ class Phase(IntEnum):
     GAME_OVER = 4
     LOBSTER_PICK = 5
     """Extra Salt A.4 Lobster duo: keep one of the cards seen."""
+    KEEP_EVENT = 6
+    """Extra Pepper B.4 step 5: between rounds, the seat that received an event
+    while holding one keeps only one of them."""
 
 
 class Call(IntEnum):
@@ -79,7 +95,7 @@ class Call(IntEnum):
 
 PHASE_NAMES = {Phase.DRAW: "draw", Phase.KEEP: "keep", Phase.PLAY: "play",
                Phase.CRAB_PICK: "crab-pick", Phase.GAME_OVER: "game-over",
-               Phase.LOBSTER_PICK: "lobster-pick"}
+               Phase.LOBSTER_PICK: "lobster-pick", Phase.KEEP_EVENT: "keep-event"}
 CALL_NAMES = {Call.NONE: None, Call.STOP: "stop", Call.LAST_CHANCE: "last-chance"}
 
 
@@ -121,6 +137,11 @@ class State:
             the pile, bottom to top (a Crab pick below the top is not public).
         in_hands: cards publicly known to be in some hand, not whose.
         ender: seat who ended the last round (R9, R10.2), -1 before any.
+        events: Extra Pepper event deck (B.1), :class:`Event` values, top last
+            (empty without Extra Pepper).
+        event_discard: the event discard pile, in order of discarding.
+        table_event: this round's table event (B.1), -1 without Extra Pepper.
+        held: per seat, the events it holds (B.4; at most one at a round's start).
         last_round: the last finished round's result (JSON-ready dict) or None.
         result: the :class:`Outcome` once the game is over.
         log: the event log (list of dicts) or None when not kept (search).
@@ -131,7 +152,7 @@ class State:
         "hands", "fronts", "current", "phase", "drawn", "crab_pile", "looked", "forced",
         "extra_turn", "starter",
         "call", "caller", "final_left", "revealed", "known", "cand", "in_hands", "ender",
-        "last_round", "result", "log",
+        "last_round", "result", "log", "events", "event_discard", "table_event", "held",
     )
 
     n: int
@@ -165,6 +186,10 @@ class State:
     last_round: dict[str, Any] | None
     result: Outcome | None
     log: list[dict[str, Any]] | None
+    events: list[int]
+    event_discard: list[int]
+    table_event: int
+    held: list[list[int]]
 
     def copy(self, *, keep_log: bool = True) -> State:
         """An independent deep copy (``keep_log=False`` drops the log, for search)."""
@@ -200,6 +225,10 @@ class State:
         s.last_round = self.last_round
         s.result = self.result
         s.log = self.log[:] if (keep_log and self.log is not None) else None
+        s.events = self.events[:]
+        s.event_discard = self.event_discard[:]
+        s.table_event = self.table_event
+        s.held = [h[:] for h in self.held]
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -224,8 +253,9 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     Args:
         players: 2, 3 or 4 (R2).
         seed: any int; the same seed gives the same game.
-        options: ``{"double_target": bool, "extra_salt": bool}`` (R11);
-            unknown keys are refused.
+        options: ``{"double_target": bool, "extra_salt": bool, "extra_pepper":
+            bool}`` (R11); unknown keys are refused. ``extra_pepper`` appears in
+            the state's options only when on.
         log: keep the event log (turn off for fast simulations).
 
     Returns:
@@ -234,14 +264,15 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     Raises:
         ValueError: bad player count, seed or option.
 
-    Rules: R2 (targets), R3 (setup; first player at random from the seed), R11.
+    Rules: R2 (targets), R3 (setup; first player at random from the seed), R11;
+    Extra Pepper B.1 (the event deck is shuffled and one table event revealed).
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
         raise ValueError(f"Sea Salt & Paper is for 2 to 4 players, not {players!r} (R2)")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"the seed must be an int, not {seed!r}")
     opts = dict(options or {})
-    unknown = set(opts) - {"double_target", "extra_salt"}
+    unknown = set(opts) - {"double_target", "extra_salt", "extra_pepper"}
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     double = bool(opts.get("double_target", False))
@@ -249,6 +280,8 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     s.n = players
     s.seed = seed
     s.options = {"double_target": double, "extra_salt": bool(opts.get("extra_salt", False))}
+    if opts.get("extra_pepper"):
+        s.options["extra_pepper"] = True
     s.target = TARGETS[players] * (2 if double else 1)
     s.rng = seed
     s.ply = 0
@@ -260,7 +293,12 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     s.log = [] if log else None
     r = random.Random(s.rng)
     first = r.randrange(players)
+    s.events = [int(e) for e in events_for(s.options)]
+    r.shuffle(s.events)
     s.rng = r.getrandbits(64)
+    s.event_discard = []
+    s.held = [[] for _ in range(players)]
+    s.table_event = s.events.pop() if s.events else -1
     _start_round(s, first)
     return s
 
@@ -289,7 +327,11 @@ def _start_round(s: State, first: int) -> None:
     s.looked = []
     s.forced = [False] * n
     s.starter = first
-    _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]])
+    if s.table_event >= 0:
+        _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]],
+               event=Event(s.table_event).slug)
+    else:
+        _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]])
     _start_turn(s, first, extra=False)
 
 
@@ -332,9 +374,45 @@ def is_terminal(s: State) -> bool:
     return s.phase == Phase.GAME_OVER
 
 
+def effects(s: State, seat: int) -> int:
+    """The Extra Pepper events that apply to ``seat`` as a bit set (``1 << Event``):
+    the table event and the seat's held events (B.1, B.3 "a player with the
+    effect"); 0 without Extra Pepper."""
+    t = s.table_event
+    if t < 0:
+        return 0
+    m = 1 << t
+    for e in s.held[seat]:
+        m |= 1 << e
+    return m
+
+
+def has_effect(s: State, seat: int, event: Event) -> bool:
+    """Whether ``event`` applies to ``seat`` (table event or held, B.1)."""
+    return bool(effects(s, seat) & (1 << event))
+
+
+def _events_of(s: State, seat: int) -> list[int]:
+    return [s.table_event, *s.held[seat]] if s.table_event >= 0 else []
+
+
 def points_of(s: State, seat: int) -> int:
-    """Card points of ``seat`` now (R7.1: hand and front, colour bonus excluded)."""
-    return card_points(s.hands[seat], s.fronts[seat])
+    """Card points of ``seat`` now (R7.1: hand and front, colour bonus excluded;
+    with the Extra Pepper events that apply to it)."""
+    return card_points(s.hands[seat], s.fronts[seat], effects(s, seat))
+
+
+def _calls(s: State, seat: int) -> tuple[Action, ...]:
+    """The ends ``seat`` may announce in its play step (R4.3; B.3.8, B.3.9)."""
+    if s.call != Call.NONE:
+        return ()
+    fx = effects(s, seat)
+    if not fx:
+        return (STOP, LAST_CHANCE) if points_of(s, seat) >= END_THRESHOLD else ()
+    need = TREASURE_THRESHOLD if fx & _TREASURE else END_THRESHOLD
+    if card_points(s.hands[seat], s.fronts[seat], fx) < need:
+        return ()
+    return (LAST_CHANCE,) if fx & _DIODON else (STOP, LAST_CHANCE)
 
 
 def steal_targets(s: State, seat: int) -> list[int]:
@@ -350,10 +428,10 @@ def can_announce(s: State) -> bool:
     """R4.3: may the seat to move announce STOP or LAST CHANCE now?
 
     Only in step 2/3 of a normal or extra turn (not a final turn), when no end
-    has been announced this round, with card points of at least 7.
+    has been announced this round, with card points of at least 7 (10 with
+    Extra Pepper's Treasure Chest, B.3.8; LAST CHANCE only with Diodon Fish, B.3.9).
     """
-    return (s.phase == Phase.PLAY and s.call == Call.NONE
-            and points_of(s, s.current) >= END_THRESHOLD)
+    return s.phase == Phase.PLAY and bool(_calls(s, s.current))
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -363,7 +441,8 @@ def legal_actions(s: State) -> list[Action]:
     their parameters: Crab pile, Swimmer + Shark target; duos whose effect
     cannot happen), R4.3 / R6 (STOP and LAST CHANCE only when allowed); Extra
     Salt: A.2 duos, A.3 a forced turn's single draw, A.4 the Lobster's pick,
-    A.6 trios.
+    A.6 trios; Extra Pepper: B.3.1 Hermit Crab's picks, B.3.8/B.3.9 calls,
+    B.4 step 5 keep one event.
     """
     phase = s.phase
     if phase == Phase.DRAW:
@@ -384,15 +463,16 @@ def legal_actions(s: State) -> list[Action]:
         return sorted(Action(ActionKind.KEEP, c, p) for c in s.drawn for p in dest)
     if phase == Phase.PLAY:
         acts = _duo_actions(s)
-        if s.call == Call.NONE and points_of(s, s.current) >= END_THRESHOLD:
-            acts.append(STOP)
-            acts.append(LAST_CHANCE)
+        if s.call == Call.NONE:
+            acts.extend(_calls(s, s.current))
         acts.append(END)
         return acts
     if phase == Phase.CRAB_PICK:
         return [Action(ActionKind.PICK, c) for c in sorted(s.piles[s.crab_pile - 1])]
     if phase == Phase.LOBSTER_PICK:
         return [Action(ActionKind.PICK, c) for c in sorted(s.looked)]
+    if phase == Phase.KEEP_EVENT:
+        return [Action(ActionKind.KEEP_EVENT, e) for e in sorted(s.held[s.current])]
     return []
 
 
@@ -408,6 +488,8 @@ def _duo_actions(s: State) -> list[Action]:
     crabs = by_kind.get(_CRAB)
     if crabs and len(crabs) >= 2:
         piles = [p for p in (1, 2) if s.piles[p - 1]] or [-1]
+        if len(piles) == 2 and s.table_event >= 0 and effects(s, seat) & _HERMIT:
+            piles = [1]  # B.3.1: pile 1 first, then pile 2: one action
         for i, a in enumerate(crabs):
             for b in crabs[i + 1:]:
                 for p in piles:
@@ -485,7 +567,11 @@ def _why_illegal(s: State, action: object) -> str:
                     "in a final turn) or end the turn",
         Phase.CRAB_PICK: "R4.2 Crab duo: pick one card of the chosen discard pile",
         Phase.LOBSTER_PICK: "Extra Salt A.4 Lobster duo: keep one of the cards seen",
+        Phase.KEEP_EVENT: "Extra Pepper B.4: keep one of the events you hold",
     }[phase]
+    if phase == Phase.PLAY and s.table_event >= 0:
+        rule += ("; Extra Pepper: 10 card points with Treasure Chest (B.3.8), no STOP "
+                 "with Diodon Fish (B.3.9), one Crab action with Hermit Crab (B.3.1)")
     if phase == Phase.DRAW and s.forced[s.current]:
         rule = "Extra Salt A.3: a Jellyfish forced turn only draws the top card of the draw pile"
     return f"illegal action {text!r} for seat {s.current}: {rule}"
@@ -522,6 +608,13 @@ def apply_in_place(s: State, action: Action) -> None:
         _event(s, "keep", seat, {seat: {"card": card}}, pile=p, discarded=other)
         s.phase = Phase.PLAY
         _check_four_mermaids(s, seat)
+        if (s.table_event >= 0 and _DOLPHIN_KIND[KIND_OF[other]] and s.draw
+                and s.phase == Phase.PLAY and effects(s, seat) & _DOLPHINS):
+            # B.3.11 Dolphins: a collector or the Seahorse discarded: draw the top card
+            extra = s.draw.pop()
+            s.hands[seat].append(extra)
+            _event(s, "dolphins", seat, {seat: {"card": extra}})
+            _check_four_mermaids(s, seat)
     elif kind == ActionKind.DUO:
         _do_duo(s, seat, action.a, action.b, action.c)
     elif kind == ActionKind.TRIO:
@@ -541,6 +634,14 @@ def apply_in_place(s: State, action: Action) -> None:
             pub["card"] = card
         _event(s, "crab-pick", seat, {seat: {"card": card}}, **pub)
         _check_four_mermaids(s, seat)
+        if (p == 1 and s.piles[1] and s.phase == Phase.PLAY and s.table_event >= 0
+                and effects(s, seat) & _HERMIT):
+            # B.3.1 Hermit Crab: then one card from pile 2
+            s.crab_pile = 2
+            s.phase = Phase.CRAB_PICK
+            _event(s, "hermit-crab", seat, pile=2)
+    elif kind == ActionKind.KEEP_EVENT:
+        _do_keep_event(s, seat, action.a)
     elif kind == ActionKind.STOP:
         _announce_stop(s, seat)
     elif kind == ActionKind.LAST_CHANCE:
@@ -652,6 +753,14 @@ def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
             return
         _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
     elif effect == "fish":
+        if s.draw and s.table_event >= 0 and effects(s, seat) & _SUNFISH:
+            # B.3.2 Sunfish: the top two cards (one if only one is left)
+            got = [s.draw.pop() for _ in range(min(2, len(s.draw)))]
+            hand.extend(got)
+            _event(s, "duo", seat, {seat: {"cards": got[:]}}, cards=[a, b], effect=effect,
+                   count=len(got), sunfish=True)
+            _check_four_mermaids(s, seat)
+            return
         if s.draw:
             card = s.draw.pop()
             hand.append(card)
@@ -789,16 +898,20 @@ def _reveal(s: State, seat: int) -> None:
 
 
 def _check_four_mermaids(s: State, seat: int) -> None:
-    """R10.1: a player holding all 4 Mermaids wins at once."""
+    """R10.1: a player holding all 4 Mermaids wins at once (3 or more with Extra
+    Pepper's Dance of the Mermaids, B.3.7 and Decision 4)."""
+    need = 4
+    if s.table_event >= 0 and effects(s, seat) & _MERMAID_DANCE:
+        need = 3
     n = 0
     for c in s.hands[seat]:
         if KIND_OF[c] == _MERMAID:
             n += 1
-    if n < 4:
+    if n < need:
         for c in s.fronts[seat]:
             if KIND_OF[c] == _MERMAID:
                 n += 1
-    if n >= 4:
+    if n >= need:
         s.forced = [False] * s.n  # A.3: pending forced turns end with the round
         s.result = Outcome(Termination.FOUR_MERMAIDS, (seat,), tuple(s.scores))
         s.phase = Phase.GAME_OVER
@@ -810,7 +923,7 @@ def _score_round(s: State) -> None:
     """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9)."""
     n = s.n
     s.forced = [False] * n  # A.3: cleared at the end of the round, even the game's last
-    parts = [breakdown(s.hands[o], s.fronts[o]) for o in range(n)]
+    parts = [breakdown(s.hands[o], s.fronts[o], _events_of(s, o)) for o in range(n)]
     points = [b.card_points for b in parts]
     caller = s.caller
     bet_won: bool | None = None
@@ -845,7 +958,7 @@ def _score_round(s: State) -> None:
         s.phase = Phase.GAME_OVER
         _event(s, "game-over", caller, **s.result.to_dict())
         return
-    _start_round(s, (caller + 1) % n)
+    _next_round(s)
 
 
 def _target_winners(s: State, round_scores: list[int]) -> tuple[int, ...]:
@@ -873,7 +986,74 @@ def _end_round_empty(s: State, seat: int) -> None:
         ],
     }
     _event(s, "round-end", seat, result=s.last_round)
-    _start_round(s, (seat + 1) % s.n)
+    _next_round(s)
+
+
+def _next_round(s: State) -> None:
+    """R9: deal the next round, after Extra Pepper's hand-out (B.4) when on."""
+    if s.table_event < 0:
+        _start_round(s, (s.ender + 1) % s.n)
+        return
+    _hand_out(s)
+
+
+def _draw_event(s: State) -> int:
+    """B.1: the top event card; an empty event deck is first refilled from the
+    shuffled event discard pile."""
+    if not s.events:
+        s.events = s.event_discard
+        s.event_discard = []
+        r = random.Random(s.rng)
+        r.shuffle(s.events)
+        s.rng = r.getrandbits(64)
+        _event(s, "event-deck-shuffled", -1, size=len(s.events))
+    return s.events.pop()
+
+
+def _hand_out(s: State) -> None:
+    """B.4: hand the table event out on the game totals, reveal the next one, and
+    let a seat holding two events keep one (phase KEEP_EVENT) before the next round."""
+    n = s.n
+    s.forced = [False] * n
+    sc = s.scores
+    hi, lo = max(sc), min(sc)
+    tops = [o for o in range(n) if sc[o] == hi]
+    bottoms = [o for o in range(n) if sc[o] == lo]
+    most = tops[0] if len(tops) == 1 else -1
+    fewest = bottoms[0] if len(bottoms) == 1 else -1
+    for o in range(n):
+        for e in list(s.held[o]):
+            if o != (most if Event(e).most else fewest):
+                s.held[o].remove(e)
+                s.event_discard.append(e)
+                _event(s, "event-lost", o, event=Event(e).slug)
+    e = s.table_event
+    to = most if Event(e).most else fewest
+    if to >= 0:
+        s.held[to].append(e)
+        _event(s, "event-given", to, event=Event(e).slug)
+    else:
+        s.event_discard.append(e)
+        _event(s, "event-discarded", -1, event=Event(e).slug)
+    s.table_event = _draw_event(s)
+    _event(s, "event-reveal", -1, event=Event(s.table_event).slug)
+    if to >= 0 and len(s.held[to]) > 1:
+        s.phase = Phase.KEEP_EVENT
+        s.current = to
+        s.extra_turn = False
+        _event(s, "choose-event", to, events=[Event(x).slug for x in sorted(s.held[to])])
+        return
+    _start_round(s, (s.ender + 1) % n)
+
+
+def _do_keep_event(s: State, seat: int, keep: int) -> None:
+    """B.4 step 5: keep one held event, discard the others; the next round begins."""
+    gone = [e for e in s.held[seat] if e != keep]
+    s.held[seat] = [keep]
+    s.event_discard.extend(gone)
+    _event(s, "event-kept", seat, event=Event(keep).slug,
+           discarded=[Event(e).slug for e in gone])
+    _start_round(s, (s.ender + 1) % s.n)
 
 
 def outcome(s: State) -> Outcome | None:

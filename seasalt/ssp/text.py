@@ -11,12 +11,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt.ssp.actions import Action, ActionKind
-from seasalt.ssp.cards import CARDS, KIND_OF, Kind
+from seasalt.ssp.cards import CARDS, KIND_OF, Event, Kind, parse_event
 
 
 def card_name(cid: int) -> str:
     """``Crab (dark blue)`` for a card id."""
     return CARDS[cid].title
+
+
+def event_name(slug: str) -> str:
+    """``Dance of the Shells`` for an Extra Pepper event slug."""
+    return parse_event(slug).title
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
@@ -51,6 +56,8 @@ def describe_action(action: Action, names: Sequence[str] | None = None) -> str:
         return "Announce LAST CHANCE"
     if k == ActionKind.END:
         return "End the turn"
+    if k == ActionKind.KEEP_EVENT:
+        return f"Keep the event {Event(action.a).title} (discard the other)"
     if k == ActionKind.TRIO:
         return (f"Play {card_name(action.a)} + {card_name(action.b)} + "
                 f"{card_name(action.c)} as a trio (no effect, +2)")
@@ -120,7 +127,29 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
 
     t = e["type"]
     if t == "round-start":
-        return f"Round {e['round']} begins; {who} {verb('starts', 'start')}."
+        ev = f" Event: {event_name(e['event'])}." if e.get("event") else ""
+        return f"Round {e['round']} begins; {who} {verb('starts', 'start')}.{ev}"
+    if t == "dolphins":
+        got = f": {card_name(e['card'])}" if "card" in e else ""
+        return f"{who} drew the top card of the draw pile with the Dolphins{got}."
+    if t == "hermit-crab":
+        return f"{who} also {verb('searches', 'search')} discard pile {e['pile']} (Hermit Crab)."
+    if t == "event-lost":
+        return f"{who} {verb('loses', 'lose')} the event {event_name(e['event'])}."
+    if t == "event-given":
+        return f"{who} {verb('receives', 'receive')} the event {event_name(e['event'])}."
+    if t == "event-discarded":
+        return f"Nobody receives the event {event_name(e['event'])} (a tie); it is discarded."
+    if t == "event-reveal":
+        return f"Next round's event: {event_name(e['event'])}."
+    if t == "event-deck-shuffled":
+        return "The event discard pile is shuffled into a new event deck."
+    if t == "choose-event":
+        return (f"{who} {verb('holds', 'hold')} "
+                + " and ".join(event_name(x) for x in e["events"]) + " and must keep one.")
+    if t == "event-kept":
+        gone = " and ".join(event_name(x) for x in e["discarded"])
+        return f"{who} kept the event {event_name(e['event'])} and discarded {gone}."
     if t == "draw-two":
         if "cards" in e:
             a, b = e["cards"]
@@ -152,6 +181,10 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
             seen = (": " + ", ".join(card_name(c) for c in e["looked"])) if "looked" in e else ""
             return base + f", looking at {e['count']} cards of the draw pile{seen}."
         if e["effect"] == "fish":
+            if e.get("sunfish"):
+                got = (" (" + ", ".join(card_name(c) for c in e["cards"]) + ")"
+                       if "cards" in e else "")
+                return base + f", and drew {e['count']} card(s) with the Sunfish{got}."
             got = f" ({card_name(e['card'])})" if "card" in e else ""
             return base + f", and drew a card{got}."
         victim = int(e["target"])

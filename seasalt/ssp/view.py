@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from seasalt.core.interface import Outcome
-from seasalt.ssp.cards import deck_for
+from seasalt.ssp.cards import Event, deck_for, events_for, parse_event
 from seasalt.ssp.state import CALL_NAMES, PHASE_NAMES, Call, Phase, State
 
 
@@ -74,6 +74,11 @@ class View:
         starter: who began this round.
         last_round: the previous round's public result, or ``None``.
         outcome: the game's outcome once over, else ``None``.
+        table_event: Extra Pepper: this round's table event (a slug such as
+            ``kraken``), else ``None`` (B.1).
+        event_deck_size: cards in the event deck (its order is hidden).
+        event_discard: the event discard pile's slugs, in order of discarding.
+        held_events: per seat, the slugs of the events it holds (B.4).
     """
 
     seat: int | None
@@ -107,6 +112,10 @@ class View:
     starter: int
     last_round: dict[str, Any] | None
     outcome: Outcome | None
+    table_event: str | None = None
+    event_deck_size: int = 0
+    event_discard: tuple[str, ...] = ()
+    held_events: tuple[tuple[str, ...], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (lists for tuples; the outcome as a dict)."""
@@ -183,6 +192,10 @@ def view(s: State, seat: int | None) -> View:
         starter=s.starter,
         last_round=s.last_round,
         outcome=s.result,
+        table_event=Event(s.table_event).slug if s.table_event >= 0 else None,
+        event_deck_size=len(s.events),
+        event_discard=tuple(Event(e).slug for e in s.event_discard),
+        held_events=tuple(tuple(Event(e).slug for e in h) for h in s.held),
     )
 
 
@@ -315,4 +328,16 @@ def determinize(v: View, rng: random.Random) -> State:
             if h != o and h != seat:
                 s.known[o][h] = list(v.known[h])
     s.in_hands = sorted(v.in_hands)
+
+    # Extra Pepper (B.1): the public events; the event deck is the rest, its order unknown
+    s.table_event = int(parse_event(v.table_event)) if v.table_event is not None else -1
+    s.event_discard = [int(parse_event(e)) for e in v.event_discard]
+    s.held = ([[int(parse_event(e)) for e in h] for h in v.held_events] if v.held_events
+              else [[] for _ in range(n)])
+    placed_events = {s.table_event, *s.event_discard, *(e for h in s.held for e in h)}
+    s.events = [int(e) for e in events_for(s.options) if int(e) not in placed_events]
+    if len(s.events) != v.event_deck_size:
+        raise ValueError(f"inconsistent view: {v.event_deck_size} events in the deck, "
+                         f"{len(s.events)} unplaced")
+    rng.shuffle(s.events)
     return s
