@@ -12,6 +12,9 @@ on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
 - **cold**: seconds from navigation to ``<body data-phase="setup">`` in a fresh
   browser context (empty cache), median and range over ``--runs``;
 - **warm**: the same after a reload in that context (files revalidated, cached);
+  both with every request routed, which bypasses the service worker;
+- **offline**: the same after a reload served by the service worker with the network
+  cut (a first visit in a fresh context installs it; nothing is routed);
 - **longest main-thread task while a hard bot plays**: a game of three hard
   bots at instant speed runs for ``--seconds`` (Continue is clicked at each round
   end); a ``PerformanceObserver`` for
@@ -39,7 +42,14 @@ from playwright.sync_api import Page, Route, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+WAIT_FOR_WORKER = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done));
+  }
+}"""
 BASE_PATH = "/seasalt/"
 HARD_GAME = "?players=hard,hard,hard&seed=7&speed=instant"
 LONGTASK_OBSERVER = """
@@ -104,8 +114,13 @@ def main(argv: list[str] | None = None) -> int:
             blocked.append(r.request.url)
             r.abort("blockedbyclient")
 
+    def watch(r: Any) -> None:  # pages a service worker serves cannot be routed
+        if urlsplit(r.url).hostname not in (None, "127.0.0.1"):
+            blocked.append(r.url)
+
     cold: list[float] = []
     warm: list[float] = []
+    offline: list[float] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(args.runs):
@@ -120,6 +135,21 @@ def main(argv: list[str] | None = None) -> int:
             page.reload(wait_until="commit")
             wait_phase(page, "setup")
             warm.append(time.perf_counter() - start)
+            context.close()
+
+        has_worker = (ROOT / "dist" / "sw.js").is_file()
+        for _ in range(args.runs if has_worker else 0):
+            context = browser.new_context(service_workers="allow")
+            page = context.new_page()
+            page.on("request", watch)
+            page.goto(url, wait_until="commit")
+            wait_phase(page, "setup")
+            page.evaluate(WAIT_FOR_WORKER)
+            context.set_offline(True)
+            start = time.perf_counter()
+            page.reload(wait_until="commit")
+            wait_phase(page, "setup")
+            offline.append(time.perf_counter() - start)
             context.close()
 
         context = browser.new_context()
@@ -153,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"time to data-phase=setup, cold: {summary(cold)} over {args.runs} runs")
     print(f"time to data-phase=setup, warm: {summary(warm)} over {args.runs} runs")
+    if offline:
+        print(f"time to data-phase=setup, offline from the service worker: {summary(offline)} "
+              f"over {args.runs} runs")
     print(f"hard bots played for {args.seconds:g} s: {lines} lines of game log, "
           f"{rounds} round ends, now {phase!r}")
     if during:
