@@ -103,6 +103,16 @@ def wait_for_worker(page: Page) -> dict[str, Any]:
     }""")
 
 
+def start_from_the_form(page: Page, first_name: str = "") -> None:
+    """On the setup screen: two easy bots at instant speed, then Start."""
+    page.select_option('[name="kind-0"]', "easy")
+    page.select_option('[name="kind-1"]', "easy")
+    if first_name:
+        page.fill('[name="name-0"]', first_name)
+    page.select_option("#speed", "instant")
+    page.click("#start")
+
+
 def play_to_game_over(app: App) -> int:
     """Watch a bots-only game to its end, clicking Continue at each round end."""
     deadline = time.monotonic() + GAME_TIMEOUT_S
@@ -146,10 +156,12 @@ class TestOffline:
             app.page.reload()
             app.wait_for_phase("setup")
             assert app.page.evaluate("navigator.serviceWorker.controller !== null")
-            app.open("?players=easy,easy&speed=instant")  # a new game, still offline
+            start_from_the_form(app.page)
             app.wait_for_phase("playing")
             assert play_to_game_over(app) >= 1
             expect(app.page.locator("#standings li")).to_have_count(2)
+            app.open("?players=easy,medium&speed=instant")  # a link works offline too
+            app.wait_for_phase("playing")
             assert len(site.requests) == answered
             app.assert_clean()
         finally:
@@ -316,10 +328,16 @@ class TestSecurity:
     def test_crafted_names_show_as_text(self, app: App) -> None:
         dialogs: list[str] = []
         app.page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        # from a link: the page keeps the first 24 characters of a name
-        app.open(f"?players=easy,easy&speed=instant&names={quote(PAYLOAD)},Bob")
+        # typed in the setup form: names are kept to 24 characters
+        app.open()
+        app.wait_for_phase("setup")
+        start_from_the_form(app.page, first_name=PAYLOAD)
         app.wait_for_phase("playing")
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD[:24])
+        # from a link
+        app.open(f"?players=easy,easy&speed=instant&names=Ann,{quote(PAYLOAD)}")
+        app.wait_for_phase("playing")
+        expect(app.page.locator(".seat").nth(1)).to_contain_text(PAYLOAD[:24])
         # from an imported game file: the whole name, in the log and the standings too
         record = {"format": "seasalt-record", "version": 1, "game": "sea-salt-and-paper",
                   "seed": 3, "players": 2, "seats": [PAYLOAD, "Bob"], "options": {},
