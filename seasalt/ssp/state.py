@@ -757,7 +757,7 @@ def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
             # B.3.2 Sunfish: the top two cards (one if only one is left)
             got = [s.draw.pop() for _ in range(min(2, len(s.draw)))]
             hand.extend(got)
-            _event(s, "duo", seat, {seat: {"cards": got[:]}}, cards=[a, b], effect=effect,
+            _event(s, "duo", seat, {seat: {"got": got[:]}}, cards=[a, b], effect=effect,
                    count=len(got), sunfish=True)
             _check_four_mermaids(s, seat)
             return

@@ -182,8 +182,8 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
             return base + f", looking at {e['count']} cards of the draw pile{seen}."
         if e["effect"] == "fish":
             if e.get("sunfish"):
-                got = (" (" + ", ".join(card_name(c) for c in e["cards"]) + ")"
-                       if "cards" in e else "")
+                got = (" (" + ", ".join(card_name(c) for c in e["got"]) + ")"
+                       if "got" in e else "")
                 return base + f", and drew {e['count']} card(s) with the Sunfish{got}."
             got = f" ({card_name(e['card'])})" if "card" in e else ""
             return base + f", and drew a card{got}."

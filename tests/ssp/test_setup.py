@@ -81,6 +81,7 @@ class TestR11Variants:
         assert new_game(2, 1, {"double_target": False}).target == 40
 
     def test_r11_unknown_option_refused(self):
-        # Extra Pepper is not implemented yet: refused, not ignored.
-        with pytest.raises(ValueError, match="extra_pepper"):
-            new_game(2, 1, {"extra_pepper": True})
+        # an unknown option is refused, not ignored (Extra Pepper is an option now)
+        with pytest.raises(ValueError, match="extra_sugar"):
+            new_game(2, 1, {"extra_sugar": True})
+        assert new_game(2, 1, {"extra_pepper": True}).options["extra_pepper"] is True
