@@ -28,7 +28,8 @@ from seasalt.ssp.cards import (
 from seasalt.ssp.scoring import breakdown, card_points, event_mask
 from seasalt.ssp.snapshot import from_dict, to_dict
 from seasalt.ssp.state import Phase, effects, has_effect, legal_actions, new_game
-from seasalt.ssp.text import describe_action, describe_event, events_for as log_for
+from seasalt.ssp.text import describe_action, describe_event
+from seasalt.ssp.text import events_for as log_for
 from seasalt.ssp.view import determinize, view
 from tests.ssp.conftest import assert_illegal, events, ids, legal, make_state, play
 from tests.ssp.test_extra_salt import es_ids, es_state
