@@ -15,7 +15,8 @@ Steps:
 3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``
    and ``index.html`` becomes the wheel's file name).
 4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
-   as bytecode) and PyScript (``dist/pyscript/``, without source maps).
+   as bytecode) and PyScript (``dist/pyscript/``, without source maps); list the
+   PyScript modules every start loads as modulepreload links in ``index.html``.
 5. Package ``seasalt/`` as a pure-Python wheel in ``dist/`` (sources plus bytecode);
    PyScript's ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
 6. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
@@ -38,6 +39,7 @@ import io
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -68,6 +70,8 @@ WHEEL_PLACEHOLDER: str = "@SEASALT_WHEEL@"
 """Replaced in `WHEEL_NAMED_FILES` by the wheel's file name."""
 WHEEL_NAMED_FILES: tuple[str, ...] = (CONFIG_NAME, "index.html")
 """Files of ``web/`` that name the wheel (the config loads it, the page preloads it)."""
+MODULEPRELOADS_MARKER: str = "<!-- @SEASALT_MODULEPRELOADS@ -->"
+"""Replaced in ``index.html`` by a modulepreload link for each of `pyscript_startup_modules`."""
 SERVICE_WORKER: str = "sw.js"
 """The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
@@ -433,6 +437,59 @@ def vendor_pyodide(
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
+_STATIC_IMPORT = re.compile(r'from\s*"\./([\w.-]+\.js)"')
+_PLUGIN_IMPORT = re.compile(r'(?:"[\w-]+"|[\w$]+):\(\)=>import\("\./([\w.-]+\.js)"\)')
+_TOML_IMPORT = re.compile(r'import\("\./(toml-[\w.-]+\.js)"\)')
+
+
+def pyscript_startup_modules(pyscript: Path) -> list[str]:
+    """The modules of vendored PyScript that every start loads, in a sensible order.
+
+    Read from its code: ``core.js`` and what it imports, the plugins PyScript imports
+    as it starts (its ``name: () => import("./chunk.js")`` table), the TOML parser
+    (the page's config is TOML), and their static imports. Preloading them saves the
+    round trips of discovering them one by one.
+
+    Raises:
+        BuildError: If ``core.js`` is missing or names no module.
+    """
+    try:
+        core = (pyscript / "core.js").read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BuildError(f"cannot read PyScript's core.js: {exc}") from exc
+    found = ["core.js"]
+    todo = _STATIC_IMPORT.findall(core)
+    if not todo:
+        raise BuildError(f"{pyscript / 'core.js'} imports no module: has PyScript changed?")
+    while todo:
+        name = todo.pop(0)
+        if name in found or not (pyscript / name).is_file():
+            continue
+        found.append(name)
+        text = (pyscript / name).read_text(encoding="utf-8")
+        todo += _STATIC_IMPORT.findall(text)
+        if name.startswith("core-"):
+            todo += _PLUGIN_IMPORT.findall(text) + _TOML_IMPORT.findall(text)
+    return found[1:]
+
+
+def write_modulepreloads(dist: Path) -> None:
+    """Put the modulepreload links of PyScript's start-up modules into ``index.html``.
+
+    Raises:
+        BuildError: If ``index.html`` lacks `MODULEPRELOADS_MARKER`.
+    """
+    page = dist / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if MODULEPRELOADS_MARKER not in text:
+        raise BuildError(f"{WEB / 'index.html'} lacks the marker {MODULEPRELOADS_MARKER}")
+    links = "\n  ".join(
+        f'<link rel="modulepreload" href="./pyscript/{name}">'
+        for name in pyscript_startup_modules(dist / "pyscript")
+    )
+    page.write_text(text.replace(MODULEPRELOADS_MARKER, links, 1), encoding="utf-8")
+
+
 def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> None:
     """Copy ``@pyscript/core/dist`` into ``dist/pyscript/``, without source maps.
 
@@ -653,6 +710,7 @@ def build(dist: Path = DIST) -> Path:
     copy_web(dist, wheel.name)
     vendor_pyodide(dist, stdlib=stdlib_pyc)
     vendor_pyscript(dist)
+    write_modulepreloads(dist)
     write_icons(dist)
     (dist / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
     cache_version = write_service_worker(dist)

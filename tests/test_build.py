@@ -139,3 +139,16 @@ class TestBytecode:
     def test_stdlib_settings_name_the_mounted_archive(self) -> None:
         settings = build.stdlib_settings("3.14.2")
         assert settings["prefix"] == "/lib/python314.zip/" and settings["layout"] == "beside"
+
+
+class TestPreloads:
+    def test_pyscript_startup_modules_from_its_code(self) -> None:
+        pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+        if not (pyscript / "core.js").is_file():
+            pytest.skip("npm packages not installed (python build.py installs them)")
+        names = build.pyscript_startup_modules(pyscript)
+        assert names[0].startswith("core-")
+        stems = {name.rsplit("-", 1)[0] for name in names}
+        assert {"toml", "error", "py-terminal", "deprecations-manager"} <= stems
+        assert not stems & {"codemirror", "xterm", "zip", "pyodide_graph"}  # loaded on demand
+        assert len(names) == len(set(names))

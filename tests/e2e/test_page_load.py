@@ -131,6 +131,13 @@ class TestPageLoad:
             "performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"))
         for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py"):
             assert initiators.get(app.url + name) == "link", (name, initiators)
+        # every module loaded on the way is preloaded: none waits for the one importing it
+        modules = {u for u in initiators if u.endswith((".js", ".mjs"))}
+        preloaded = set(app.page.eval_on_selector_all(
+            'link[rel="modulepreload"]', "links => links.map(l => l.href)"))
+        tags = {app.url + "boot.js", app.url + "pyscript/core.js"}  # the page's <script>s
+        assert modules - tags - preloaded == set()
+        assert {app.url + "pyodide/pyodide.asm.mjs", app.url + "pyscript/core.js"} <= modules
         app.assert_clean()
 
     def test_shows_the_engine_version(self, app: App) -> None:
