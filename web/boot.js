@@ -64,16 +64,15 @@
 
   const register = () => {
     navigator.serviceWorker.register("./sw.js").then((registration) => {
-      const activate = (worker) => {
-        if (worker && navigator.serviceWorker.controller) worker.postMessage("activate");
+      // a new version, installed (its files cached) and waiting: let it take over
+      const track = (worker) => {
+        if (!worker) return;
+        const ready = () => worker.state === "installed" && worker.postMessage("activate");
+        if (!ready()) worker.addEventListener("statechange", ready);
       };
-      activate(registration.waiting);
-      registration.addEventListener("updatefound", () => {
-        const worker = registration.installing;
-        worker.addEventListener("statechange", () => {
-          if (worker.state === "installed") activate(worker);
-        });
-      });
+      track(registration.waiting);
+      track(registration.installing);
+      registration.addEventListener("updatefound", () => track(registration.installing));
     }).catch((error) => {
       // No offline play (e.g. a private window); the game itself is unaffected.
       console.warn("seasalt: offline play unavailable:", error);

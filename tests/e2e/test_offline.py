@@ -56,9 +56,9 @@ class Site:
         self.server.server_close()
 
 
-def serve(build: ModuleType, dist: Path, base_path: str) -> Site:
+def serve(build: ModuleType, dist: Path, base_path: str, port: int = 0) -> Site:
     """Serve ``dist`` under ``base_path`` with build.py's server, in a thread."""
-    server = build.make_server(dist, port=0, base_path=base_path, quiet=True)
+    server = build.make_server(dist, port=port, base_path=base_path, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="own-site", daemon=True)
     thread.start()
     return Site(server, f"http://127.0.0.1:{server.server_address[1]}{base_path}", thread)
@@ -189,6 +189,57 @@ class TestOffline:
             assert {path: n for path, n in downloads.items() if n > 1} == {}
             assert {status for status, _ in site.requests} <= {200, 304}
             app.assert_clean()
+        finally:
+            context.close()
+
+
+    def test_a_new_deploy_replaces_the_old_cache(
+        self,
+        browser: Browser,
+        build_module: ModuleType,
+        dist_dir: Path,
+        tmp_path: Path,
+        observer: Callable[..., App],
+    ) -> None:
+        # the next deploy: one file changed, sw.js filled in again by build.py
+        new = tmp_path / "new"
+        shutil.copytree(dist_dir, new)
+        with (new / "style.css").open("a", encoding="utf-8") as css:
+            css.write("\n/* the next deploy */\n")
+        shutil.copyfile(build_module.WEB / "sw.js", new / "sw.js")
+        new_version = build_module.write_service_worker(new)
+        old_version, _ = worker_files(dist_dir)
+        assert new_version != old_version
+
+        old_site = serve(build_module, dist_dir, "/seasalt/")
+        port = old_site.server.server_address[1]
+        context = browser.new_context(service_workers="allow")
+        try:
+            app = observer(context.new_page(), old_site.url)
+            app.open()
+            app.wait_for_phase("setup")
+            assert wait_for_worker(app.page)["caches"] == [f"seasalt-{old_version}"]
+            old_site.stop()
+            new_site = serve(build_module, new, "/seasalt/", port=port)  # same origin
+            try:
+                app.page.reload()  # still the old copy; the new worker installs meanwhile
+                app.wait_for_phase("setup")
+                deadline = time.monotonic() + 30
+                while app.page.evaluate("caches.keys()") != [f"seasalt-{new_version}"]:
+                    assert time.monotonic() < deadline, app.page.evaluate("caches.keys()")
+                    app.page.wait_for_timeout(100)
+                changed = new_site.requests[:]
+                app.page.reload()
+                app.wait_for_phase("setup")
+                css = app.page.evaluate("fetch('./style.css').then((r) => r.text())")
+                assert css.endswith("/* the next deploy */\n")
+                # the new worker fetched everything once (no 200 twice) and serves it
+                downloads = Counter(p for status, p in changed if status == 200)
+                assert {p: n for p, n in downloads.items() if n > 1} == {}
+                assert new_site.requests[len(changed):] == []
+                app.assert_clean()
+            finally:
+                new_site.stop()
         finally:
             context.close()
 
