@@ -20,6 +20,12 @@ hashable, sortable and cheap. Each has a short string form, parsed back by
 ``end``            end the turn (R4.3 "otherwise play passes")
 ``keep-event:E``   Extra Pepper B.4 step 5: keep held event E (a slug such
                    as ``kraken``) and discard the others
+``angelfish:P``    Extra Pepper B.3.10 (Decision 5): at the end of the turn,
+                   take the top card of discard pile P
+``reef:K``         Extra Pepper B.3.12 Coral Reef: place Shell K face down
+``swap:K:L``       Extra Pepper B.3.3 Water Rodeo SWAP: give your card K for
+                   the looked-at opponent's card L
+``pass``           decline an optional Extra Pepper choice (Angelfish, SWAP)
 =================  =====================================================
 
 A, B and K are card ids (:mod:`seasalt.ssp.cards`); S is a seat from 0; E is an
@@ -47,6 +53,10 @@ class ActionKind(IntEnum):
     LAST_CHANCE = 7
     END = 8
     KEEP_EVENT = 9
+    PASS = 10
+    ANGELFISH = 11
+    REEF = 12
+    SWAP = 13
 
 
 class Action(NamedTuple):
@@ -55,7 +65,8 @@ class Action(NamedTuple):
     Attributes:
         kind: the :class:`ActionKind`.
         a: TAKE: pile (1|2); KEEP/PICK: card id; DUO: first card id (lower);
-            KEEP_EVENT: the event's int value.
+            KEEP_EVENT: the event's int value; ANGELFISH: the pile (1|2);
+            REEF: the Shell's id; SWAP: the mover's card (``b``: the other's).
         b: KEEP: pile (1|2) for the other card; DUO: second card id.
         c: DUO: the Crab pile (1|2) or the Swimmer + Shark target seat; TRIO:
             the Starfish's id; else -1.
@@ -74,6 +85,7 @@ DRAW = Action(ActionKind.DRAW)
 STOP = Action(ActionKind.STOP)
 LAST_CHANCE = Action(ActionKind.LAST_CHANCE)
 END = Action(ActionKind.END)
+PASS = Action(ActionKind.PASS)
 
 
 def take(pile: int) -> Action:
@@ -103,12 +115,27 @@ def pick(card: int) -> Action:
     return Action(ActionKind.PICK, card)
 
 
+def angelfish(pile: int) -> Action:
+    """Take the top of discard pile ``pile`` with the Angelfish (B.3.10)."""
+    return Action(ActionKind.ANGELFISH, pile)
+
+
+def reef(shell: int) -> Action:
+    """Place ``shell`` face down with the Coral Reef (B.3.12)."""
+    return Action(ActionKind.REEF, shell)
+
+
+def swap(mine: int, theirs: int) -> Action:
+    """Water Rodeo SWAP (B.3.3): give ``mine``, take ``theirs``."""
+    return Action(ActionKind.SWAP, mine, theirs)
+
+
 def keep_event(event: int) -> Action:
     """Keep held event ``event`` and discard the others (Extra Pepper B.4 step 5)."""
     return Action(ActionKind.KEEP_EVENT, int(event))
 
 
-_SIMPLE = {"draw": DRAW, "stop": STOP, "last-chance": LAST_CHANCE, "end": END}
+_SIMPLE = {"draw": DRAW, "stop": STOP, "last-chance": LAST_CHANCE, "end": END, "pass": PASS}
 _SIMPLE_STR = {v.kind: k for k, v in _SIMPLE.items()}
 
 
@@ -129,6 +156,12 @@ def action_to_str(action: Action) -> str:
         return f"pick:{action.a}"
     if kind == ActionKind.TRIO:
         return f"trio:{action.a}+{action.b}+{action.c}"
+    if kind == ActionKind.ANGELFISH:
+        return f"angelfish:{action.a}"
+    if kind == ActionKind.REEF:
+        return f"reef:{action.a}"
+    if kind == ActionKind.SWAP:
+        return f"swap:{action.a}:{action.b}"
     if kind == ActionKind.KEEP_EVENT:
         from seasalt.ssp.cards import Event
 
@@ -176,6 +209,12 @@ def parse_action(text: str) -> Action:
         return keep(_int(parts[0], text), _int(parts[1], text))
     if head == "pick" and len(parts) == 1:
         return pick(_int(parts[0], text))
+    if head == "angelfish" and len(parts) == 1:
+        return angelfish(_int(parts[0], text))
+    if head == "reef" and len(parts) == 1:
+        return reef(_int(parts[0], text))
+    if head == "swap" and len(parts) == 2:
+        return swap(_int(parts[0], text), _int(parts[1], text))
     if head == "keep-event" and len(parts) == 1:
         from seasalt.ssp.cards import parse_event
 
@@ -201,5 +240,6 @@ def parse_action(text: str) -> Action:
         return duo(_int(a, text), _int(b, text), arg)
     raise InvalidActionError(
         f"bad action {text!r}: expected draw, take:P, keep:K:P, duo:A+B[:pile=P|:seat=S], "
-        "trio:A+B+S, pick:K, keep-event:E, stop, last-chance or end"
+        "trio:A+B+S, pick:K, keep-event:E, angelfish:P, reef:K, swap:K:L, pass, stop, "
+        "last-chance or end"
     )

@@ -383,11 +383,7 @@ EVENT_INFO: dict[Event, tuple[bool, str, str]] = {
 }
 
 #: Events the engine implements; only these are shuffled into the event deck.
-IMPLEMENTED_EVENTS: tuple[Event, ...] = (
-    Event.HERMIT_CRAB, Event.SUNFISH, Event.DANCE_OF_THE_SHELLS, Event.KRAKEN,
-    Event.TORNADO, Event.DANCE_OF_THE_MERMAIDS, Event.TREASURE_CHEST, Event.DIODON_FISH,
-    Event.DOLPHINS,
-)
+IMPLEMENTED_EVENTS: tuple[Event, ...] = tuple(Event)
 
 _EVENT_BY_SLUG: dict[str, Event] = {e.slug: e for e in Event}
 

@@ -44,6 +44,9 @@ def to_dict(s: State) -> dict[str, Any]:
         d["event_discard"] = list(s.event_discard)
         d["table_event"] = s.table_event
         d["held"] = [list(h) for h in s.held]
+        d["pending_end"] = s.pending_end
+        d["reef"] = list(s.reef)
+        d["swap_target"] = s.swap_target
     return d
 
 
@@ -84,6 +87,10 @@ def from_dict(d: Mapping[str, Any]) -> State:
         s.table_event = int(d.get("table_event", -1))
         held = d.get("held")
         s.held = [[int(x) for x in h] for h in held] if held else [[] for _ in range(s.n)]
+        s.pending_end = int(d.get("pending_end", -1))
+        reef = d.get("reef")
+        s.reef = [int(x) for x in reef] if reef else [-1] * s.n
+        s.swap_target = int(d.get("swap_target", -1))
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidRecordError(f"corrupt snapshot: {e}") from None
     return s

@@ -23,12 +23,22 @@ from seasalt.ssp.actions import (
     DRAW,
     END,
     LAST_CHANCE,
+    PASS,
     STOP,
     Action,
     ActionKind,
     action_to_str,
 )
-from seasalt.ssp.cards import CATEGORY_OF_KIND, KIND_OF, Category, Event, Kind, deck_for, events_for
+from seasalt.ssp.cards import (
+    CATEGORY_OF_KIND,
+    COLOUR_OF,
+    KIND_OF,
+    Category,
+    Event,
+    Kind,
+    deck_for,
+    events_for,
+)
 from seasalt.ssp.scoring import breakdown, card_points
 
 _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
@@ -43,6 +53,11 @@ DUO_EFFECTS: dict[frozenset[int], str] = {
     frozenset((_SWIMMER, _SHARK)): "steal",
     frozenset((_CRAB, _LOBSTER)): "lobster",
     frozenset((_SWIMMER, _JELLYFISH)): "jellyfish",
+}
+#: Extra Pepper B.3.3 Water Rodeo: two more duos for a player with the effect.
+RODEO_EFFECTS: dict[frozenset[int], str] = {
+    frozenset((_SWIMMER,)): "swap",
+    frozenset((_SHARK,)): "steal-pair",
 }
 #: A.4: cards the Lobster shows.
 LOBSTER_LOOK: int = 5
@@ -61,6 +76,11 @@ _MERMAID_DANCE = 1 << Event.DANCE_OF_THE_MERMAIDS
 _TREASURE = 1 << Event.TREASURE_CHEST
 _DIODON = 1 << Event.DIODON_FISH
 _DOLPHINS = 1 << Event.DOLPHINS
+_RODEO = 1 << Event.WATER_RODEO
+_ANGELFISH = 1 << Event.ANGELFISH
+_CORAL = 1 << Event.CORAL_REEF
+_SHELL = Kind.SHELL
+_ENDS = (ActionKind.END, ActionKind.STOP, ActionKind.LAST_CHANCE)
 #: B.3.11: the kinds whose discard triggers Dolphins (collectors and the Seahorse).
 _DOLPHIN_KIND: tuple[bool, ...] = tuple(
     CATEGORY_OF_KIND[k] == Category.COLLECTOR or k == Kind.SEAHORSE for k in Kind)
@@ -83,6 +103,12 @@ class Phase(IntEnum):
     KEEP_EVENT = 6
     """Extra Pepper B.4 step 5: between rounds, the seat that received an event
     while holding one keeps only one of them."""
+    ANGELFISH = 7
+    """Extra Pepper B.3.10 (Decision 5): at the end of the turn, take a discard top or pass."""
+    SWAP = 8
+    """Extra Pepper B.3.3 Water Rodeo SWAP: after looking at a hand, swap a card or pass."""
+    STEAL_PAIR = 9
+    """Extra Pepper B.3.3 Water Rodeo STEAL_PAIR: choose the placed duo to take."""
 
 
 class Call(IntEnum):
@@ -95,7 +121,8 @@ class Call(IntEnum):
 
 PHASE_NAMES = {Phase.DRAW: "draw", Phase.KEEP: "keep", Phase.PLAY: "play",
                Phase.CRAB_PICK: "crab-pick", Phase.GAME_OVER: "game-over",
-               Phase.LOBSTER_PICK: "lobster-pick", Phase.KEEP_EVENT: "keep-event"}
+               Phase.LOBSTER_PICK: "lobster-pick", Phase.KEEP_EVENT: "keep-event",
+               Phase.ANGELFISH: "angelfish", Phase.SWAP: "swap", Phase.STEAL_PAIR: "steal-pair"}
 CALL_NAMES = {Call.NONE: None, Call.STOP: "stop", Call.LAST_CHANCE: "last-chance"}
 
 
@@ -142,6 +169,11 @@ class State:
         event_discard: the event discard pile, in order of discarding.
         table_event: this round's table event (B.1), -1 without Extra Pepper.
         held: per seat, the events it holds (B.4; at most one at a round's start).
+        pending_end: while an Angelfish choice is pending (B.3.10), the
+            :class:`ActionKind` of the end chosen (END, STOP or LAST_CHANCE), else -1.
+        reef: per seat, the Shell placed face down with the Coral Reef this round
+            (B.3.12; the seat is protected), else -1.
+        swap_target: the opponent of a pending Water Rodeo SWAP or STEAL_PAIR, else -1.
         last_round: the last finished round's result (JSON-ready dict) or None.
         result: the :class:`Outcome` once the game is over.
         log: the event log (list of dicts) or None when not kept (search).
@@ -153,6 +185,7 @@ class State:
         "extra_turn", "starter",
         "call", "caller", "final_left", "revealed", "known", "cand", "in_hands", "ender",
         "last_round", "result", "log", "events", "event_discard", "table_event", "held",
+        "pending_end", "reef", "swap_target",
     )
 
     n: int
@@ -190,6 +223,9 @@ class State:
     event_discard: list[int]
     table_event: int
     held: list[list[int]]
+    pending_end: int
+    reef: list[int]
+    swap_target: int
 
     def copy(self, *, keep_log: bool = True) -> State:
         """An independent deep copy (``keep_log=False`` drops the log, for search)."""
@@ -229,6 +265,9 @@ class State:
         s.event_discard = self.event_discard[:]
         s.table_event = self.table_event
         s.held = [h[:] for h in self.held]
+        s.pending_end = self.pending_end
+        s.reef = self.reef[:]
+        s.swap_target = self.swap_target
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -326,6 +365,9 @@ def _start_round(s: State, first: int) -> None:
     s.crab_pile = 0
     s.looked = []
     s.forced = [False] * n
+    s.pending_end = -1
+    s.reef = [-1] * n
+    s.swap_target = -1
     s.starter = first
     if s.table_event >= 0:
         _event(s, "round-start", first, round=s.round, piles=[s.piles[0][-1], s.piles[1][-1]],
@@ -402,6 +444,11 @@ def points_of(s: State, seat: int) -> int:
     return card_points(s.hands[seat], s.fronts[seat], effects(s, seat))
 
 
+def _swap_targets(s: State, seat: int) -> list[int]:
+    """B.3.3 SWAP: opponents with a card in hand, unrevealed, not protected."""
+    return steal_targets(s, seat)
+
+
 def _calls(s: State, seat: int) -> tuple[Action, ...]:
     """The ends ``seat`` may announce in its play step (R4.3; B.3.8, B.3.9)."""
     if s.call != Call.NONE:
@@ -421,7 +468,35 @@ def steal_targets(s: State, seat: int) -> list[int]:
     An opponent qualifies with at least one card in hand and an unrevealed
     (hence unprotected) hand.
     """
-    return [o for o in range(s.n) if o != seat and s.hands[o] and not s.revealed[o]]
+    return [o for o in range(s.n)
+            if o != seat and s.hands[o] and not s.revealed[o] and s.reef[o] < 0]
+
+
+def stealable_pairs(front: list[int]) -> list[int]:
+    """B.3.3 STEAL_PAIR: the first card of each placed duo that may be taken
+    (pairs in the order placed; a duo of a Starfish trio may not)."""
+    out = []
+    i, m = 0, len(front)
+    while i + 1 < m:
+        if i + 2 < m and KIND_OF[front[i + 2]] == _STARFISH:
+            i += 3
+            continue
+        out.append(front[i])
+        i += 2
+    return out
+
+
+def steal_pair_targets(s: State, seat: int) -> list[int]:
+    """B.3.3: opponents with a stealable duo, no revealed hand, not protected."""
+    return [o for o in range(s.n) if o != seat and not s.revealed[o] and s.reef[o] < 0
+            and stealable_pairs(s.fronts[o])]
+
+
+def _angelfish_due(s: State, seat: int) -> bool:
+    """B.3.10 (Decision 5): the seat has the effect and both discard tops share a colour."""
+    p1, p2 = s.piles
+    return bool(p1 and p2 and COLOUR_OF[p1[-1]] == COLOUR_OF[p2[-1]]
+                and effects(s, seat) & _ANGELFISH)
 
 
 def can_announce(s: State) -> bool:
@@ -466,6 +541,10 @@ def legal_actions(s: State) -> list[Action]:
         if s.call == Call.NONE:
             acts.extend(_calls(s, s.current))
         acts.append(END)
+        seat = s.current
+        if s.table_event >= 0 and s.reef[seat] < 0 and effects(s, seat) & _CORAL:
+            acts.extend(Action(ActionKind.REEF, c) for c in sorted(s.hands[seat])
+                        if KIND_OF[c] == _SHELL)
         return acts
     if phase == Phase.CRAB_PICK:
         return [Action(ActionKind.PICK, c) for c in sorted(s.piles[s.crab_pile - 1])]
@@ -473,6 +552,14 @@ def legal_actions(s: State) -> list[Action]:
         return [Action(ActionKind.PICK, c) for c in sorted(s.looked)]
     if phase == Phase.KEEP_EVENT:
         return [Action(ActionKind.KEEP_EVENT, e) for e in sorted(s.held[s.current])]
+    if phase == Phase.ANGELFISH:
+        return [PASS, Action(ActionKind.ANGELFISH, 1), Action(ActionKind.ANGELFISH, 2)]
+    if phase == Phase.SWAP:
+        mine, theirs = sorted(s.hands[s.current]), sorted(s.hands[s.swap_target])
+        return [PASS, *(Action(ActionKind.SWAP, m, x) for m in mine for x in theirs)]
+    if phase == Phase.STEAL_PAIR:
+        return [Action(ActionKind.PICK, c)
+                for c in sorted(stealable_pairs(s.fronts[s.swap_target]))]
     return []
 
 
@@ -508,6 +595,15 @@ def _duo_actions(s: State) -> list[Action]:
                 lo, hi = (a, b) if a < b else (b, a)
                 for t in targets:
                     acts.append(Action(duo_kind, lo, hi, t))
+    if s.table_event >= 0 and effects(s, seat) & _RODEO:
+        # B.3.3 Water Rodeo: Swimmer + Swimmer (SWAP), Shark + Shark (STEAL_PAIR)
+        for cs, targets in ((swimmers, _swap_targets), (sharks, steal_pair_targets)):
+            if cs and len(cs) >= 2:
+                ts = targets(s, seat) or [-1]
+                for i, a in enumerate(cs):
+                    for b in cs[i + 1:]:
+                        for t in ts:
+                            acts.append(Action(duo_kind, a, b, t))
     for k1, k2 in ((_CRAB, _LOBSTER), (_SWIMMER, _JELLYFISH)):
         c1, c2 = by_kind.get(k1), by_kind.get(k2)
         if c1 and c2:
@@ -568,10 +664,17 @@ def _why_illegal(s: State, action: object) -> str:
         Phase.CRAB_PICK: "R4.2 Crab duo: pick one card of the chosen discard pile",
         Phase.LOBSTER_PICK: "Extra Salt A.4 Lobster duo: keep one of the cards seen",
         Phase.KEEP_EVENT: "Extra Pepper B.4: keep one of the events you hold",
+        Phase.ANGELFISH: "Extra Pepper B.3.10 Angelfish (Decision 5): take one of the two "
+                         "discard tops or pass",
+        Phase.SWAP: "Extra Pepper B.3.3 Water Rodeo SWAP: swap one of your cards for one "
+                    "of the opponent's, or pass",
+        Phase.STEAL_PAIR: "Extra Pepper B.3.3 Water Rodeo STEAL_PAIR: take one of the "
+                          "opponent's placed duos (not a trio's)",
     }[phase]
     if phase == Phase.PLAY and s.table_event >= 0:
         rule += ("; Extra Pepper: 10 card points with Treasure Chest (B.3.8), no STOP "
-                 "with Diodon Fish (B.3.9), one Crab action with Hermit Crab (B.3.1)")
+                 "with Diodon Fish (B.3.9), one Crab action with Hermit Crab (B.3.1), "
+                 "Water Rodeo duos (B.3.3), one Shell face down with Coral Reef (B.3.12)")
     if phase == Phase.DRAW and s.forced[s.current]:
         rule = "Extra Salt A.3: a Jellyfish forced turn only draws the top card of the draw pile"
     return f"illegal action {text!r} for seat {s.current}: {rule}"
@@ -585,6 +688,8 @@ def apply_in_place(s: State, action: Action) -> None:
     s.ply += 1
     kind = action.kind
     seat = s.current
+    if s.table_event >= 0 and _pepper_apply(s, seat, action):
+        return
     if kind == ActionKind.DRAW:
         if s.forced[seat]:
             _do_forced_draw(s, seat)
@@ -651,6 +756,83 @@ def apply_in_place(s: State, action: Action) -> None:
         _end_turn(s, seat)
 
 
+def _pepper_apply(s: State, seat: int, action: Action) -> bool:
+    """The Extra Pepper actions and phases; ``False``: not one of them."""
+    kind, phase = action.kind, s.phase
+    if phase == Phase.PLAY:
+        if kind in _ENDS and _angelfish_due(s, seat):
+            # B.3.10 (Decision 5): at the end of the turn, before the call or R8
+            s.pending_end = int(kind)
+            s.phase = Phase.ANGELFISH
+            _event(s, "angelfish-offer", seat, then=_END_NAMES[kind],
+                   tops=[s.piles[0][-1], s.piles[1][-1]])
+            return True
+        if kind == ActionKind.REEF:
+            # B.3.12: a Shell face down (identity private); protected for the round
+            s.hands[seat].remove(action.a)
+            _publicize(s, action.a)
+            s.reef[seat] = action.a
+            _event(s, "reef", seat, {seat: {"card": action.a}})
+            return True
+        return False
+    if phase == Phase.ANGELFISH:
+        if kind == ActionKind.ANGELFISH:
+            p = action.a
+            card = s.piles[p - 1][-1]
+            _remove_from_pile(s, p, card, public=True, holder=seat)
+            s.hands[seat].append(card)
+            _event(s, "angelfish", seat, pile=p, card=card)
+            _check_four_mermaids(s, seat)
+            if s.phase == Phase.GAME_OVER:
+                return True
+        else:
+            _event(s, "angelfish-pass", seat)
+        end = ActionKind(s.pending_end)
+        s.pending_end = -1
+        s.phase = Phase.PLAY
+        if end == ActionKind.STOP:
+            _announce_stop(s, seat)
+        elif end == ActionKind.LAST_CHANCE:
+            _announce_last_chance(s, seat)
+        else:
+            _event(s, "end-turn", seat)
+            _end_turn(s, seat)
+        return True
+    if phase == Phase.SWAP:
+        tgt = s.swap_target
+        s.swap_target = -1
+        s.phase = Phase.PLAY
+        if kind == ActionKind.PASS:
+            _event(s, "swap-pass", seat, target=tgt)
+            return True
+        mine, theirs = action.a, action.b
+        s.hands[seat].remove(mine)
+        s.hands[tgt].remove(theirs)
+        s.hands[seat].append(theirs)
+        s.hands[tgt].append(mine)
+        _after_swap(s, seat, tgt, mine, theirs)
+        _event(s, "swap", seat, {seat: {"gave": mine, "got": theirs},
+                                 tgt: {"gave": theirs, "got": mine}}, target=tgt)
+        _check_four_mermaids(s, seat)
+        return True
+    if phase == Phase.STEAL_PAIR:
+        tgt = s.swap_target
+        front = s.fronts[tgt]
+        i = front.index(action.a)
+        pair = front[i:i + 2]
+        del front[i:i + 2]
+        s.fronts[seat] += pair
+        s.swap_target = -1
+        s.phase = Phase.PLAY
+        _event(s, "steal-pair", seat, target=tgt, cards=pair)
+        return True
+    return False
+
+
+_END_NAMES = {ActionKind.END: "end", ActionKind.STOP: "stop",
+              ActionKind.LAST_CHANCE: "last-chance"}
+
+
 def _do_draw(s: State, seat: int) -> None:
     """R4.1(a), with the one-card Decision."""
     if len(s.draw) == 1:
@@ -713,12 +895,14 @@ def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
     s.fronts[seat] += (a, b)
     _publicize(s, a)
     _publicize(s, b)
-    effect = DUO_EFFECTS[frozenset((KIND_OF[a], KIND_OF[b]))]
+    pair = frozenset((KIND_OF[a], KIND_OF[b]))
+    effect = DUO_EFFECTS.get(pair) or RODEO_EFFECTS[pair]
     if effect == "jellyfish":
         # A.3: every opponent's next turn; after LAST CHANCE only those still due a final turn
+        # (B.3.12: a seat protected by a Coral Reef shell is not forced)
         due = s.final_left if s.call == Call.LAST_CHANCE else range(s.n)
         for o in due:
-            if o != seat:
+            if o != seat and s.reef[o] < 0:
                 s.forced[o] = True
         _event(s, "duo", seat, cards=[a, b], effect=effect)
         return
@@ -737,6 +921,21 @@ def _do_duo(s: State, seat: int, a: int, b: int, arg: int) -> None:
             return
         s.looked = looked
         s.phase = Phase.LOBSTER_PICK
+        return
+    if effect == "swap" or effect == "steal-pair":
+        if arg < 0:
+            _event(s, "duo", seat, cards=[a, b], effect=effect, skipped=True)
+            return
+        s.swap_target = arg
+        if effect == "swap":
+            # B.3.3 SWAP: look at the opponent's hand (private to the looker)
+            s.known[seat][arg] = sorted(s.hands[arg])
+            _event(s, "duo", seat, {seat: {"hand": sorted(s.hands[arg])}}, cards=[a, b],
+                   effect=effect, target=arg)
+            s.phase = Phase.SWAP
+        else:
+            _event(s, "duo", seat, cards=[a, b], effect=effect, target=arg)
+            s.phase = Phase.STEAL_PAIR
         return
     if effect == "crab":
         if arg > 0:
@@ -879,6 +1078,26 @@ def _after_steal(s: State, thief: int, victim: int, card: int) -> None:
             s.known[o][thief].append(card)
         else:
             s.known[o][victim] = []
+    s.in_hands = sorted(set(s.in_hands).union(public))
+
+
+def _after_swap(s: State, seat: int, tgt: int, mine: int, theirs: int) -> None:
+    """R5 after a Water Rodeo SWAP: the looker knows the whole target hand; the
+    target knows which card it lost; others lose track of both hands (their
+    public cards become "in some hand")."""
+    n = s.n
+    public = set(s.known[n][seat]) | set(s.known[n][tgt])
+    for o in range(n + 1):
+        if o == seat:
+            s.known[o][tgt] = sorted(s.hands[tgt])
+        elif o == tgt:
+            k = s.known[o][seat]
+            if mine in k:
+                k.remove(mine)
+            k.append(theirs)
+        else:
+            s.known[o][seat] = []
+            s.known[o][tgt] = []
     s.in_hands = sorted(set(s.in_hands).union(public))
 
 

@@ -58,12 +58,26 @@ def describe_action(action: Action, names: Sequence[str] | None = None) -> str:
         return "End the turn"
     if k == ActionKind.KEEP_EVENT:
         return f"Keep the event {Event(action.a).title} (discard the other)"
+    if k == ActionKind.PASS:
+        return "Pass"
+    if k == ActionKind.ANGELFISH:
+        return f"Take the top card of discard pile {action.a} (Angelfish)"
+    if k == ActionKind.REEF:
+        return f"Place {card_name(action.a)} face down (Coral Reef: protected this round)"
+    if k == ActionKind.SWAP:
+        return f"Give {card_name(action.a)} and take {card_name(action.b)} (Water Rodeo)"
     if k == ActionKind.TRIO:
         return (f"Play {card_name(action.a)} + {card_name(action.b)} + "
                 f"{card_name(action.c)} as a trio (no effect, +2)")
     text = f"Play {card_name(action.a)} + {card_name(action.b)}"
     kinds = {KIND_OF[action.a], KIND_OF[action.b]}
     kind = KIND_OF[action.a]
+    if kinds == {Kind.SWIMMER}:
+        return text + (f": look at {seat_name(action.c, names)}'s hand and maybe swap a card"
+                       if action.c >= 0 else ": nobody to swap with")
+    if kinds == {Kind.SHARK}:
+        return text + (f": take a placed duo from {seat_name(action.c, names)}"
+                       if action.c >= 0 else ": no duo to take")
     if Kind.LOBSTER in kinds:
         return text + ": look at the top 5 cards of the draw pile and keep one"
     if Kind.JELLYFISH in kinds:
@@ -103,7 +117,8 @@ def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[
 
 _EFFECT_WORDS = {"crab": "Crab duo", "boat": "Boat duo", "fish": "Fish duo",
                  "steal": "Swimmer + Shark duo", "lobster": "Crab + Lobster duo",
-                 "jellyfish": "Swimmer + Jellyfish duo"}
+                 "jellyfish": "Swimmer + Jellyfish duo", "swap": "Swimmer + Swimmer duo",
+                 "steal-pair": "Shark + Shark duo"}
 
 
 def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
@@ -134,6 +149,29 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         return f"{who} drew the top card of the draw pile with the Dolphins{got}."
     if t == "hermit-crab":
         return f"{who} also {verb('searches', 'search')} discard pile {e['pile']} (Hermit Crab)."
+    if t == "angelfish-offer":
+        return f"{who} may take a discard top with the Angelfish."
+    if t == "angelfish":
+        return f"{who} took {card_name(e['card'])} from discard pile {e['pile']} (Angelfish)."
+    if t == "angelfish-pass":
+        return f"{who} took no card with the Angelfish."
+    if t == "reef":
+        got = f" ({card_name(e['card'])})" if "card" in e else ""
+        return f"{who} placed a Shell face down{got}: protected this round (Coral Reef)."
+    if t == "swap":
+        victim = int(e["target"])
+        vname = "you" if victim == seat and seat is not None else seat_name(victim, names)
+        if "gave" in e:
+            return (f"{who} swapped with {vname}: gave {card_name(e['gave'])}, "
+                    f"got {card_name(e['got'])}.")
+        return f"{who} swapped a card with {vname}."
+    if t == "swap-pass":
+        return f"{who} swapped nothing."
+    if t == "steal-pair":
+        victim = int(e["target"])
+        vname = "you" if victim == seat and seat is not None else seat_name(victim, names)
+        return (f"{who} took {card_name(e['cards'][0])} + {card_name(e['cards'][1])} "
+                f"from {vname}.")
     if t == "event-lost":
         return f"{who} {verb('loses', 'lose')} the event {event_name(e['event'])}."
     if t == "event-given":
@@ -180,6 +218,13 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
         if e["effect"] == "lobster":
             seen = (": " + ", ".join(card_name(c) for c in e["looked"])) if "looked" in e else ""
             return base + f", looking at {e['count']} cards of the draw pile{seen}."
+        if e["effect"] in ("swap", "steal-pair"):
+            victim = int(e["target"])
+            vname = "you" if victim == seat and seat is not None else seat_name(victim, names)
+            if e["effect"] == "steal-pair":
+                return base + f" (Water Rodeo), taking a placed duo from {vname}."
+            seen = (": " + ", ".join(card_name(c) for c in e["hand"])) if "hand" in e else ""
+            return base + f" (Water Rodeo), looking at {vname}'s hand{seen}."
         if e["effect"] == "fish":
             if e.get("sunfish"):
                 got = (" (" + ", ".join(card_name(c) for c in e["got"]) + ")"

@@ -16,8 +16,13 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from seasalt.core.interface import Outcome
-from seasalt.ssp.cards import Event, deck_for, events_for, parse_event
+from seasalt.ssp.actions import ActionKind
+from seasalt.ssp.cards import KIND_OF, Event, Kind, deck_for, events_for, parse_event
 from seasalt.ssp.state import CALL_NAMES, PHASE_NAMES, Call, Phase, State
+
+_END_NAMES = {int(ActionKind.END): "end", int(ActionKind.STOP): "stop",
+              int(ActionKind.LAST_CHANCE): "last-chance"}
+_END_KINDS = {v: k for k, v in _END_NAMES.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +84,13 @@ class View:
         event_deck_size: cards in the event deck (its order is hidden).
         event_discard: the event discard pile's slugs, in order of discarding.
         held_events: per seat, the slugs of the events it holds (B.4).
+        protected: per seat, whether a Coral Reef shell protects it this round
+            (B.3.12; which Shell is hidden).
+        reef: this seat's own face-down Shell, else ``None``.
+        pending_end: during an Angelfish choice (B.3.10), the end that follows
+            (``"end"``, ``"stop"`` or ``"last-chance"``), else ``None``.
+        swap_target: the opponent of a pending Water Rodeo SWAP or STEAL_PAIR
+            (B.3.3), else ``None``. The looker's ``known`` holds that whole hand.
     """
 
     seat: int | None
@@ -116,6 +128,10 @@ class View:
     event_deck_size: int = 0
     event_discard: tuple[str, ...] = ()
     held_events: tuple[tuple[str, ...], ...] = ()
+    protected: tuple[bool, ...] = ()
+    reef: int | None = None
+    pending_end: str | None = None
+    swap_target: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (lists for tuples; the outcome as a dict)."""
@@ -196,6 +212,10 @@ def view(s: State, seat: int | None) -> View:
         event_deck_size=len(s.events),
         event_discard=tuple(Event(e).slug for e in s.event_discard),
         held_events=tuple(tuple(Event(e).slug for e in h) for h in s.held),
+        protected=tuple(r >= 0 for r in s.reef),
+        reef=s.reef[seat] if seat is not None and s.reef[seat] >= 0 else None,
+        pending_end=_END_NAMES.get(s.pending_end),
+        swap_target=s.swap_target if s.swap_target >= 0 else None,
     )
 
 
@@ -212,6 +232,8 @@ def unseen_cards(v: View) -> list[int]:
     placed.update(v.drawn)
     placed.update(v.crab_cards)
     placed.update(v.looked)
+    if v.reef is not None:
+        placed.add(v.reef)
     return [c for c in deck_for(v.options) if c not in placed]
 
 
@@ -288,6 +310,20 @@ def determinize(v: View, rng: random.Random) -> State:
     rng.shuffle(free)
     rng.shuffle(hand_bound)
     free = [c for c in free if c not in set(hand_bound)]
+
+    # Coral Reef (B.3.12): another seat's face-down card is some unseen Shell
+    s.reef = [-1] * n
+    if v.reef is not None:
+        s.reef[seat] = v.reef
+    for h, prot in enumerate(v.protected):
+        if prot and h != seat:
+            shell = next((c for c in free if KIND_OF[c] == Kind.SHELL), None)
+            if shell is None:
+                raise ValueError("inconsistent view: no unseen Shell for a face-down card")
+            free.remove(shell)
+            s.reef[h] = shell
+    s.pending_end = _END_KINDS.get(v.pending_end, -1) if v.pending_end else -1
+    s.swap_target = -1 if v.swap_target is None else v.swap_target
 
     # hidden places in opponents' hands
     s.hands = [[] for _ in range(n)]

@@ -21,7 +21,9 @@ from seasalt.ssp.cards import (
     BASE_DECK,
     EVENT_INFO,
     IMPLEMENTED_EVENTS,
+    KIND_OF,
     Event,
+    Kind,
     events_for,
     parse_event,
 )
@@ -31,7 +33,15 @@ from seasalt.ssp.state import Phase, effects, has_effect, legal_actions, new_gam
 from seasalt.ssp.text import describe_action, describe_event
 from seasalt.ssp.text import events_for as log_for
 from seasalt.ssp.view import determinize, view
-from tests.ssp.conftest import assert_illegal, events, ids, legal, make_state, play
+from tests.ssp.conftest import (
+    assert_illegal,
+    events,
+    ids,
+    legal,
+    make_state,
+    play,
+    view_cards,
+)
 from tests.ssp.test_extra_salt import es_ids, es_state
 
 EP = {"extra_pepper": True}
@@ -169,9 +179,8 @@ class TestB2Directions:
         assert E.DANCE_OF_THE_SHELLS.title == "Dance of the Shells"
         assert parse_event("Dance of the Mermaids") == E.DANCE_OF_THE_MERMAIDS
 
-    def test_b2_unimplemented_events_are_not_in_the_deck(self):
-        assert set(IMPLEMENTED_EVENTS) == set(Event) - {E.WATER_RODEO, E.ANGELFISH,
-                                                         E.CORAL_REEF}
+    def test_b2_all_twelve_events_are_in_the_deck(self):
+        assert tuple(Event) == IMPLEMENTED_EVENTS
         for seed in range(20):
             s = new_game(2, seed, EP)
             assert set(every_event(s)) == {int(e) for e in IMPLEMENTED_EVENTS}
@@ -300,6 +309,108 @@ class TestB33WaterRodeoScoring:
         assert pts(*hand, events=[E.WATER_RODEO]).duos == 2
 
 
+class TestB33WaterRodeoDuos:
+    def scenario(self, me, other, *, fronts=None, table=E.WATER_RODEO, **kw):
+        return ep_state(3, table=table, phase=Phase.PLAY, hands=[me, other, []],
+                        fronts=fronts, piles=(["boat:black"], ["fish:green"]), **kw)
+
+    def test_b3_3_no_new_duos_without_the_effect(self):
+        for pair in (["swimmer:black", "swimmer:yellow"], ["shark:green", "shark:purple"]):
+            s = self.scenario(pair, ["shell:grey"], table=E.KRAKEN)
+            assert [a for a in legal(s) if a.startswith("duo")] == []
+            assert_illegal(s, duo(*pair, arg=":seat=1"), "R4.2")
+
+    def test_b3_3_swap_look_then_swap_one_card(self):
+        s = self.scenario(["swimmer:black", "swimmer:yellow", "shell:grey"],
+                          ["mermaid:white", "penguin:pink"])
+        swap_duo = duo("swimmer:black", "swimmer:yellow", arg=":seat=1")
+        # seat 2 has no card in hand: not a target
+        assert [a for a in legal(s) if a.startswith("duo")] == [swap_duo]
+        t = play(s, swap_duo)
+        assert t.phase == Phase.SWAP and t.swap_target == 1
+        theirs = ids("mermaid:white", "penguin:pink")
+        shell = ids("shell:grey")[0]
+        assert legal(t) == ["pass"] + [f"swap:{shell}:{c}" for c in sorted(theirs)]
+        # the look is private to the looker
+        e = events(t, "duo")[-1]
+        assert e["private"] == {"0": {"hand": sorted(theirs)}} and "hand" not in e
+        assert set(view(t, 0).known[1]) == set(theirs)
+        assert view(t, 2).known[1] == () and view(t, None).known[1] == ()
+        assert view(t, 1).swap_target == 1 and view(t, 2).swap_target == 1
+        mermaid = ids("mermaid:white")[0]
+        u = play(t, f"swap:{shell}:{mermaid}")
+        assert sorted(u.hands[0]) == [mermaid] and sorted(u.hands[1]) == sorted(
+            [shell, ids("penguin:pink")[0]])
+        assert u.phase == Phase.PLAY and u.swap_target == -1
+        sw = events(u, "swap")[-1]
+        assert sw["private"] == {"0": {"gave": shell, "got": mermaid},
+                                 "1": {"gave": mermaid, "got": shell}}
+        assert "gave" not in sw
+        assert mermaid in view(u, 1).known[0] and not view(u, 2).known[0]
+
+    def test_b3_3_swap_may_pass_even_with_an_empty_hand(self):
+        s = self.scenario(["swimmer:black", "swimmer:yellow"], ["penguin:pink"])
+        t = play(s, duo("swimmer:black", "swimmer:yellow", arg=":seat=1"))
+        assert legal(t) == ["pass"]
+        u = play(t, "pass")
+        assert u.hands[0] == [] and u.phase == Phase.PLAY and events(u, "swap-pass")
+
+    def test_b3_3_swap_no_eligible_opponent_skipped(self):
+        s = self.scenario(["swimmer:black", "swimmer:yellow"], [])
+        t = play(s, duo("swimmer:black", "swimmer:yellow"))
+        assert t.phase == Phase.PLAY and events(t, "duo")[-1]["skipped"] is True
+
+    def test_b3_3_steal_pair_takes_a_placed_duo_not_a_trio(self):
+        s = ep_state(2, table=E.WATER_RODEO, phase=Phase.PLAY, salt=True,
+                     hands=[["shark:green", "shark:purple"], ["shell:grey"]],
+                     fronts=[[], ["crab:black", "crab:grey", "starfish:yellow",
+                                  "boat:black", "boat:yellow"]])
+        a, b = sorted(es_ids("shark:green", "shark:purple"))
+        t = play(s, f"duo:{a}+{b}:seat=1")
+        assert t.phase == Phase.STEAL_PAIR
+        boat = es_ids("boat:black")[0]
+        assert legal(t) == [f"pick:{boat}"]  # the crab pair is a trio: protected
+        assert_illegal(t, f"pick:{es_ids('crab:black')[0]}", "B.3.3")
+        u = play(t, f"pick:{boat}")
+        assert u.fronts[0] == [a, b, *es_ids("boat:black", "boat:yellow")]
+        assert u.fronts[1] == es_ids("crab:black", "crab:grey", "starfish:yellow")
+        assert u.phase == Phase.PLAY  # no Boat extra turn: the effect is not triggered
+        assert events(u, "steal-pair")[-1]["cards"] == es_ids("boat:black", "boat:yellow")
+        assert not events(u, "extra-turn")
+
+    def test_b3_3_steal_pair_not_from_a_revealed_hand_or_no_duo(self):
+        s = self.scenario(["shark:green", "shark:purple"], ["shell:grey"],
+                          fronts=[[], ["fish:black", "fish:dark-blue"], []],
+                          revealed=[False, True, False])
+        t = play(s, duo("shark:green", "shark:purple"))
+        assert events(t, "duo")[-1]["skipped"] is True and t.phase == Phase.PLAY
+
+    def test_b3_3_a_stolen_duo_can_be_stolen_again(self):
+        s = self.scenario(["shark:green", "shark:purple"], ["shark:black", "shark:dark-blue"],
+                          fronts=[[], ["fish:black", "fish:dark-blue"], []])
+        t = play(s, duo("shark:green", "shark:purple", arg=":seat=1"),
+                 f"pick:{ids('fish:black')[0]}", "end")
+        assert t.current == 1
+        t = play(t, "take:1", duo("shark:black", "shark:dark-blue", arg=":seat=0"))
+        picks = legal(t)
+        assert f"pick:{ids('fish:black')[0]}" in picks
+        assert f"pick:{min(ids('shark:green', 'shark:purple'))}" in picks
+
+    def test_b3_3_rodeo_trio_no_effect(self):
+        s = ep_state(2, table=E.WATER_RODEO, phase=Phase.PLAY, salt=True,
+                     hands=[["swimmer:black", "swimmer:yellow", "starfish:yellow"],
+                            ["shell:grey"]])
+        a, b = sorted(es_ids("swimmer:black", "swimmer:yellow"))
+        st = es_ids("starfish:yellow")[0]
+        assert f"trio:{a}+{b}+{st}" in legal(s)
+        t = play(s, f"trio:{a}+{b}+{st}")
+        assert t.phase == Phase.PLAY and t.hands[1] == s.hands[1]
+        assert breakdown([], t.fronts[0]).duos == 3
+
+    def test_b3_3_placed_rodeo_duo_scores_1(self):
+        assert breakdown([], ids("swimmer:black", "swimmer:yellow")).duos == 1
+
+
 # --------------------------------------------------------------------------- B.3.4-B.3.6
 
 
@@ -415,6 +526,75 @@ class TestB39DiodonFish:
         assert t.call.name == "LAST_CHANCE"
 
 
+# --------------------------------------------------------------------------- B.3.10
+
+
+class TestB310Angelfish:
+    def scenario(self, piles=(["shell:grey", "boat:black"], ["fish:black"]), **kw):
+        kw.setdefault("hands", [["octopus:grey"], ["shell:green"]])
+        return ep_state(2, table=E.ANGELFISH, phase=Phase.PLAY, piles=piles, **kw)
+
+    def test_decision_5_at_the_end_of_the_turn_optional_take(self):
+        s = self.scenario()
+        t = play(s, "end")
+        assert t.phase == Phase.ANGELFISH and t.current == 0 and t.pending_end == ActionKind.END
+        assert legal(t) == ["pass", "angelfish:1", "angelfish:2"]
+        assert view(t, 1).pending_end == "end"
+        boat = ids("boat:black")[0]
+        u = play(t, "angelfish:1")
+        assert boat in u.hands[0] and u.piles[0] == ids("shell:grey")
+        assert u.current == 1 and u.phase == Phase.DRAW  # then the turn ends
+        assert events(u, "angelfish")[-1]["card"] == boat
+        assert boat in view(u, 1).known[0]  # a discard top: public
+        u = play(t, "pass")
+        assert u.hands[0] == s.hands[0] and u.current == 1 and events(u, "angelfish-pass")
+
+    def test_decision_5_before_the_call_is_resolved(self):
+        s = self.scenario(hands=[HAND8, ["shell:green"]])
+        t = play(s, "stop")
+        assert t.phase == Phase.ANGELFISH and t.call.name == "NONE"
+        u = play(t, "angelfish:2")
+        fish = ids("fish:black")[0]
+        assert u.last_round["end"] == "stop" and fish in u.last_round["players"][0]["hand"]
+
+    def test_decision_5_before_the_empty_deck_check(self):
+        s = self.scenario(draw=[], leftover="pile1",
+                          piles=(["boat:black"], ["fish:black"]))
+        t = play(s, "end", "angelfish:2")
+        assert t.last_round["end"] == "empty-draw-pile"
+        assert t.round == 2
+
+    def test_b3_10_no_offer_when_colours_differ_or_a_pile_is_empty(self):
+        for piles in ((["boat:yellow"], ["fish:black"]), (["boat:black"], ())):
+            t = play(self.scenario(piles=piles), "end")
+            assert t.current == 1 and not events(t, "angelfish-offer")
+
+    def test_d_angelfish_white_mermaid_and_white_seahorse(self):
+        s = ep_state(2, table=E.ANGELFISH, phase=Phase.PLAY, salt=True,
+                     piles=(["mermaid:white"], ["seahorse:white"]),
+                     hands=[["octopus:grey"], ["shell:green"]])
+        t = play(s, "end")
+        assert t.phase == Phase.ANGELFISH
+        u = play(t, "angelfish:2")
+        assert es_ids("seahorse:white")[0] in u.hands[0]
+
+    def test_b3_10_not_on_a_forced_turn(self):
+        s = ep_state(2, table=E.ANGELFISH, salt=True, current=1, forced=[False, True],
+                     piles=(["boat:black"], ["fish:black"]), hands=[["shell:green"], []])
+        t = play(s, "draw")
+        assert t.current == 0 and not events(t, "angelfish-offer")
+
+    def test_b3_10_boat_extra_turn_checked_once_at_its_end(self):
+        s = self.scenario(hands=[["boat:yellow", "boat:dark-blue"], []])
+        t = play(s, duo("boat:yellow", "boat:dark-blue"))
+        assert t.phase == Phase.DRAW and t.extra_turn and not events(t, "angelfish-offer")
+
+    def test_b3_10_illegal_in_the_choice(self):
+        t = play(self.scenario(), "end")
+        assert_illegal(t, "draw", "B.3.10")
+        assert_illegal(t, "end", "B.3.10")
+
+
 # --------------------------------------------------------------------------- B.3.11
 
 
@@ -457,6 +637,81 @@ class TestB311Dolphins:
         s = self.scenario(["crab:grey", "shell:grey"])
         t = play(s, f"keep:{es_ids('shell:grey')[0]}:1")
         assert not events(t, "dolphins")
+
+
+# --------------------------------------------------------------------------- B.3.12
+
+
+class TestB312CoralReef:
+    def scenario(self, players=3, **kw):
+        kw.setdefault("hands", [["shell:grey", "shell:green", "octopus:grey"],
+                                ["swimmer:black", "shark:green", "swimmer:yellow",
+                                 "swimmer:dark-blue"], ["shell:black"]])
+        kw.setdefault("table", E.CORAL_REEF)
+        return ep_state(players, phase=Phase.PLAY, piles=(["boat:black"], ["fish:black"]),
+                        **kw)
+
+    def test_b3_12_place_one_shell_face_down(self):
+        s = self.scenario()
+        g, gr = ids("shell:grey", "shell:green")
+        assert [a for a in legal(s) if a.startswith("reef")] == sorted(
+            [f"reef:{g}", f"reef:{gr}"])
+        t = play(s, f"reef:{g}")
+        assert t.reef == [g, -1, -1] and g not in t.hands[0] and g not in t.fronts[0]
+        assert t.phase == Phase.PLAY
+        # at most one per round
+        assert not [a for a in legal(t) if a.startswith("reef")]
+        assert_illegal(t, f"reef:{gr}", "B.3.12")
+        # hidden: only the owner sees which Shell
+        e = events(t, "reef")[-1]
+        assert e["private"] == {"0": {"card": g}} and "card" not in e
+        assert view(t, 0).reef == g and view(t, 1).reef is None
+        assert view(t, 1).protected == (True, False, False)
+        assert g not in view_cards(view(t, 1)) and g not in view_cards(view(t, None))
+
+    def test_b3_12_face_down_shell_ignored_for_scoring(self):
+        s = self.scenario()
+        assert s.hands[0] and breakdown(s.hands[0]).collectors == 2
+        t = play(s, f"reef:{ids('shell:grey')[0]}")
+        b = breakdown(t.hands[0], t.fronts[0])
+        assert b.collectors == 0 and b.colour_bonus == 1
+
+    def test_b3_12_protected_from_steal_swap_and_jellyfish(self):
+        s = self.scenario(held=[[], [E.WATER_RODEO], []])
+        t = play(s, f"reef:{ids('shell:grey')[0]}", "end")
+        t = play(t, "take:1")
+        duos = [a for a in legal(t) if a.startswith("duo")]
+        assert duos and all(not a.endswith("seat=0") for a in duos)
+        assert duo("swimmer:black", "shark:green", arg=":seat=2") in duos
+        s = ep_state(3, table=E.CORAL_REEF, phase=Phase.PLAY, salt=True,
+                     hands=[["shell:grey"], ["swimmer:black", "jellyfish:pink"], []],
+                     piles=(["boat:black"], ["fish:black"]))
+        t = play(s, f"reef:{es_ids('shell:grey')[0]}", "end")
+        a, b = sorted(es_ids("swimmer:black", "jellyfish:pink"))
+        t = play(t, "take:1", f"duo:{a}+{b}")
+        assert t.forced == [False, False, True]
+
+    def test_b3_12_protection_ends_with_the_round(self):
+        s = self.scenario(hands=[["shell:grey", *HAND8], [], []])
+        t = play(s, f"reef:{ids('shell:grey')[0]}", "stop")
+        assert t.round == 2 and t.reef == [-1, -1, -1]
+        assert t.last_round["players"][0]["collectors"] == 2 + 5
+        assert sorted([*t.draw, *t.piles[0], *t.piles[1]]) == list(BASE_DECK)
+
+    def test_b3_12_only_with_the_effect(self):
+        s = self.scenario(table=E.KRAKEN, held=[[], [], [E.CORAL_REEF]])
+        assert not [a for a in legal(s) if a.startswith("reef")]
+        assert_illegal(s, f"reef:{ids('shell:grey')[0]}", "B.3.12")
+
+    def test_b3_12_determinize_places_an_unseen_shell(self):
+        s = self.scenario()
+        t = play(s, f"reef:{ids('shell:grey')[0]}")
+        v = view(t, 1)
+        for k in range(10):
+            d = determinize(v, random.Random(k))
+            assert view(d, 1) == v and d.reef[0] >= 0
+            assert KIND_OF[d.reef[0]] == Kind.SHELL
+            assert d.reef[0] not in view_cards(v)
 
 
 # --------------------------------------------------------------------------- B.4

@@ -23,22 +23,87 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from seasalt.core.record import GameRecord, record_of
-from seasalt.ssp.actions import ActionKind, keep_event
-from seasalt.ssp.cards import IMPLEMENTED_EVENTS, Event
+from seasalt.ssp.actions import ActionKind, keep_event, parse_action
+from seasalt.ssp.cards import IMPLEMENTED_EVENTS, KIND_OF, Event, Kind
 from seasalt.ssp.snapshot import from_dict, to_dict
-from seasalt.ssp.state import Phase, State, apply, legal_actions, new_game
+from seasalt.ssp.state import (
+    DUO_EFFECTS,
+    RODEO_EFFECTS,
+    Phase,
+    State,
+    apply,
+    legal_actions,
+    new_game,
+)
 from seasalt.ssp.view import determinize, view
 from tests.ssp.test_properties_extra_salt import (
     MAX_ACTIONS,
+    N_CARDS,
     PROPS,
     Shown,
-    check_cards,
+    _keys,
     check_legal,
-    check_views,
+    json_cards,
+    view_cards,
 )
 
 BOTH = {"extra_salt": True, "extra_pepper": True}
 ALL_EVENTS = sorted(int(e) for e in IMPLEMENTED_EVENTS)
+
+
+def check_front(front: list[int]) -> None:
+    """Duos (A.2, and B.3.3's Water Rodeo pairs), each optionally with one Starfish."""
+    i = 0
+    while i < len(front):
+        pair = frozenset((KIND_OF[front[i]], KIND_OF[front[i + 1]]))
+        assert pair in DUO_EFFECTS or pair in RODEO_EFFECTS, front[i:i + 2]
+        i += 2
+        if i < len(front) and KIND_OF[front[i]] == Kind.STARFISH:
+            i += 1
+
+
+def check_cards(s: State) -> None:
+    """Every card in one place (face-down Coral Reef shells included, B.3.12)."""
+    reefs = [c for c in s.reef if c >= 0]
+    assert all(KIND_OF[c] == Kind.SHELL for c in reefs)
+    places = [*s.draw, *s.piles[0], *s.piles[1], *s.drawn, *s.looked, *reefs,
+              *(c for h in s.hands for c in h), *(c for f in s.fronts for c in f)]
+    assert sorted(places) == list(range(N_CARDS)), "a card is lost or doubled"
+    for f in s.fronts:
+        check_front(f)
+
+
+def check_views(s: State, shown: Shown, rng: random.Random, *, full: bool) -> None:
+    """As the Extra Salt property test's check (no view names a hidden card), plus
+    the face-down Coral Reef shells of other seats; with ``full``: the JSON form
+    and ``view(determinize(v)) == v``."""
+    deck = set(s.draw)
+    pending = set(s.looked) | set(s.drawn)
+    for seat in [*range(s.n), None]:
+        v = view(s, seat)
+        cards = view_cards(v)
+        if full:
+            text = json.dumps(v.to_dict())
+            d = json.loads(text)
+            assert not _keys(d) & {"seed", "rng", "draw", "deck", "events"}
+            assert json_cards(d) | ({d["reef"]} if d["reef"] is not None else set()) == (
+                cards | ({v.reef} if v.reef is not None else set()))
+        assert not cards & deck, f"seat {seat} sees draw-pile cards"
+        if seat != s.current:
+            assert not cards & pending and not v.looked and not v.drawn
+        hidden = {c for h in range(s.n) if h != seat and not s.revealed[h]
+                  for c in s.hands[h]} - shown.seen[seat]
+        hidden |= {c for h in range(s.n) if h != seat and s.reef[h] >= 0
+                   for c in (s.reef[h],)} - shown.seen[seat]
+        assert not cards & hidden, f"seat {seat} sees hidden cards {sorted(cards & hidden)}"
+        assert v.reef is None or v.reef == s.reef[seat]
+        if seat is None:
+            continue
+        assert v.hand == tuple(sorted(s.hands[seat]))
+        if full:
+            det = determinize(v, rng)
+            assert view(det, seat) == v
+            check_cards(det)
 
 
 def check_events(s: State) -> None:
@@ -72,19 +137,22 @@ def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[
     for step in range(MAX_ACTIONS):
         check_cards(s)
         check_events(s)
-        if s.phase == Phase.KEEP_EVENT:
+        special = s.phase in (Phase.KEEP_EVENT, Phase.ANGELFISH, Phase.SWAP,
+                              Phase.STEAL_PAIR)
+        if special:
             acts = legal_actions(s)
+            assert acts == sorted(acts) and acts
+            assert all(parse_action(str(a)) == a for a in acts)
         else:
             acts = check_legal(s)
-        full = step % 10 == 0 or s.phase == Phase.KEEP_EVENT
         if s.phase != Phase.KEEP_EVENT:
-            check_views(s, shown, rng, full=full)
+            check_views(s, shown, rng, full=step % 10 == 0 or special)
         else:
             for seat in range(s.n):
                 v = view(s, seat)
                 assert view(determinize(v, rng), seat) == v
         check_event_views(s)
-        if step % 60 == 0 or s.phase == Phase.KEEP_EVENT:
+        if step % 60 == 0 or special:
             assert from_dict(json.loads(json.dumps(to_dict(s)))) == s
         if not acts:
             break
@@ -110,7 +178,9 @@ def pepper_events(s: State) -> set[str]:
     out = set()
     for e in s.log:
         if e["type"] in ("event-given", "event-lost", "event-discarded", "choose-event",
-                         "event-kept", "dolphins", "hermit-crab", "event-deck-shuffled"):
+                         "event-kept", "dolphins", "hermit-crab", "event-deck-shuffled",
+                         "angelfish", "angelfish-pass", "reef", "swap", "swap-pass",
+                         "steal-pair"):
             out.add(e["type"])
         elif e["type"] == "duo" and e.get("sunfish"):
             out.add("sunfish")
@@ -137,9 +207,9 @@ def test_random_games_with_both_expansions_keep_every_invariant(players, seed, p
 
 def test_random_games_reach_every_extra_pepper_step():
     """The random games above are not vacuous: fixed seeds hand events out, make
-    seats choose, and play the Hermit Crab, Sunfish and Dolphins effects."""
+    seats choose, and play every interactive event effect."""
     seen: set[str] = set()
-    for i in range(12):
+    for i in range(40):
         rng = random.Random(i)
         s = new_game(2 + i % 3, 2000 + i, BOTH)
         for _ in range(MAX_ACTIONS):
@@ -148,4 +218,5 @@ def test_random_games_reach_every_extra_pepper_step():
             s = apply(s, rng.choice(legal_actions(s)))
         seen |= pepper_events(s)
     assert {"event-given", "event-lost", "choose-event", "event-kept", "dolphins",
-            "hermit-crab", "sunfish"} <= seen, seen
+            "hermit-crab", "sunfish", "angelfish", "angelfish-pass", "reef", "swap",
+            "steal-pair"} <= seen, seen
