@@ -63,6 +63,8 @@ PYC_TOOL: Path = ROOT / "tools" / "compile_pyc.mjs"
 """The Node script that compiles Python sources with the vendored Pyodide."""
 PYC_CACHE: Path = ROOT / "build" / "pyc"
 """Compiled archives from earlier builds, named by the hash of their inputs."""
+PYC_CACHE_KEEP: int = 12
+"""How many archives `PYC_CACHE` keeps (the most recently used)."""
 
 CONFIG_NAME: str = "pyscript.toml"
 """The PyScript config in ``web/``; its ``files`` sources resolve against its own URL."""
@@ -227,6 +229,8 @@ def compile_bytecode(
         BuildError: If Node is missing or the tool fails.
     """
     pyodide_dir = node_modules / "pyodide"
+    if not (pyodide_dir / "pyodide.mjs").is_file():
+        raise BuildError(f"missing {pyodide_dir / 'pyodide.mjs'}: run `npm ci`")
     salt = hashlib.sha256(PYC_TOOL.read_bytes())
     salt.update((pyodide_dir / "package.json").read_bytes())
     keys = []
@@ -262,7 +266,14 @@ def compile_bytecode(
                 partial = cache / f"{keys[i]}.zip.part"
                 shutil.copyfile(folder / f"out{i}.zip", partial)
                 os.replace(partial, cache / f"{keys[i]}.zip")
-    return [(cache / f"{key}.zip").read_bytes() for key in keys]
+    results = []
+    for key in keys:
+        path = cache / f"{key}.zip"
+        os.utime(path)  # recently used: kept by the pruning below
+        results.append(path.read_bytes())
+    for old in sorted(cache.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-PYC_CACHE_KEEP]:
+        old.unlink(missing_ok=True)
+    return results
 
 
 def zip_members(archive: bytes, suffix: str = "") -> list[tuple[str, bytes]]:

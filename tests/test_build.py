@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import struct
 import xml.etree.ElementTree as ET
 import zlib
@@ -112,6 +113,7 @@ class TestBytecode:
         node_modules = tmp_path / "node_modules"
         (node_modules / "pyodide").mkdir(parents=True)
         (node_modules / "pyodide" / "package.json").write_text('{"version": "1"}')
+        (node_modules / "pyodide" / "pyodide.mjs").write_text("")
         jobs = [(build._zip_bytes([("a.py", b"x = 1\n")]), build.PACKAGE_SETTINGS)]
         monkeypatch.setattr(build.shutil, "which", lambda _name: None)
         with pytest.raises(build.BuildError, match="node not found"):
@@ -134,6 +136,14 @@ class TestBytecode:
             b"compiled"]
         assert build.compile_bytecode(jobs, node_modules=node_modules, cache=cache) == [
             b"compiled"]
+        assert len(calls) == 1
+        # the cache keeps only the most recently used archives
+        for i in range(2 * build.PYC_CACHE_KEEP):
+            (cache / f"old{i}.zip").write_bytes(b"")
+            os.utime(cache / f"old{i}.zip", (i, i))
+        assert build.compile_bytecode(jobs, node_modules=node_modules, cache=cache) == [
+            b"compiled"]
+        assert len(list(cache.glob("*.zip"))) == build.PYC_CACHE_KEEP
         assert len(calls) == 1
 
     def test_stdlib_settings_name_the_mounted_archive(self) -> None:
