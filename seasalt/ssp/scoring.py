@@ -100,7 +100,7 @@ def _capped(table: tuple[int, ...], n: int) -> int:
     return table[n] if n < len(table) else table[-1]
 
 
-def _in_hand_duos(k: list[int], rodeo: bool = False) -> int:
+def _in_hand_duos(k: list[int], rodeo: int = 0) -> int:
     """Pairs among hand cards, matched greedily in A.8's order (R7.1 in the base game).
 
     Lobster takes a Crab first, Jellyfish a Swimmer, Shark a Swimmer; then Fish,
@@ -142,7 +142,7 @@ def _parts(hand: Sequence[int], front: Sequence[int],
     """(duos, mermaids, collectors, multipliers, colour counts): R7.1 (and A.5-A.8;
     ``fx``: the Extra Pepper events that apply, as an :func:`event_mask`)."""
     kinds, colours = _counts(hand)
-    in_hand = _in_hand_duos(kinds, bool(fx & _RODEO))
+    in_hand = _in_hand_duos(kinds, fx & _RODEO)
     hand_starfish = kinds[_STARFISH]
     seahorse = kinds[_SEAHORSE] > 0
     front_duo_cards = 0

@@ -538,11 +538,16 @@ def legal_actions(s: State) -> list[Action]:
         return sorted(Action(ActionKind.KEEP, c, p) for c in s.drawn for p in dest)
     if phase == Phase.PLAY:
         acts = _duo_actions(s)
-        if s.call == Call.NONE:
-            acts.extend(_calls(s, s.current))
-        acts.append(END)
         seat = s.current
-        if s.table_event >= 0 and s.reef[seat] < 0 and effects(s, seat) & _CORAL:
+        if s.table_event < 0:  # the base game's fast path
+            if s.call == Call.NONE and card_points(s.hands[seat], s.fronts[seat]) >= END_THRESHOLD:
+                acts.append(STOP)
+                acts.append(LAST_CHANCE)
+            acts.append(END)
+            return acts
+        acts.extend(_calls(s, seat))
+        acts.append(END)
+        if s.reef[seat] < 0 and effects(s, seat) & _CORAL:
             acts.extend(Action(ActionKind.REEF, c) for c in sorted(s.hands[seat])
                         if KIND_OF[c] == _SHELL)
         return acts
