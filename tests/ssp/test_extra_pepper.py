@@ -945,3 +945,45 @@ class TestBaseUnchanged:
             acts = legal_actions(s)
             assert all(a.kind != ActionKind.KEEP_EVENT for a in acts)
             s = play(s, str(rng.choice(acts)))
+
+
+class TestMoreCases:
+    def test_d_jellyfish_last_chance_protected_opponent_plays_normally(self):
+        s = ep_state(3, table=E.CORAL_REEF, salt=True, phase=Phase.PLAY, current=2,
+                     hands=[["swimmer:black", "jellyfish:pink", *HAND8], [], ["shell:grey"]],
+                     piles=(["boat:black"], ["fish:black"]))
+        t = play(s, f"reef:{es_ids('shell:grey')[0]}", "end")
+        a, b = sorted(es_ids("swimmer:black", "jellyfish:pink"))
+        t = play(t, "take:1", f"duo:{a}+{b}", "last-chance")
+        assert t.forced == [False, True, False]
+        assert t.current == 1 and legal(t) == ["draw"]
+        t = play(t, "draw")
+        assert t.current == 2 and "take:2" in legal(t)  # protected: a normal final turn
+
+    def test_every_new_action_and_event_has_words(self):
+        from seasalt.ssp.actions import PASS, angelfish, reef, swap
+
+        for a in (PASS, angelfish(1), reef(ids("shell:grey")[0]),
+                  swap(*ids("shell:grey", "crab:black"))):
+            assert describe_action(a) and parse_action(str(a)) == a
+        kinds = set()
+        for seed in range(40):
+            rng = random.Random(seed)
+            s = new_game(2 + seed % 3, 500 + seed, BOTH)
+            while s.result is None:
+                acts = legal_actions(s)
+                for a in acts:
+                    assert describe_action(a)
+                s = play(s, str(rng.choice(acts)))
+            for seat in (0, 1, None):
+                for e in log_for(s.log, seat):
+                    line = describe_event(e, None, seat)
+                    assert line and not line.endswith(f": {e['type']}."), e
+                    kinds.add(e["type"])
+        assert {"reef", "swap", "steal-pair", "angelfish", "event-kept", "dolphins"} <= kinds
+
+    def test_illegal_pepper_actions_outside_their_phase(self):
+        s = ep_state(2, table=E.KRAKEN, phase=Phase.PLAY, hands=[["shell:grey"], []])
+        for text in ("pass", "angelfish:1", f"reef:{ids('shell:grey')[0]}",
+                     "keep-event:kraken", f"swap:{ids('shell:grey')[0]}:0"):
+            assert_illegal(s, text, "R4")
