@@ -104,7 +104,10 @@ class Phase(IntEnum):
     """Extra Pepper B.4 step 5: between rounds, the seat that received an event
     while holding one keeps only one of them."""
     ANGELFISH = 7
-    """Extra Pepper B.3.10 (Decision 5): at the end of the turn, take a discard top or pass."""
+    """Extra Pepper B.3.10 (Decision 5): at the end of the turn, take a discard top or pass.
+    Offered once, when the player ends the turn, announces STOP or LAST CHANCE (a
+    Boat duo does not end the turn: the check comes at the end of the extra turn);
+    never on a Jellyfish forced turn."""
     SWAP = 8
     """Extra Pepper B.3.3 Water Rodeo SWAP: after looking at a hand, swap a card or pass."""
     STEAL_PAIR = 9
@@ -1139,7 +1142,10 @@ def _check_four_mermaids(s: State, seat: int) -> None:
         s.forced = [False] * s.n  # A.3: pending forced turns end with the round
         s.result = Outcome(Termination.FOUR_MERMAIDS, (seat,), tuple(s.scores))
         s.phase = Phase.GAME_OVER
-        _event(s, "four-mermaids", seat)
+        if need == 3:
+            _event(s, "four-mermaids", seat, mermaids=n, dance=True)
+        else:
+            _event(s, "four-mermaids", seat)
         _event(s, "game-over", seat, **s.result.to_dict())
 
 

@@ -274,6 +274,9 @@ def describe_event(e: Mapping[str, Any], names: Sequence[str] | None = None,
             return f"Round {r['round']} ends by STOP. Scores: {pts}."
         bet = "won" if r["bet_won"] else "lost"
         return f"Round {r['round']} ends: LAST CHANCE {bet}. Scores: {pts}."
+    if t == "four-mermaids" and e.get("dance"):
+        return (f"{who} {verb('holds', 'hold')} {e['mermaids']} Mermaids (Dance of the "
+                f"Mermaids) and {verb('wins', 'win')} at once!")
     if t == "four-mermaids":
         return f"{who} {verb('holds', 'hold')} all four Mermaids and {verb('wins', 'win')} at once!"
     if t == "game-over":

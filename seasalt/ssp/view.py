@@ -51,7 +51,9 @@ class View:
         n_players: 2-4.
         ply: actions applied so far (a submission must name it, against stale clicks).
         round: round number from 1.
-        phase: ``draw``, ``keep``, ``play``, ``crab-pick`` or ``game-over``.
+        phase: ``draw``, ``keep``, ``play``, ``crab-pick``, ``lobster-pick``,
+            ``game-over``; with Extra Pepper also ``keep-event``, ``angelfish``,
+            ``swap`` and ``steal-pair``.
         current: the seat to move (-2 once the game is over).
         extra_turn: the current turn is a Boat extra turn.
         target: points that end the game.

@@ -987,3 +987,12 @@ class TestMoreCases:
         for text in ("pass", "angelfish:1", f"reef:{ids('shell:grey')[0]}",
                      "keep-event:kraken", f"swap:{ids('shell:grey')[0]}:0"):
             assert_illegal(s, text, "R4")
+
+    def test_b3_7_log_names_the_dance(self):
+        s = ep_state(2, table=E.DANCE_OF_THE_MERMAIDS, piles=(["mermaid:white"], ()),
+                     hands=[["mermaid:white"] * 2, []])
+        t = play(s, "take:1")
+        e = events(t, "four-mermaids")[-1]
+        assert e["mermaids"] == 3 and e["dance"] is True
+        assert describe_event(e, None, 0) == (
+            "You hold 3 Mermaids (Dance of the Mermaids) and win at once!")
