@@ -778,8 +778,8 @@ def _pepper_apply(s: State, seat: int, action: Action) -> bool:
         if kind == ActionKind.REEF:
             # B.3.12: a Shell face down (identity private); protected for the round
             s.hands[seat].remove(action.a)
-            _publicize(s, action.a)
             s.reef[seat] = action.a
+            _after_reef(s, seat, action.a)
             _event(s, "reef", seat, {seat: {"card": action.a}})
             return True
         return False
@@ -1107,6 +1107,23 @@ def _after_swap(s: State, seat: int, tgt: int, mine: int, theirs: int) -> None:
             s.known[o][seat] = []
             s.known[o][tgt] = []
     s.in_hands = sorted(set(s.in_hands).union(public))
+
+
+def _after_reef(s: State, seat: int, card: int) -> None:
+    """R5 after a Coral Reef shell goes face down (B.3.12): who knew ``card`` was in
+    the hand cannot tell which Shell went down, so the Shells they knew there are
+    forgotten (publicly known ones become "in some hand or face down"). Pile
+    candidates are left alone: an unseen pick stays unseen."""
+    n = s.n
+    for o in range(n + 1):
+        if o == seat:
+            continue
+        k = s.known[o][seat]
+        if card in k:
+            shells = [c for c in k if KIND_OF[c] == _SHELL]
+            s.known[o][seat] = [c for c in k if KIND_OF[c] != _SHELL]
+            if o == n:
+                s.in_hands = sorted(set(s.in_hands).union(shells))
 
 
 def _reveal(s: State, seat: int) -> None:

@@ -172,6 +172,8 @@ def view(s: State, seat: int | None) -> View:
         else:
             known.append(tuple(sorted(s.known[seat][h])))
     seen = own.union(*known)
+    if seat is not None and s.reef[seat] >= 0:
+        seen = seen | {s.reef[seat]}  # B.3.12: its own face-down Shell
     piles = tuple(
         PileView(pile[-1] if pile else None, len(pile),
                  tuple(c for c in s.cand[i] if c not in seen))
@@ -292,6 +294,7 @@ def determinize(v: View, rng: random.Random) -> State:
     hand_bound = [c for c in v.in_hands]
     s.piles = [[], []]
     s.cand = [list(v.piles[0].candidates), list(v.piles[1].candidates)]
+    gone_of: list[list[int]] = [[], []]
     for i, p in enumerate(v.piles):
         if v.crab_cards and v.crab_pile == i + 1:
             s.piles[i] = list(v.crab_cards)
@@ -304,6 +307,7 @@ def determinize(v: View, rng: random.Random) -> State:
         if extra:
             below = cands[:-1]
             gone = set(rng.sample(below, extra))
+            gone_of[i] = sorted(gone)
             hand_bound.extend(gone)
             cands = [c for c in cands if c not in gone]
         s.piles[i] = cands
@@ -313,17 +317,36 @@ def determinize(v: View, rng: random.Random) -> State:
     rng.shuffle(hand_bound)
     free = [c for c in free if c not in set(hand_bound)]
 
-    # Coral Reef (B.3.12): another seat's face-down card is some unseen Shell
+    # Coral Reef (B.3.12): another seat's face-down card is some Shell this seat
+    # cannot place: one known to be in some hand, an unseen one, or a pile
+    # candidate (then another candidate of that pile is the one that left it)
     s.reef = [-1] * n
     if v.reef is not None:
         s.reef[seat] = v.reef
     for h, prot in enumerate(v.protected):
-        if prot and h != seat:
+        if not prot or h == seat:
+            continue
+        shell = next((c for c in hand_bound if KIND_OF[c] == Kind.SHELL), None)
+        if shell is not None:
+            hand_bound.remove(shell)
+        else:
             shell = next((c for c in free if KIND_OF[c] == Kind.SHELL), None)
-            if shell is None:
-                raise ValueError("inconsistent view: no unseen Shell for a face-down card")
-            free.remove(shell)
-            s.reef[h] = shell
+            if shell is not None:
+                free.remove(shell)
+        if shell is None:
+            for i in range(2):
+                pile = s.piles[i]
+                shell = next((c for c in pile[:-1] if KIND_OF[c] == Kind.SHELL), None)
+                back = next((g for g in gone_of[i] if g in hand_bound), None)
+                if shell is not None and back is not None:
+                    hand_bound.remove(back)
+                    keep = set(pile) - {shell} | {back}
+                    s.piles[i] = [c for c in s.cand[i] if c in keep]
+                    break
+                shell = None
+        if shell is None:
+            raise ValueError("inconsistent view: no Shell for a face-down card")
+        s.reef[h] = shell
     s.pending_end = _END_KINDS.get(v.pending_end, -1) if v.pending_end else -1
     s.swap_target = -1 if v.swap_target is None else v.swap_target
 

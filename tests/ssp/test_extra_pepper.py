@@ -996,3 +996,41 @@ class TestMoreCases:
         assert e["mermaids"] == 3 and e["dance"] is True
         assert describe_event(e, None, 0) == (
             "You hold 3 Mermaids (Dance of the Mermaids) and win at once!")
+
+
+class TestCoralReefKnowledge:
+    """B.3.12 with R5: which Shell went face down stays hidden."""
+
+    def test_b3_12_a_known_shell_face_down_is_not_told_apart(self):
+        s = ep_state(2, table=E.CORAL_REEF, piles=(["shell:grey"], ["fish:black"]),
+                     hands=[["shell:green"], ["boat:black"]])
+        t = play(s, "take:1")
+        grey, green = ids("shell:grey", "shell:green")
+        assert view(t, 1).known[0] == (grey,)
+        u = play(t, f"reef:{grey}")
+        for seat in (1, None):
+            v = view(u, seat)
+            assert v.known[0] == () and grey in v.in_hands and v.protected[0]
+            assert green not in view_cards(v)
+        assert grey not in view(u, 0).in_hands and view(u, 0).reef == grey
+        for k in range(10):
+            d = determinize(view(u, 1), random.Random(k))
+            assert view(d, 1) == view(u, 1) and KIND_OF[d.reef[0]] == Kind.SHELL
+
+    def test_b3_12_an_unseen_pick_face_down_keeps_the_pile_candidates(self):
+        others = ["shell:dark-blue", "shell:light-blue", "shell:black", "shell:yellow",
+                  "shell:green"]
+        s = ep_state(2, table=E.CORAL_REEF, phase=Phase.PLAY,
+                     piles=(["shell:grey", "penguin:pink", "boat:black"], ["fish:black"]),
+                     hands=[["crab:black", "crab:grey"], others])
+        grey = ids("shell:grey")[0]
+        t = play(s, duo("crab:black", "crab:grey", arg=":pile=1"), f"pick:{grey}")
+        before = view(t, 1).piles
+        u = play(t, f"reef:{grey}")
+        assert view(u, 1).piles == before and grey in before[0].candidates
+        assert grey not in view(u, 0).piles[0].candidates
+        for k in range(20):
+            d = determinize(view(u, 1), random.Random(k))
+            # the only Shell seat 1 cannot place is the one that left pile 1
+            assert d.reef[0] == grey and view(d, 1) == view(u, 1)
+            assert grey not in d.piles[0]
