@@ -7,7 +7,9 @@ cards in front, which matters with Extra Salt (Starfish trios, A.6).
 ``seasalt score [--json] -`` reads one set per line from standard input (cards
 separated by spaces or commas, an optional ``|`` before the cards in front;
 blank lines and lines starting with ``#`` are skipped) and prints one result
-per line. Base-game and Extra Salt cards are accepted.
+per line. Base-game and Extra Salt cards are accepted. ``--event NAME``
+(repeatable) applies an Extra Pepper event that changes scoring (B.3.3 Water
+Rodeo's pairs in hand, B.3.4 Dance of the Shells, B.3.5 Kraken, B.3.6 Tornado).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import json
 import re
 
 from seasalt.core.errors import InvalidCardError
-from seasalt.ssp.cards import ALL_CARDS, CARDS, parse_cards
+from seasalt.ssp.cards import ALL_CARDS, CARDS, Event, parse_cards, parse_event
 from seasalt.ssp.scoring import breakdown
 
 HELP = "score a set of cards (hand and cards in front), as a score calculator"
@@ -30,6 +32,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "or - to read one set per line from standard input")
     parser.add_argument("--front", nargs="+", action="extend", default=[], metavar="CARD",
                         help="cards in front of the player (duos, Extra Salt trios)")
+    parser.add_argument("--event", action="append", default=[], metavar="NAME",
+                        help="an Extra Pepper event that applies (repeatable): "
+                             + ", ".join(e.slug for e in SCORING_EVENTS))
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object per result")
 
@@ -38,13 +43,37 @@ def _split(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,]+", text) if t]
 
 
-def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None = None) -> str:
+#: Extra Pepper events that change card points (RULES-EXPANSIONS.md B.3).
+SCORING_EVENTS: tuple[Event, ...] = (Event.WATER_RODEO, Event.DANCE_OF_THE_SHELLS, Event.KRAKEN,
+                                     Event.TORNADO)
+
+
+def parse_scoring_events(names: list[str]) -> list[Event]:
+    """Events named on the command line, each one that changes scoring.
+
+    Raises:
+        InvalidCardError: an unknown event, or one that does not change scoring.
+    """
+    out: list[Event] = []
+    for name in names:
+        e = parse_event(name)
+        if e not in SCORING_EVENTS:
+            raise InvalidCardError(
+                f"event {e.slug!r} does not change scoring; scoring events: "
+                + ", ".join(x.slug for x in SCORING_EVENTS))
+        out.append(e)
+    return out
+
+
+def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None = None,
+               events: list[Event] | None = None) -> str:
     """Score one player's cards and format the result on one line.
 
     Args:
         tokens: notations of the hand (or of all cards, in the base game).
         as_json: one JSON object instead of a sentence.
         front_tokens: notations of the cards in front.
+        events: Extra Pepper events applying to the player (B.3).
 
     Raises:
         InvalidCardError: an unknown card or too many copies, hand and front
@@ -53,7 +82,7 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
     front_tokens = front_tokens or []
     ids = parse_cards([*tokens, *front_tokens], ALL_CARDS)
     hand, front = ids[: len(tokens)], ids[len(tokens):]
-    b = breakdown(hand, front)
+    b = breakdown(hand, front, events or ())
     if as_json:
         out: dict[str, object] = {
             "cards": [CARDS[c].notation for c in hand],
@@ -64,6 +93,8 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
         }
         if front:
             out["front"] = [CARDS[c].notation for c in front]
+        if events:
+            out["events"] = [e.slug for e in events]
         return json.dumps(out)
     return (f"{b.card_points} card points (duos {b.duos}, mermaids {b.mermaids}, "
             f"collectors {b.collectors}, multipliers {b.multipliers}), "
@@ -71,7 +102,12 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
 
 
 def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
-    """Score the cards given; 2 on a bad card (one line on standard error)."""
+    """Score the cards given; 2 on a bad card or event (one line on standard error)."""
+    try:
+        events = parse_scoring_events(args.event)
+    except InvalidCardError as e:
+        print(f"seasalt score: {e}", file=io.stderr)
+        return 2
     if args.cards == ["-"]:
         status = 0
         for n, line in enumerate(io.stdin, start=1):
@@ -79,7 +115,7 @@ def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
                 continue
             hand_text, _, front_text = line.partition("|")
             try:
-                print(score_line(_split(hand_text), args.json, _split(front_text)),
+                print(score_line(_split(hand_text), args.json, _split(front_text), events),
                       file=io.stdout)
             except InvalidCardError as e:
                 print(f"seasalt score: line {n}: {e}", file=io.stderr)
@@ -95,7 +131,7 @@ def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
     tokens = [t for a in args.cards for t in _split(a)]
     front = [t for a in args.front for t in _split(a)]
     try:
-        print(score_line(tokens, args.json, front), file=io.stdout)
+        print(score_line(tokens, args.json, front, events), file=io.stdout)
     except InvalidCardError as e:
         print(f"seasalt score: {e}", file=io.stderr)
         return 2

@@ -132,3 +132,42 @@ class TestScoreExtraSalt:
     def test_copies_counted_across_hand_and_front(self) -> None:
         code, _, err = run("score", "lobster:black", "--front", "lobster:black", "crab:grey")
         assert code == 2 and "lobster:black" in err and "holds 1" in err
+
+
+class TestScoreExtraPepper:
+    """Issue 7: ``--event`` applies the events that change scoring (B.3.3-B.3.6)."""
+
+    @pytest.mark.parametrize(("cards", "event", "without", "with_event"), [
+        (["shell:black", "shell:grey", "shell:yellow"], "dance-of-the-shells", 4, 6),
+        (["shell:black"], "dance-of-the-shells", 0, 2),
+        (["octopus:grey", "octopus:yellow", "octopus:green"], "kraken", 6, 3),
+        (["mermaid:white", "crab:black", "crab:grey"], "tornado", 2, 1),
+        (["swimmer:black", "swimmer:yellow"], "water-rodeo", 0, 1),
+        (["shark:black", "shark:green"], "water-rodeo", 0, 1),
+    ])
+    def test_scoring_events(self, cards: list[str], event: str, without: int,
+                            with_event: int) -> None:
+        _, plain, _ = run("score", "--json", *cards)
+        code, out, _ = run("score", "--json", *cards, "--event", event)
+        assert code == 0
+        assert json.loads(plain)["card_points"] == without
+        d = json.loads(out)
+        assert d["card_points"] == with_event and d["events"] == [event]
+
+    def test_tornado_keeps_the_colour_bonus(self) -> None:
+        _, out, _ = run("score", "--json", "mermaid:white", "mermaid:white", "--event", "tornado")
+        d = json.loads(out)
+        assert d["breakdown"]["mermaids"] == 0 and d["colour_bonus"] == 2
+
+    def test_events_stack(self) -> None:
+        code, out, _ = run("score", "--json", "shell:black", "octopus:grey", "octopus:green",
+                           "--event", "kraken", "--event", "dance-of-the-shells")
+        assert code == 0 and json.loads(out)["card_points"] == 2 + 2
+
+    @pytest.mark.parametrize(("event", "words"), [
+        ("sunfish", "does not change scoring"), ("bogus", "unknown event"),
+    ])
+    def test_bad_events_exit_2(self, event: str, words: str) -> None:
+        code, out, err = run("score", "crab:black", "--event", event)
+        assert code == 2 and out == "" and words in err
+        assert len(err.strip().splitlines()) == 1
