@@ -264,13 +264,20 @@ class State:
         s.last_round = self.last_round
         s.result = self.result
         s.log = self.log[:] if (keep_log and self.log is not None) else None
-        s.events = self.events[:]
-        s.event_discard = self.event_discard[:]
         s.table_event = self.table_event
-        s.held = [h[:] for h in self.held]
         s.pending_end = self.pending_end
-        s.reef = self.reef[:]
         s.swap_target = self.swap_target
+        if self.table_event < 0:
+            # without Extra Pepper these lists are never changed: share them
+            s.events = self.events
+            s.event_discard = self.event_discard
+            s.held = self.held
+            s.reef = self.reef
+        else:
+            s.events = self.events[:]
+            s.event_discard = self.event_discard[:]
+            s.held = [h[:] for h in self.held]
+            s.reef = self.reef[:]
         return s
 
     def __eq__(self, other: object) -> bool:
