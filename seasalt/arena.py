@@ -18,7 +18,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -145,7 +145,8 @@ def check_specs(specs: Sequence[str], game_name: str = DEFAULT_GAME) -> None:
 
 
 def play_game(specs: Sequence[str], seed: int, index: int,
-              game_name: str = DEFAULT_GAME) -> GameResult:
+              game_name: str = DEFAULT_GAME,
+              options: Mapping[str, Any] | None = None) -> GameResult:
     """Play arena game ``index`` of a run (see the module docstring for seeds and seats).
 
     The arena is the referee: each bot gets its seat's view and the legal
@@ -154,6 +155,7 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     Args:
         specs: bot specs, one per participant; seed: the run's seed; index: ``g``.
         game_name: the registered game.
+        options: the game's options (e.g. ``{"extra_salt": True}``).
 
     Returns:
         The :class:`GameResult`.
@@ -170,7 +172,7 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     seats = tuple((k - rot) % n for k in range(n))
     bots = [make_bot(specs[by_seat[i]], game, derive_seed(seed, index, by_seat[i]))
             for i in range(n)]
-    state = game.new_game(n, derive_seed(seed, index // n))
+    state = game.new_game(n, derive_seed(seed, index // n), options)
     times: list[list[float]] = [[] for _ in range(n)]
     actions = 0
     while game.current_player(state) >= 0:
@@ -201,12 +203,13 @@ def play_game(specs: Sequence[str], seed: int, index: int,
                       tuple(tuple(t) for t in times), getattr(state, "round", 0))
 
 
-def _play_star(args: tuple[tuple[str, ...], int, int, str]) -> GameResult:
+def _play_star(args: tuple[tuple[str, ...], int, int, str, dict[str, Any] | None]) -> GameResult:
     return play_game(*args)
 
 
 def iter_games(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
-               game_name: str = DEFAULT_GAME) -> Iterator[GameResult]:
+               game_name: str = DEFAULT_GAME,
+               options: Mapping[str, Any] | None = None) -> Iterator[GameResult]:
     """Play the games, yielding each result as it finishes (any order with ``jobs > 1``).
 
     Raises:
@@ -216,7 +219,8 @@ def iter_games(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
         raise ValueError(f"the number of games must be at least 1, not {games}")
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
-    tasks = [(tuple(specs), seed, g, game_name) for g in range(games)]
+    opts = dict(options) if options else None
+    tasks = [(tuple(specs), seed, g, game_name, opts) for g in range(games)]
     if jobs == 1 or games == 1:
         for t in tasks:
             yield _play_star(t)
@@ -258,6 +262,7 @@ def summarize(specs: Sequence[str], seed: int, results: Sequence[GameResult]) ->
 
 def run_arena(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
               game_name: str = DEFAULT_GAME,
+              options: Mapping[str, Any] | None = None,
               progress: Callable[[int, int], None] | None = None,
               keep: list[GameResult] | None = None) -> ArenaResult:
     """Play an arena run and summarize it.
@@ -268,6 +273,8 @@ def run_arena(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
         seed: the run's seed (int).
         jobs: worker processes (results do not depend on it).
         game_name: the registered game.
+        options: the game's options (e.g. ``{"extra_salt": True}``); checked
+            by a first ``new_game``.
         progress: called as ``progress(done, games)`` after each game.
         keep: if given, each :class:`GameResult` is appended to it (index order).
 
@@ -278,8 +285,9 @@ def run_arena(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
         ValueError: bad specs, player count, ``games`` or ``jobs``.
     """
     check_specs(specs, game_name)
+    load_game(game_name).new_game(len(specs), seed, options)  # refuses bad options early
     results: list[GameResult] = []
-    for r in iter_games(specs, games, seed, jobs=jobs, game_name=game_name):
+    for r in iter_games(specs, games, seed, jobs=jobs, game_name=game_name, options=options):
         results.append(r)
         if progress is not None:
             progress(len(results), games)

@@ -64,6 +64,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="seed of the run (default 0); same seed, same results")
     parser.add_argument("--jobs", type=int, default=1, metavar="K",
                         help="worker processes (default 1); results do not depend on it")
+    parser.add_argument("--extra-salt", action="store_true",
+                        help="play with the Extra Salt expansion (66 cards)")
+    parser.add_argument("--extra-pepper", action="store_true",
+                        help="play with the Extra Pepper expansion (event cards)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-progress", action="store_true",
                         help="no progress line on standard error")
@@ -121,7 +125,9 @@ def run(args: argparse.Namespace, io: IO) -> int:
         raise UsageError(f"seasalt arena: error: {e}") from None
     progress = None if args.no_progress else Progress(io.stderr)
     try:
-        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, progress=progress)
+        options = {"extra_salt": args.extra_salt, "extra_pepper": args.extra_pepper}
+        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, options=options,
+                           progress=progress)
     finally:
         if progress is not None:
             progress.close()

@@ -142,3 +142,39 @@ def test_module_entry_point_with_worker_processes() -> None:
          "--jobs", "2", "--json"], capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["games"] == 4
+
+
+class TestExpansions:
+    """Issue 6/7: ``--extra-salt`` and ``--extra-pepper`` run the arena with the expansions."""
+
+    def test_games_are_created_with_the_options(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        import seasalt.arena as arena
+        from seasalt.ssp.game import GAME
+
+        decks: list[int] = []
+
+        class Recording:
+            info = GAME.info
+
+            def __getattr__(self, name: str) -> object:
+                return getattr(GAME, name)
+
+            def new_game(self, n: int, seed: int, options: object = None) -> object:
+                state = GAME.new_game(n, seed, options)
+                decks.append(len(state.draw) + 2)
+                return state
+
+        monkeypatch.setattr(arena, "load_game", lambda name: Recording())
+        arena.play_game(["greedy", "random"], 3, 0)
+        arena.play_game(["greedy", "random"], 3, 0, options={"extra_salt": True})
+        assert decks == [58, 66]
+
+    def test_command_flags(self) -> None:
+        code, out, _ = run("arena", "--players", "greedy,random", "--games", "4", "--seed", "3",
+                           "--extra-salt", "--extra-pepper", "--json", "--no-progress")
+        assert code == 0 and json.loads(out)["games"] == 4
+
+    def test_options_reach_every_worker(self) -> None:
+        one = run_arena(["greedy", FAST_EXPERT], 4, 9, jobs=1, options={"extra_salt": True})
+        two = run_arena(["greedy", FAST_EXPERT], 4, 9, jobs=2, options={"extra_salt": True})
+        assert without_times(one.to_dict()) == without_times(two.to_dict())
