@@ -113,6 +113,15 @@ def start_from_the_form(page: Page, first_name: str = "") -> None:
     page.click("#start")
 
 
+def wait_for_table(app: App) -> None:
+    """Wait until a game of bots is on: at instant speed, a round may be over already."""
+    deadline = time.monotonic() + GAME_TIMEOUT_S
+    while (phase := app.phase()) not in ("playing", "round-over", "game-over"):
+        assert phase in ("loading", "setup"), (phase, app.errors)
+        assert not app.errors and time.monotonic() < deadline, app.errors
+        app.page.wait_for_timeout(30)
+
+
 def play_to_game_over(app: App) -> int:
     """Watch a bots-only game to its end, clicking Continue at each round end."""
     deadline = time.monotonic() + GAME_TIMEOUT_S
@@ -157,11 +166,11 @@ class TestOffline:
             app.wait_for_phase("setup")
             assert app.page.evaluate("navigator.serviceWorker.controller !== null")
             start_from_the_form(app.page)
-            app.wait_for_phase("playing")
+            wait_for_table(app)
             assert play_to_game_over(app) >= 1
             expect(app.page.locator("#standings li")).to_have_count(2)
             app.open("?players=easy,medium&speed=instant")  # a link works offline too
-            app.wait_for_phase("playing")
+            wait_for_table(app)
             assert len(site.requests) == answered
             app.assert_clean()
         finally:
@@ -257,7 +266,7 @@ class TestSubPath:
         try:
             app = observer(context.new_page(), own.url)
             app.open("?players=easy,medium&speed=instant")
-            app.wait_for_phase("playing")
+            wait_for_table(app)
             assert play_to_game_over(app) >= 1
             app.open()
             app.wait_for_phase("setup")
@@ -383,11 +392,11 @@ class TestSecurity:
         app.open()
         app.wait_for_phase("setup")
         start_from_the_form(app.page, first_name=PAYLOAD)
-        app.wait_for_phase("playing")
+        wait_for_table(app)
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD[:24])
         # from a link
         app.open(f"?players=easy,easy&speed=instant&names=Ann,{quote(PAYLOAD)}")
-        app.wait_for_phase("playing")
+        wait_for_table(app)
         expect(app.page.locator(".seat").nth(1)).to_contain_text(PAYLOAD[:24])
         # from an imported game file: the whole name, in the log and the standings too
         record = {"format": "seasalt-record", "version": 1, "game": "sea-salt-and-paper",
@@ -400,7 +409,7 @@ class TestSecurity:
         app.page.set_input_files("#import-file", files=[{
             "name": "crafted.json", "mimeType": "application/json",
             "buffer": json.dumps(save).encode()}])
-        app.wait_for_phase("playing")
+        wait_for_table(app)
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD)
         play_to_game_over(app)
         expect(app.page.locator("#standings")).to_contain_text(PAYLOAD)
