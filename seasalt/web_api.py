@@ -24,7 +24,7 @@ from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason, 
 from seasalt.core.errors import InvalidActionError as InvalidActionError  # for the page
 from seasalt.core.record import GameRecord
 from seasalt.ssp.actions import Action
-from seasalt.ssp.cards import CARDS, KIND_OF, Category, Kind, deck_for
+from seasalt.ssp.cards import CARDS, KIND_OF, Category, Kind, deck_for, parse_event
 from seasalt.ssp.game import GAME
 from seasalt.ssp.scoring import breakdown
 from seasalt.ssp.state import TARGETS, State, can_announce
@@ -79,6 +79,19 @@ ANNOUNCE_HINTS: dict[str, str] = {
 }
 
 
+#: Log events of the Extra Pepper hand-out between rounds (B.4), for the round-over screen.
+HANDOUT_EVENTS = frozenset({"event-lost", "event-given", "event-discarded", "event-reveal",
+                            "event-deck-shuffled", "choose-event", "event-kept"})
+
+
+def event_info(slug: str) -> dict[str, str]:
+    """An Extra Pepper event's display data: ``slug``, ``title``, ``text`` (its rule) and
+    ``goes_to`` (who receives it at round end: ``most`` or ``fewest`` points)."""
+    e = parse_event(slug)
+    return {"slug": e.slug, "title": e.title, "text": e.text,
+            "goes_to": "most" if e.most else "fewest"}
+
+
 class SettingsError(SeasaltError, ValueError):
     """New-game settings (form or URL query) that cannot be used; the message says why."""
 
@@ -94,6 +107,7 @@ class Settings:
         double_target: R11 double target.
         speed: a key of :data:`SPEEDS`.
         extra_salt: play with the Extra Salt expansion (66 cards, A.1).
+        extra_pepper: play with the Extra Pepper events (B).
     """
 
     seats: list[str]
@@ -102,11 +116,12 @@ class Settings:
     double_target: bool = False
     speed: str = "normal"
     extra_salt: bool = False
+    extra_pepper: bool = False
 
     @classmethod
     def from_form(cls, seats: Sequence[str], names: Sequence[str], seed: str = "",
                   target: str = "normal", speed: str = "normal",
-                  extra_salt: bool = False) -> Settings:
+                  extra_salt: bool = False, extra_pepper: bool = False) -> Settings:
         """Settings from the new-game form's raw values (text as typed).
 
         Args:
@@ -116,6 +131,7 @@ class Settings:
             target: ``normal`` or ``double``.
             speed: a key of :data:`SPEEDS`.
             extra_salt: the Extra Salt switch (a checkbox).
+            extra_pepper: the Extra Pepper switch (a checkbox).
 
         Raises:
             SettingsError: a readable message for any bad value.
@@ -126,7 +142,8 @@ class Settings:
         if target not in ("normal", "double"):
             raise SettingsError(f"unknown target {target!r}: use normal or double")
         return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
-                   double_target=target == "double", speed=speed, extra_salt=bool(extra_salt))
+                   double_target=target == "double", speed=speed, extra_salt=bool(extra_salt),
+                   extra_pepper=bool(extra_pepper))
 
     def __post_init__(self) -> None:
         kinds = []
@@ -148,11 +165,17 @@ class Settings:
             raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
         if not isinstance(self.extra_salt, bool):
             raise SettingsError(f"extra_salt must be true or false, not {self.extra_salt!r}")
+        if not isinstance(self.extra_pepper, bool):
+            raise SettingsError(
+                f"extra_pepper must be true or false, not {self.extra_pepper!r}")
 
     @property
     def options(self) -> dict[str, bool]:
         """The engine options these settings ask for."""
-        return {"double_target": self.double_target, "extra_salt": self.extra_salt}
+        options = {"double_target": self.double_target, "extra_salt": self.extra_salt}
+        if self.extra_pepper:
+            options["extra_pepper"] = True
+        return options
 
 
 def parse_query(query: str) -> Settings | None:
@@ -162,7 +185,7 @@ def parse_query(query: str) -> Settings | None:
     ``names`` (comma-separated), ``seed`` (whole number), ``target``
     (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
     ``instant``), ``extra-salt`` (``1``/``true`` or ``0``/``false``: the Extra
-    Salt expansion).
+    Salt expansion), ``extra-pepper`` (the same values: the Extra Pepper events).
 
     Returns:
         The settings, or ``None`` when the query asks for no game (no ``players``).
@@ -192,10 +215,17 @@ def parse_query(query: str) -> Settings | None:
     extra_salt = SWITCH_VALUES.get((salt_text if salt_text is not None else "0").strip().lower())
     if extra_salt is None:
         raise SettingsError(f"extra-salt must be 1 or 0 (or true or false), not {salt_text!r}")
+    pepper_text = one("extra-pepper")
+    extra_pepper = SWITCH_VALUES.get(
+        (pepper_text if pepper_text is not None else "0").strip().lower())
+    if extra_pepper is None:
+        raise SettingsError(
+            f"extra-pepper must be 1 or 0 (or true or false), not {pepper_text!r}")
     names = [x for x in (one("names") or "").split(",")] if one("names") else []
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
-                    speed=(one("speed") or "normal").lower(), extra_salt=extra_salt)
+                    speed=(one("speed") or "normal").lower(), extra_salt=extra_salt,
+                    extra_pepper=extra_pepper)
 
 
 def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
@@ -358,7 +388,8 @@ class Table:
         settings = Settings(seats=self.kinds, names=self.names, seed=seed,
                             double_target=bool(self.record.options.get("double_target")),
                             speed=self.speed,
-                            extra_salt=bool(self.record.options.get("extra_salt")))
+                            extra_salt=bool(self.record.options.get("extra_salt")),
+                            extra_pepper=bool(self.record.options.get("extra_pepper")))
         return Table.new(settings)
 
     def set_speed(self, speed: str) -> None:
@@ -458,7 +489,10 @@ class Table:
 
         Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``,
         ``speed``; ``extra_salt`` (the expansion is on) and ``deck_size`` (cards
-        in the game: 58 or 66); ``front_groups``: per seat, the cards in front
+        in the game: 58 or 66); ``extra_pepper`` (the events are on),
+        ``event_info``: slug -> :func:`event_info` for the table event and every
+        held one, ``handout``: the last round-end's Extra Pepper hand-out as
+        log lines (empty without it); ``front_groups``: per seat, the cards in front
         as played (:func:`front_groups`); ``legal``: ``[{"code", "text",
         "kind", "cards", "pile", "seat", "hint"}]`` when ``seat`` is to move
         (else empty; ``cards``, ``pile`` and ``seat`` as :func:`action_parts`
@@ -475,6 +509,11 @@ class Table:
         v["speed"] = self.speed
         v["extra_salt"] = bool(v["options"].get("extra_salt"))
         v["deck_size"] = len(deck_for(v["options"]))
+        v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
+        slugs = {e for h in v["held_events"] for e in h}
+        if v["table_event"]:
+            slugs.add(v["table_event"])
+        v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
         v["front_groups"] = [front_groups(f) for f in v["fronts"]]
         mine = seat is not None and seat == self.current
         forced = bool(mine and v["phase"] == "draw" and v["forced"][seat])
@@ -495,6 +534,9 @@ class Table:
         v["can_announce"] = bool(mine and can_announce(self.state))
         log = self.state.log or []
         v["log"] = [describe_event(e, self.names, seat) for e in events_for(log, seat)]
+        done = v["last_round"]["round"] if v["last_round"] else None
+        v["handout"] = [describe_event(e, self.names, seat) for e in events_for(log, seat)
+                        if e["type"] in HANDOUT_EVENTS and e.get("round") == done]
         return v
 
     # ----------------------------------------------------------------- acting

@@ -368,7 +368,8 @@ def show_setup(notice: str = "") -> None:
         v = t.view(None)
         scores = ", ".join(f"{n} {s}" for n, s in zip(v["names"], v["scores"], strict=True))
         where = "finished" if t.over else f"round {v['round']}"
-        salt = ", Extra Salt" if v["extra_salt"] else ""
+        salt = (", Extra Salt" if v["extra_salt"] else "") + (
+            ", Extra Pepper" if v["extra_pepper"] else "")
         render("resume-summary", f"{len(v['names'])} players{salt}, {where}: {scores}")
     show("resume", t is not None)
     show_notice(notice)
@@ -382,7 +383,8 @@ def start_from_form() -> None:
     try:
         settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
                                           byid("seed").value, target, byid("speed").value,
-                                          bool(byid("extra-salt").checked))
+                                          bool(byid("extra-salt").checked),
+                                          bool(byid("extra-pepper").checked))
         table = api.Table.new(settings)
     except api.SettingsError as exc:
         show_notice(f"Cannot start: {exc}.")
@@ -483,6 +485,8 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     bits = [f"Round {v['round']}", f"target {v['target']} points"]
     if v["extra_salt"]:
         bits.append(f"Extra Salt: {v['deck_size']} cards")
+    if v["extra_pepper"]:
+        bits.append(f"Extra Pepper: {v['event_deck_size']} events in the deck")
     if v["call"]:
         call = "STOP" if v["call"] == "stop" else "LAST CHANCE"
         bits.append(f"{call} called by {names[v['caller']]}")
@@ -493,7 +497,7 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     others = [s for s in range(n) if s != focus]
     render("opponents", *(seat_panel(v, s) for s in others))
     byid("opponents").setAttribute("data-count", str(len(others)))
-    render("piles", *pile_buttons(v))
+    render("piles", *pile_buttons(v), event_card(v))
     render("prompt", *prompt_parts(v))
     if focus is None:
         render("me")
@@ -524,7 +528,28 @@ def seat_status(v: dict[str, Any], s: int) -> list[Any]:
     if v["forced"][s]:
         out.append(el("span", "Jellyfish: forced draw", class_="badge forced",
                       title="A Jellyfish duo: this seat's next turn is a forced draw"))
+    for slug in (v["held_events"][s] if v["held_events"] else []):
+        info = v["event_info"][slug]
+        out.append(el("span", f"Event: {info['title']}", class_="badge event",
+                      data_event=slug, title=f"{info['title']}: {info['text']}"))
+    if v["protected"] and v["protected"][s]:
+        out.append(el("span", "Coral Reef", class_="badge reef",
+                      title="A Shell face down: protected from steals and swaps this round"))
     return out
+
+
+def event_card(v: dict[str, Any]) -> Any:
+    """Extra Pepper: the round's table event, its title and rule (None without it)."""
+    slug = v["table_event"]
+    if not slug:
+        return None
+    info = v["event_info"][slug]
+    goes = "most" if info["goes_to"] == "most" else "fewest"
+    return el("div", el("span", "Table event", class_="event-kicker"),
+              el("span", info["title"], class_="event-title"),
+              el("span", info["text"], class_="event-text"),
+              el("span", f"At round end: to the {goes} points", class_="event-goes"),
+              class_="event-card", id="table-event", data_event=slug)
 
 
 def hand_of_other(v: dict[str, Any], s: int) -> Any:
@@ -561,8 +586,8 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
         codes.discard("draw")  # the prompt's single Forced draw button does it
     out = []
     size = v["draw_size"]
-    stack = el("div", *(card_back() for _ in range(min(3, size))) if size else
-               el("div", "empty", class_="slot"), class_="stack")
+    stack = el("div", *([card_back() for _ in range(min(3, size))] if size else
+                        [el("div", "empty", class_="slot")]), class_="stack")
     out.append(pile_button(stack, "Draw pile", f"{size} card{'s' if size != 1 else ''}",
                            "draw", "draw" in codes, "draw"))
     for i, p in enumerate(v["piles"], start=1):
@@ -651,6 +676,13 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
             choices.append(el("div", card(cid, "big"), el("div", *btns, class_="keep-buttons"),
                               class_="keep-choice"))
         parts.append(el("div", *choices, class_="keep-choices"))
+        extra = [x for x in legal if x["kind"] != "keep"]  # any other choice stays a button
+        if extra:
+            parts.append(el("div", *(button(x["text"], code=x["code"]) for x in extra),
+                            class_="actions"))
+        return parts
+    if phase in ("keep-event", "angelfish", "swap"):
+        parts.extend(pepper_controls(v))
         return parts
     if kinds <= {"pick"}:
         pile = v["crab_pile"]
@@ -660,6 +692,8 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
             n = len(v["looked"])
             text = (f"Lobster: keep one of the top {n} card{'s' if n != 1 else ''} of the "
                     "draw pile; the others go back and the draw pile is shuffled.")
+        elif phase == "steal-pair" and v["swap_target"] is not None:
+            text = f"Water Rodeo: take one of {names[v['swap_target']]}'s cards:"
         else:
             text = "Take one of these cards:"
         parts.append(el("p", text, class_="instruction"))
@@ -674,6 +708,60 @@ def prompt_parts(v: dict[str, Any]) -> list[Any]:
         parts.extend(play_controls(v))
         return parts
     parts.append(el("div", *(button(x["text"], code=x["code"]) for x in legal),
+                    class_="actions"))
+    return parts
+
+
+def pepper_controls(v: dict[str, Any]) -> list[Any]:
+    """Extra Pepper choices: keep one held event, Angelfish, Water Rodeo SWAP."""
+    legal = v["legal"]
+    phase = v["phase"]
+    parts: list[Any] = []
+    rest = [x for x in legal if x["kind"] == "pass"]
+    if phase == "keep-event":
+        parts.append(el("p", "You hold two events: keep one, the other is discarded.",
+                        class_="instruction"))
+        choices = []
+        for x in legal:
+            slug = x["code"].partition(":")[2]
+            info = v["event_info"].get(slug) or {"title": slug, "text": ""}
+            choices.append(el("div", el("div", el("span", info["title"], class_="event-title"),
+                                        el("span", info["text"], class_="event-text"),
+                                        class_="event-card"),
+                              button(f"Keep {info['title']}", code=x["code"],
+                                     cls="btn primary small", title=x["text"]),
+                              class_="event-choice"))
+        parts.append(el("div", *choices, class_="event-choices"))
+        return parts
+    if phase == "angelfish":
+        parts.append(el("p", "Angelfish: the two discard tops have the same colour. Take one "
+                        "of them (click a button), or pass.", class_="instruction"))
+        parts.append(el("div", *(button(x["text"], code=x["code"],
+                                        cls="btn" if x["kind"] == "pass" else "btn primary")
+                                 for x in legal), class_="actions angelfish"))
+        return parts
+    # Water Rodeo SWAP: one of your cards for one of the looked-at hand
+    target = v["swap_target"]
+    swaps = [x for x in legal if x["kind"] == "swap"]
+    who = v["names"][target] if target is not None else "the opponent"
+    sel = ui.selection[-1:] if ui.selection else []
+    parts.append(el("p", f"Water Rodeo: you see {who}'s hand. Select one of your cards, then "
+                    f"click the card of {who} to take for it; or pass.", class_="instruction"))
+    theirs = list(v["known"][target]) if target is not None else []
+    offered = {x["cards"][1]: x for x in swaps if sel and x["cards"][0] == sel[0]}
+    nodes = []
+    for c in theirs:
+        x = offered.get(c)
+        if x is not None:
+            nodes.append(card(c, "clickable", data_code=x["code"], role="button",
+                              tabindex="0", title=x["text"]))
+        else:
+            nodes.append(card(c, "dim" if sel else ""))
+    parts.append(el("div", *nodes, class_="cards swap-their-hand"))
+    if sel:
+        parts.append(button("Clear the selection", action="clear-selection",
+                            cls="btn quiet small"))
+    parts.append(el("div", *(button(x["text"], code=x["code"]) for x in rest),
                     class_="actions"))
     return parts
 
@@ -757,6 +845,9 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                          class_="points-part bonus"), class_="points"))
     out.append(el("div", el("h4", "In front"), front_row(v["front_groups"][s]),
                   class_="my-front"))
+    if private and v["reef"] is not None:
+        out.append(el("div", el("h4", "Face down (Coral Reef)"), mini_cards([v["reef"]]),
+                      class_="my-reef"))
     if private:
         out.append(el("div", el("h4", "Your hand"), my_hand(v), class_="my-hand"))
     else:
@@ -772,10 +863,13 @@ def my_hand(v: dict[str, Any]) -> Any:
         return el("div", el("span", "no cards yet", class_="empty-note"),
                   class_="cards hand empty")
     plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
+    swapping = v["phase"] == "swap"
+    if swapping:
+        plays = [{**x, "cards": x["cards"][:1]} for x in v["legal"] if x["kind"] == "swap"]
     playable = {c for x in plays for c in x["cards"]}
     sel = ui.selection
     partners: set[int] | None = None
-    if sel:  # the cards that can still join the selection in some duo or trio
+    if sel and not swapping:  # the cards that can still join the selection in some duo or trio
         partners = {c for x in plays if set(sel) <= set(x["cards"]) for c in x["cards"]}
     nodes = []
     for c in hand:
@@ -849,6 +943,11 @@ def show_round_over() -> None:
     render("round-title", title)
     render("round-sub", detail)
     render("round-table", *score_table(r, v["names"]))
+    handout = v["handout"]
+    render("round-handout", *([el("h3", "Events"), el("ul", *(el("li", line)
+                                                              for line in handout))]
+                              if handout else []))
+    show("round-handout", bool(handout))
     set_phase("round-over")
 
 
@@ -950,6 +1049,8 @@ def toggle_card(cid: int) -> None:
         return
     v = t.view(t.viewer())
     plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
+    if v["phase"] == "swap":
+        plays = [{**x, "cards": x["cards"][:1]} for x in v["legal"] if x["kind"] == "swap"]
     if not plays or cid not in v["hand"]:
         return
     if cid in ui.selection:

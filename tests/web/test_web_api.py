@@ -402,3 +402,54 @@ def test_warm_up_loads_the_bots() -> None:
 
     warm_up()
     assert "seasalt.bots" in sys.modules
+
+
+class TestExtraPepper:
+    @pytest.mark.parametrize("value, on", [
+        ("1", True), ("true", True), ("TRUE", True), ("0", False), ("false", False)])
+    def test_the_switch_in_a_link(self, value: str, on: bool) -> None:
+        s = parse_query(f"players=you,easy&extra-salt=1&extra-pepper={value}")
+        assert s is not None and s.extra_pepper is on and s.extra_salt
+        assert bool(s.options.get("extra_pepper")) is on
+
+    @pytest.mark.parametrize("value", ["yes", "", "2"])
+    def test_bad_values_are_explained(self, value: str) -> None:
+        with pytest.raises(SettingsError, match="extra-pepper must be 1 or 0"):
+            parse_query(f"players=you,easy&extra-pepper={value}")
+
+    def test_off_unless_asked_and_options_unchanged(self) -> None:
+        s = parse_query("players=you,easy")
+        assert s is not None and not s.extra_pepper
+        assert s.options == {"double_target": False, "extra_salt": False}
+
+    def test_the_form_checkbox_and_type_check(self) -> None:
+        s = Settings.from_form(["you", "easy"], [], "", "normal", "normal", False, True)
+        assert s.extra_pepper and s.options["extra_pepper"]
+        with pytest.raises(SettingsError, match="extra_pepper must be true or false"):
+            Settings(seats=["you", "easy"], extra_pepper="yes")  # type: ignore[arg-type]
+
+    def test_a_table_shows_its_events_and_keeps_the_option(self) -> None:
+        t = Table.new(Settings(seats=["you", "easy"], seed=3, extra_pepper=True))
+        v = t.view(0)
+        assert v["extra_pepper"] and v["table_event"] in v["event_info"]
+        info = v["event_info"][v["table_event"]]
+        assert info["title"] and info["text"] and info["goes_to"] in ("most", "fewest")
+        assert v["handout"] == []
+        assert t.rematch().record.options["extra_pepper"]
+        assert Table.load(t.save()).view(0)["extra_pepper"]
+        assert not new_table(["you", "easy"]).view(0)["extra_pepper"]
+
+    def test_bots_play_to_the_end_and_the_hand_out_is_told(self) -> None:
+        t = Table.new(Settings(seats=["easy", "medium"], seed=3, speed="instant",
+                               extra_pepper=True))
+        handouts = []
+        while not t.over:
+            while not t.bot_step(1.0):
+                pass
+            v = t.view(None)
+            if v["handout"]:
+                handouts.append(v["handout"])
+            for slugs in v["held_events"]:
+                assert all(e in v["event_info"] for e in slugs)
+        assert handouts and any("receives" in line or "event" in line.lower()
+                                for line in handouts[0])
