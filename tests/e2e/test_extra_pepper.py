@@ -23,10 +23,11 @@ PEPPER = {"double_target": False, "extra_salt": False, "extra_pepper": True}
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 
-def scripted_save(seed: int, until: Callable[[Any], bool]) -> str:
+def scripted_save(seed: int, until: Callable[[Any], bool], stop_first: bool = False) -> str:
     """A saved 2-player Extra Pepper game (you and a medium bot), played by a script
     until ``until(public view)``: it takes every Extra Pepper choice and every duo
-    that names a seat first, else draws, keeps, picks and ends the turn."""
+    that names a seat first, else draws, keeps, picks and ends the turn (with
+    ``stop_first``, seat 0 calls STOP whenever it may, to lead the scores)."""
     state = GAME.new_game(2, seed, PEPPER)
     actions: list[str] = []
     while not until(GAME.view(state, None)):
@@ -35,7 +36,9 @@ def scripted_save(seed: int, until: Callable[[Any], bool]) -> str:
         pepper = [c for c in legal if c.startswith(("keep-event", "angelfish", "swap"))
                   or (c.startswith("duo:") and "seat=" in c)]
         simple = [c for c in legal if c.startswith(("draw", "keep", "pick", "end"))]
-        code = (pepper or simple or legal)[0]
+        stop = ["stop"] if stop_first and "stop" in legal and GAME.current_player(
+            state) == 0 else []
+        code = (stop or pepper or simple or legal)[0]
         state = GAME.apply(state, GAME.parse_action(code))
         actions.append(code)
     record = GameRecord(GAME.info.name, seed, 2, ["You", "Medium bot"], dict(PEPPER), actions)
@@ -97,6 +100,25 @@ class TestExtraPepperByClicks:
         expect(page.locator(".swap-their-hand")).to_have_count(0)
         expect(page.locator(f'.my-hand [data-card="{their_card}"]')).to_have_count(1)
         expect(page.locator(f'.my-hand [data-card="{mine_card}"]')).to_have_count(0)
+        app.assert_clean()
+
+
+    def test_keeping_one_of_two_events(self, app: App, tmp_path: Path) -> None:
+        # seed 0, STOP first: you receive a second event after 308 moves
+        open_save(app, tmp_path, scripted_save(0, mine("keep-event"), stop_first=True))
+        page = app.page
+        choices = page.locator(".event-choice [data-code]")
+        expect(choices).to_have_count(2)
+        shot(app, "pepper-keep-event")
+        code = choices.first.get_attribute("data-code") or ""
+        slug = code.partition(":")[2]
+        choices.first.click()
+        app.wait_for_phase("round-over")
+        expect(page.locator("#round-handout")).to_contain_text("You kept the event")
+        page.click("#continue")
+        app.wait_for_phase("playing")
+        expect(page.locator(f'#me .badge.event[data-event="{slug}"]')).to_have_count(1)
+        expect(page.locator("#me .badge.event")).to_have_count(1)
         app.assert_clean()
 
 
