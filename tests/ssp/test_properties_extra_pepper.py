@@ -12,98 +12,46 @@ seat holds; every view shows the same public events and never the event deck's
 order. At intervals: snapshot JSON round-trip and
 ``view(determinize(view(s, seat), rng), seat) == view(s, seat)``. At the end:
 the game is over and its record replays to an equal state.
+
+The shared checks are in :mod:`tests.ssp.invariants`.
 """
 
 from __future__ import annotations
 
-import json
 import random
 
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from seasalt.core.record import GameRecord, record_of
-from seasalt.ssp.actions import ActionKind, keep_event, parse_action
-from seasalt.ssp.cards import IMPLEMENTED_EVENTS, KIND_OF, Event, Kind
-from seasalt.ssp.snapshot import from_dict, to_dict
-from seasalt.ssp.state import (
-    DUO_EFFECTS,
-    RODEO_EFFECTS,
-    Phase,
-    State,
-    apply,
-    legal_actions,
-    new_game,
-)
+from seasalt.ssp.actions import keep_event, parse_action
+from seasalt.ssp.cards import IMPLEMENTED_EVENTS, Event
+from seasalt.ssp.state import DUO_EFFECTS, RODEO_EFFECTS, Phase, State, legal_actions
 from seasalt.ssp.view import determinize, view
-from tests.ssp.test_properties_extra_salt import (
-    MAX_ACTIONS,
-    N_CARDS,
-    PROPS,
+from tests.ssp.invariants import (
+    FORBIDDEN_KEYS,
+    SALT_CARD_FIELDS,
     Shown,
-    _keys,
+    Variant,
+    check_cards,
+    check_end,
     check_legal,
-    json_cards,
-    view_cards,
+    check_snapshot,
+    check_views,
+    play_fixed,
+    props,
 )
+from tests.ssp.invariants import run_game as _run_game
 
 BOTH = {"extra_salt": True, "extra_pepper": True}
 ALL_EVENTS = sorted(int(e) for e in IMPLEMENTED_EVENTS)
-
-
-def check_front(front: list[int]) -> None:
-    """Duos (A.2, and B.3.3's Water Rodeo pairs), each optionally with one Starfish."""
-    i = 0
-    while i < len(front):
-        pair = frozenset((KIND_OF[front[i]], KIND_OF[front[i + 1]]))
-        assert pair in DUO_EFFECTS or pair in RODEO_EFFECTS, front[i:i + 2]
-        i += 2
-        if i < len(front) and KIND_OF[front[i]] == Kind.STARFISH:
-            i += 1
-
-
-def check_cards(s: State) -> None:
-    """Every card in one place (face-down Coral Reef shells included, B.3.12)."""
-    reefs = [c for c in s.reef if c >= 0]
-    assert all(KIND_OF[c] == Kind.SHELL for c in reefs)
-    places = [*s.draw, *s.piles[0], *s.piles[1], *s.drawn, *s.looked, *reefs,
-              *(c for h in s.hands for c in h), *(c for f in s.fronts for c in f)]
-    assert sorted(places) == list(range(N_CARDS)), "a card is lost or doubled"
-    for f in s.fronts:
-        check_front(f)
-
-
-def check_views(s: State, shown: Shown, rng: random.Random, *, full: bool) -> None:
-    """As the Extra Salt property test's check (no view names a hidden card), plus
-    the face-down Coral Reef shells of other seats; with ``full``: the JSON form
-    and ``view(determinize(v)) == v``."""
-    deck = set(s.draw)
-    pending = set(s.looked) | set(s.drawn)
-    for seat in [*range(s.n), None]:
-        v = view(s, seat)
-        cards = view_cards(v)
-        if full:
-            text = json.dumps(v.to_dict())
-            d = json.loads(text)
-            assert not _keys(d) & {"seed", "rng", "draw", "deck", "events"}
-            assert json_cards(d) | ({d["reef"]} if d["reef"] is not None else set()) == (
-                cards | ({v.reef} if v.reef is not None else set()))
-        assert not cards & deck, f"seat {seat} sees draw-pile cards"
-        if seat != s.current:
-            assert not cards & pending and not v.looked and not v.drawn
-        hidden = {c for h in range(s.n) if h != seat and not s.revealed[h]
-                  for c in s.hands[h]} - shown.seen[seat]
-        hidden |= {c for h in range(s.n) if h != seat and s.reef[h] >= 0
-                   for c in (s.reef[h],)} - shown.seen[seat]
-        assert not cards & hidden, f"seat {seat} sees hidden cards {sorted(cards & hidden)}"
-        assert v.reef is None or v.reef == s.reef[seat]
-        if seat is None:
-            continue
-        assert v.hand == tuple(sorted(s.hands[seat]))
-        if full:
-            det = determinize(v, rng)
-            assert view(det, seat) == v
-            check_cards(det)
+#: fronts hold duos (A.2) and B.3.3's Water Rodeo pairs; face-down Coral Reef
+#: shells (B.3.12) are card places hidden from other seats; views never name
+#: the event deck's order
+PEPPER = Variant(options=BOTH, n_cards=66, card_fields=SALT_CARD_FIELDS,
+                 pairs=frozenset(DUO_EFFECTS) | frozenset(RODEO_EFFECTS), looked=True,
+                 reef=True, forbidden_keys=FORBIDDEN_KEYS | {"events"}, hide_rng=False)
+#: phases of Extra Pepper that the Extra Salt legal-action checks do not know
+SPECIAL = (Phase.KEEP_EVENT, Phase.ANGELFISH, Phase.SWAP, Phase.STEAL_PAIR)
 
 
 def check_events(s: State) -> None:
@@ -128,50 +76,35 @@ def check_event_views(s: State) -> None:
         assert d["event_deck_size"] == len(s.events)
 
 
-def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[State, list]:
-    rng = random.Random(policy_seed)
-    s = new_game(players, seed, BOTH)
-    shown = Shown(players)
-    shown.update(s.log)
-    actions: list[str] = []
-    for step in range(MAX_ACTIONS):
-        check_cards(s)
-        check_events(s)
-        special = s.phase in (Phase.KEEP_EVENT, Phase.ANGELFISH, Phase.SWAP,
-                              Phase.STEAL_PAIR)
-        if special:
-            acts = legal_actions(s)
-            assert acts == sorted(acts) and acts
-            assert all(parse_action(str(a)) == a for a in acts)
-        else:
-            acts = check_legal(s)
-        if s.phase != Phase.KEEP_EVENT:
-            check_views(s, shown, rng, full=step % 10 == 0 or special)
-        else:
-            for seat in range(s.n):
-                v = view(s, seat)
-                assert view(determinize(v, rng), seat) == v
-        check_event_views(s)
-        if step % 60 == 0 or special:
-            assert from_dict(json.loads(json.dumps(to_dict(s)))) == s
-        if not acts:
-            break
-        if patient and len(acts) > 1:
-            calm = [a for a in acts if a.kind not in (ActionKind.STOP, ActionKind.LAST_CHANCE)]
-            if calm and rng.random() < 0.95:
-                acts = calm
-        action = rng.choice(acts)
-        before = s.copy()
-        t = apply(s, action)
-        assert s == before, "apply changed its argument"
-        actions.append(str(action))
-        if t.round != s.round and t.phase != Phase.GAME_OVER:
-            assert all(len(h) <= 1 for h in t.held)
-        s = t
-        shown.update(s.log)
+def _check_step(s: State, step: int, rng: random.Random, shown: Shown) -> list:
+    check_cards(s, PEPPER)
+    check_events(s)
+    special = s.phase in SPECIAL
+    if special:
+        acts = legal_actions(s)
+        assert acts == sorted(acts) and acts
+        assert all(parse_action(str(a)) == a for a in acts)
     else:
-        raise AssertionError(f"no end after {MAX_ACTIONS} actions")
-    return s, actions
+        acts = check_legal(s, salt=True)
+    if s.phase != Phase.KEEP_EVENT:
+        check_views(s, shown, rng, PEPPER, full=step % 10 == 0 or special)
+    else:
+        for seat in range(s.n):
+            v = view(s, seat)
+            assert view(determinize(v, rng), seat) == v
+    check_event_views(s)
+    if step % 60 == 0 or special:
+        check_snapshot(s)
+    return acts
+
+
+def _check_apply(s: State, action, t: State) -> None:
+    if t.round != s.round and t.phase != Phase.GAME_OVER:
+        assert all(len(h) <= 1 for h in t.held)
+
+
+def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[State, list]:
+    return _run_game(PEPPER, players, seed, policy_seed, patient, _check_step, _check_apply)
 
 
 def pepper_events(s: State) -> set[str]:
@@ -187,6 +120,9 @@ def pepper_events(s: State) -> set[str]:
     return out
 
 
+PROPS = props("25")
+
+
 @PROPS
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**63 - 1),
        policy_seed=st.integers(0, 2**32), patient=st.booleans())
@@ -195,14 +131,7 @@ def test_random_games_with_both_expansions_keep_every_invariant(players, seed, p
     s, actions = run_game(players, seed, policy_seed, patient)
     for name in sorted(pepper_events(s)):
         event(name)
-    assert s.phase == Phase.GAME_OVER and s.result is not None
-    assert s.result.scores == tuple(s.scores)
-    if s.result.termination.value == "target":
-        assert max(s.scores) >= s.target
-    record = record_of("sea-salt-and-paper", seed, players, actions, options=BOTH)
-    assert record.replay() == s
-    assert GameRecord.loads(record.dumps()).replay() == s
-    assert from_dict(json.loads(json.dumps(to_dict(s)))) == s
+    check_end(s, PEPPER, players, seed, actions)
 
 
 def test_random_games_reach_every_extra_pepper_step():
@@ -210,13 +139,7 @@ def test_random_games_reach_every_extra_pepper_step():
     seats choose, and play every interactive event effect."""
     seen: set[str] = set()
     for i in range(40):
-        rng = random.Random(i)
-        s = new_game(2 + i % 3, 2000 + i, BOTH)
-        for _ in range(MAX_ACTIONS):
-            if s.result is not None:
-                break
-            s = apply(s, rng.choice(legal_actions(s)))
-        seen |= pepper_events(s)
+        seen |= pepper_events(play_fixed(2 + i % 3, 2000 + i, BOTH, i))
     assert {"event-given", "event-lost", "choose-event", "event-kept", "dolphins",
             "hermit-crab", "sunfish", "angelfish", "angelfish-pass", "reef", "swap",
             "steal-pair"} <= seen, seen
