@@ -25,13 +25,14 @@ import random
 from collections.abc import Sequence
 
 from seasalt.ssp.actions import STOP, Action, ActionKind
-from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind
+from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind, parse_event
 from seasalt.ssp.scoring import (
     OCTOPUS_POINTS,
     PENGUIN_POINTS,
     SAILOR_POINTS,
     SHELL_POINTS,
     card_points,
+    event_mask,
 )
 from seasalt.ssp.state import Phase, State
 from seasalt.ssp.view import View
@@ -150,11 +151,26 @@ def card_gains(hand: Sequence[int], front: Sequence[int], cards: Sequence[int],
     return out
 
 
-def _gain(hand: Sequence[int], front: Sequence[int], card: int) -> tuple[int, float]:
-    """(card points gained, hand value gained) by adding ``card`` to ``hand``."""
+def _gain(hand: Sequence[int], front: Sequence[int], card: int,
+          fx: int = 0) -> tuple[int, float]:
+    """(card points gained, hand value gained) by adding ``card`` to ``hand``.
+
+    ``fx``: the Extra Pepper events that apply to the player (an
+    :func:`~seasalt.ssp.scoring.event_mask`), so that Kraken, Dance of the
+    Shells, Tornado and Water Rodeo change what a card is worth (B.3).
+    """
     more = [*hand, card]
-    return (card_points(more, front) - card_points(hand, front),
+    return (card_points(more, front, fx) - card_points(hand, front, fx),
             hand_value(more, front) - hand_value(hand, front))
+
+
+def view_effects(view: View) -> int:
+    """The Extra Pepper events that apply to the view's seat (table event and
+    held events, B.1) as an event mask; 0 without Extra Pepper."""
+    if view.seat is None or view.table_event is None:
+        return 0
+    names = [view.table_event, *(view.held_events[view.seat] if view.held_events else ())]
+    return event_mask(parse_event(n) for n in names)
 
 
 def _duo_effect(a: Action, draw_size: int, piles_nonempty: bool) -> int:
@@ -231,24 +247,25 @@ class SspHeuristics:
         seat = view.seat
         assert seat is not None
         hand, front = view.hand, view.fronts[seat]
+        fx = view_effects(view)
         kind = legal[0].kind
         if view.phase == "draw":
             takes = [a for a in legal if a.kind == _TAKE]
-            best = max(takes, key=lambda a: _gain(hand, front, view.piles[a.a - 1].top),
+            best = max(takes, key=lambda a: _gain(hand, front, view.piles[a.a - 1].top, fx),
                        default=None)
-            if best is not None and (_gain(hand, front, view.piles[best.a - 1].top)[0] > 0
+            if best is not None and (_gain(hand, front, view.piles[best.a - 1].top, fx)[0] > 0
                                      or legal[0].kind != _DRAW):
                 return best
             return legal[0]
         if kind == _KEEP:
-            card = max({a.a for a in legal}, key=lambda c: (_gain(hand, front, c), -c))
+            card = max({a.a for a in legal}, key=lambda c: (_gain(hand, front, c, fx), -c))
             dests = [a for a in legal if a.a == card]
             if len(dests) == 1:
                 return dests[0]
             # cover the pile whose top is worth less to this seat
-            return min(dests, key=lambda a: _gain(hand, front, view.piles[a.b - 1].top))
+            return min(dests, key=lambda a: _gain(hand, front, view.piles[a.b - 1].top, fx))
         if kind == _PICK:
-            return max(legal, key=lambda a: (_gain(hand, front, a.a), -a.a))
+            return max(legal, key=lambda a: (_gain(hand, front, a.a, fx), -a.a))
         # play step
         nonempty = view.piles[0].size > 0 or view.piles[1].size > 0
         duos = [(r, a) for a in legal if a.kind == _DUO
@@ -258,7 +275,7 @@ class SspHeuristics:
             options = [a for r, a in duos if r == rank]
             if rank == 1:  # Crab: the pile with the best card this seat can see
                 return max(options, key=lambda a: max(
-                    (_gain(hand, front, c) for c in view.piles[a.c - 1].candidates[-1:]),
+                    (_gain(hand, front, c, fx) for c in view.piles[a.c - 1].candidates[-1:]),
                     default=(0, 0.0)))
             if rank == 2:  # Swimmer + Shark: the fullest hand
                 return max(options, key=lambda a: (view.hand_sizes[a.c], -a.c))

@@ -286,3 +286,21 @@ def test_random_bot_is_uniform_enough() -> None:
     bot = RandomBot(1)
     picks = {bot.act(view(s, s.current), legal) for _ in range(200)}
     assert picks == set(legal)
+
+
+def test_greedy_values_cards_with_the_events_that_apply() -> None:
+    """Issue 7: greedy's card values follow the Extra Pepper events of its seat (B.3.5 Kraken)."""
+    from seasalt.ssp.cards import Event, parse_cards
+    from seasalt.ssp.heuristics import _gain, view_effects
+    from seasalt.ssp.scoring import event_mask
+    from seasalt.ssp.state import new_game
+    from seasalt.ssp.view import view
+
+    hand = parse_cards(["octopus:grey", "octopus:yellow"])
+    octopus = parse_cards(["octopus:green"])[0]
+    assert _gain(hand, [], octopus)[0] == 3
+    assert _gain(hand, [], octopus, event_mask([Event.KRAKEN]))[0] == 1
+    s = new_game(2, 1, {"extra_pepper": True})
+    s.table_event = int(Event.KRAKEN)
+    assert view_effects(view(s, 0)) == event_mask([Event.KRAKEN])
+    assert view_effects(view(new_game(2, 1), 0)) == 0
