@@ -4,4 +4,5 @@ import sys
 
 from seasalt.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a "spawn" worker re-imports it (arena --jobs)
+    sys.exit(main())
