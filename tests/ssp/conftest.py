@@ -159,12 +159,14 @@ def events(s: State, kind: str | None = None) -> list[dict]:
 
 
 def view_cards(v) -> set[int]:
-    """Every card id a :class:`View` (or its ``to_dict()``) mentions for the current round.
+    """Every card id a :class:`View` (or its ``to_dict()``) mentions for the current round
+    (the Lobster's ``looked`` cards included).
 
     ``last_round`` is left out: it describes the previous round's cards.
     """
     d = v if isinstance(v, dict) else v.to_dict()
-    out = set(d["hand"]) | set(d["in_hands"]) | set(d["drawn"]) | set(d["crab_cards"])
+    out = (set(d["hand"]) | set(d["in_hands"]) | set(d["drawn"]) | set(d["crab_cards"])
+           | set(d["looked"]))
     for k in d["known"]:
         out |= set(k)
     for f in d["fronts"]:

@@ -30,7 +30,7 @@ from seasalt.ssp.scoring import breakdown, card_points
 from seasalt.ssp.state import DUO_EFFECTS, Call, Phase, legal_actions, new_game
 from seasalt.ssp.text import events_for
 from seasalt.ssp.view import determinize, view
-from tests.ssp.conftest import assert_illegal, events, legal, make_state, play
+from tests.ssp.conftest import assert_illegal, events, legal, make_state, play, view_cards
 
 ES = {"extra_salt": True}
 OCT3 = ["octopus:light-blue", "octopus:yellow", "octopus:green"]  # 6 card points
@@ -98,22 +98,6 @@ def es_state(players: int = 2, *, hands: Sequence[Sequence[CardSpec]] | None = N
 def every_card(s) -> list[int]:
     return sorted([*s.draw, *s.piles[0], *s.piles[1], *s.drawn, *s.looked,
                    *(c for h in s.hands for c in h), *(c for f in s.fronts for c in f)])
-
-
-def cards_in_view(v) -> set[int]:
-    """Every card id a view names for this round (``looked`` included)."""
-    d = v if isinstance(v, dict) else v.to_dict()
-    out = (set(d["hand"]) | set(d["in_hands"]) | set(d["drawn"]) | set(d["crab_cards"])
-           | set(d["looked"]))
-    for k in d["known"]:
-        out |= set(k)
-    for f in d["fronts"]:
-        out |= set(f)
-    for p in d["piles"]:
-        out |= set(p["candidates"])
-        if p["top"] is not None:
-            out.add(p["top"])
-    return out
 
 
 def pts(*hand: str, front: Sequence[str] = ()):
@@ -300,7 +284,7 @@ class TestA3Jellyfish:
         e = events(u, "forced-draw")[-1]
         assert "card" not in e and e["private"] == {"1": {"card": top}}
         for seat in (0, 2, None):
-            assert top not in cards_in_view(view(u, seat))
+            assert top not in view_cards(view(u, seat))
 
     def test_a3_forced_player_may_not_take_draw_two_play_or_call(self):
         t = play(self.scenario(3), PLAY_JELLY, "end")
@@ -460,7 +444,7 @@ class TestA4Lobster:
         for seat in (1, 2, None):
             v = view(t, seat)
             assert v.looked == () and v.looked_count == 5
-            assert not cards_in_view(v) & top5
+            assert not view_cards(v) & top5
         # the log: the cards are a private field of the Lobster's player
         e = events(t, "duo")[-1]
         assert e["effect"] == "lobster" and e["count"] == 5 and "looked" not in e
@@ -489,7 +473,7 @@ class TestA4Lobster:
         assert "card" not in e and e["private"] == {"0": {"card": kept}}
         for seat in (1, 2, None):
             v = view(u, seat)
-            assert v.looked_count == 0 and kept not in cards_in_view(v)
+            assert v.looked_count == 0 and kept not in view_cards(v)
             assert v.hand_sizes[0] == len(u.hands[0])
         assert every_card(u) == list(range(66))
 
