@@ -205,6 +205,45 @@ class App:
         """The current ``data-phase`` of ``<body>``."""
         return self.page.get_attribute("body", "data-phase")
 
+    def wait_for_game(self, timeout_s: float) -> None:
+        """Wait until a game is on: at instant speed a round may be over already.
+
+        Raises:
+            AssertionError: an error on the page, or ``timeout_s`` seconds passed.
+        """
+        deadline = time.monotonic() + timeout_s
+        while self.phase() not in ("playing", "round-over"):
+            assert not self.errors and time.monotonic() < deadline, (self.phase(), self.errors)
+            self.page.wait_for_timeout(30)
+
+    def play_to_game_over(self, timeout_s: float,
+                          on_round_over: Callable[[], None] | None = None) -> int:
+        """Watch a game of bots to its end, clicking Continue at each round end.
+
+        Args:
+            timeout_s: the longest the game may take, in seconds.
+            on_round_over: called on each round-over screen before Continue.
+
+        Returns:
+            The number of round-over screens seen.
+
+        Raises:
+            AssertionError: another phase, an error on the page, or a timeout.
+        """
+        deadline = time.monotonic() + timeout_s
+        rounds = 0
+        while (phase := self.phase()) != "game-over":
+            assert phase in ("playing", "round-over"), (phase, self.errors)
+            assert not self.errors, self.errors
+            if phase == "round-over":
+                rounds += 1
+                if on_round_over is not None:
+                    on_round_over()
+                self.page.click("#continue")
+            self.page.wait_for_timeout(30)
+            assert time.monotonic() < deadline, "the game took too long"
+        return rounds
+
     def hold(self, url_suffix: str) -> None:
         """Keep requests whose URL ends with ``url_suffix`` waiting until `release`."""
         self._hold.append(url_suffix)

@@ -265,19 +265,10 @@ class TestBotsOnlyWithExtraSalt:
         page.fill("#seed", "4")  # both Jellyfish get played
         page.select_option("#speed", "instant")
         page.click("#start")
-        deadline = time.monotonic() + 180
-        while app.phase() not in ("playing", "round-over"):
-            assert time.monotonic() < deadline, app.errors
-            page.wait_for_timeout(30)
+        start = time.monotonic()
+        app.wait_for_game(180)
         expect(page.locator("#round-info")).to_contain_text("Extra Salt: 66 cards")
-        rounds = 0
-        while (phase := app.phase()) != "game-over":
-            assert phase in ("playing", "round-over"), (phase, app.errors)
-            if phase == "round-over":
-                rounds += 1
-                page.click("#continue")
-            page.wait_for_timeout(30)
-            assert time.monotonic() < deadline
+        rounds = app.play_to_game_over(180 - (time.monotonic() - start))
         assert rounds >= 1
         expect(page.locator("#standings li")).to_have_count(2)
         expect(page.locator("#winner-title")).to_contain_text("win")

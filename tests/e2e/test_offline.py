@@ -122,21 +122,6 @@ def wait_for_table(app: App) -> None:
         app.page.wait_for_timeout(30)
 
 
-def play_to_game_over(app: App) -> int:
-    """Watch a bots-only game to its end, clicking Continue at each round end."""
-    deadline = time.monotonic() + GAME_TIMEOUT_S
-    rounds = 0
-    while (phase := app.phase()) != "game-over":
-        assert phase in ("playing", "round-over"), (phase, app.errors)
-        assert not app.errors, app.errors
-        if phase == "round-over":
-            rounds += 1
-            app.page.click("#continue")
-        app.page.wait_for_timeout(30)
-        assert time.monotonic() < deadline, "the game took too long"
-    return rounds
-
-
 class TestOffline:
     def test_plays_a_bots_game_with_the_network_cut(
         self, browser: Browser, site: Site, dist_dir: Path, observer: Callable[..., App]
@@ -167,7 +152,7 @@ class TestOffline:
             assert app.page.evaluate("navigator.serviceWorker.controller !== null")
             start_from_the_form(app.page)
             wait_for_table(app)
-            assert play_to_game_over(app) >= 1
+            assert app.play_to_game_over(GAME_TIMEOUT_S) >= 1
             expect(app.page.locator("#standings li")).to_have_count(2)
             app.open("?players=easy,medium&speed=instant")  # a link works offline too
             wait_for_table(app)
@@ -267,7 +252,7 @@ class TestSubPath:
             app = observer(context.new_page(), own.url)
             app.open("?players=easy,medium&speed=instant")
             wait_for_table(app)
-            assert play_to_game_over(app) >= 1
+            assert app.play_to_game_over(GAME_TIMEOUT_S) >= 1
             app.open()
             app.wait_for_phase("setup")
             paths = {path for _, path in own.requests}
@@ -411,7 +396,7 @@ class TestSecurity:
             "buffer": json.dumps(save).encode()}])
         wait_for_table(app)
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD)
-        play_to_game_over(app)
+        app.play_to_game_over(GAME_TIMEOUT_S)
         expect(app.page.locator("#standings")).to_contain_text(PAYLOAD)
         assert app.page.locator("img").count() == 0
         assert dialogs == []

@@ -173,15 +173,7 @@ class TestBotsOnly:
         app.wait_for_phase("playing")
         expect(app.page.locator(".seat")).to_have_count(4)
         expect(app.page.locator("#me")).to_be_hidden()
-        deadline = time.monotonic() + 180
-        rounds = 0
-        while (phase := app.phase()) != "game-over":
-            assert phase in ("playing", "round-over"), (phase, app.errors)
-            if phase == "round-over":
-                rounds += 1
-                app.page.click("#continue")
-            app.page.wait_for_timeout(30)
-            assert time.monotonic() < deadline
+        rounds = app.play_to_game_over(180)
         assert rounds >= 1
         expect(app.page.locator("#standings li")).to_have_count(4)
         expect(app.page.locator("#winner-title")).to_contain_text("win")
