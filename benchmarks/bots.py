@@ -25,9 +25,13 @@ import argparse
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from seasalt.arena import ArenaResult, GameResult, run_arena
-from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS
+# Run from a clone without installing: the repository's root first on the path.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from seasalt.arena import ArenaResult, GameResult, run_arena  # noqa: E402
+from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS  # noqa: E402
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -14,9 +14,14 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
 
-from seasalt.ssp import state as st
+# Run from a clone without installing: the repository's root first on the path.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from seasalt.ssp import state as st  # noqa: E402
 
 
 def play_fast(seed: int, players: int, rng: random.Random) -> tuple[int, int]:
