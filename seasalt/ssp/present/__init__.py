@@ -1,0 +1,112 @@
+"""Sea Salt & Paper's presenter: every text a player reads, as plain data.
+
+The page (``web/``, ``seasalt.web_api``, ``seasalt.ssp.prompt``) and the terminal
+(``seasalt.term``, ``seasalt play``) render what these functions return and write
+no sentence of their own. Every string goes through :mod:`seasalt.i18n` (English
+source), so a language switch changes them all. Nothing here decides a rule.
+
+Modules and their public functions (all re-exported here):
+
+- :mod:`~seasalt.ssp.present.words`: :func:`seat_name`, :func:`is_you`,
+  :func:`join_and`, :func:`join_list`.
+- :mod:`~seasalt.ssp.present.cards`: :func:`kind_name`, :func:`colour_name`,
+  :func:`card_name` (``Crab (dark blue)``), :func:`card_label` (``Crab, dark
+  blue``), :func:`card_hint`, :func:`cards_text`, :func:`group_text`,
+  :func:`card_catalogue`, :func:`event_title`, :func:`event_text`,
+  :func:`event_goes_to`, :func:`event_info`, :func:`effect_name`.
+- :mod:`~seasalt.ssp.present.actions`: :func:`action_label` (an ``Action``,
+  ``ActionInfo``, its dict or a code), :func:`announce_hint`,
+  :func:`forced_draw_label`, :func:`forced_draw_hint`.
+- :mod:`~seasalt.ssp.present.log`: :func:`log_line`, :func:`log_lines`,
+  :func:`handout_lines`, :data:`HANDOUT_EVENTS`.
+- :mod:`~seasalt.ssp.present.results`: :func:`round_result`,
+  :func:`round_headline`, :func:`round_detail`, :func:`round_log_line`,
+  :func:`call_badge`, :func:`last_round_title`, :func:`game_result`,
+  :func:`score_columns`, :func:`points_text`, :func:`final_scores_text`.
+- :mod:`~seasalt.ssp.present.table`: :func:`header_bits`, :func:`turn_text`,
+  :func:`seat_badges`, :func:`hand_label`, :func:`card_count`, :func:`pile_name`,
+  :func:`pile_description`, :func:`points_panel`, :func:`call_name`,
+  :func:`ui_text`.
+- :mod:`~seasalt.ssp.present.setup`: :func:`seat_choices`, :func:`bot_name`,
+  :func:`kind_label`, :func:`default_name`, :func:`speed_label`,
+  :func:`speed_name`, :func:`target_text`, :func:`expansion_name`,
+  :func:`player_label`.
+
+"You": a sentence about the reader's own seat (the ``seat`` argument), or about
+a seat named ``You`` (the default name of a table's only human), speaks to the
+reader ("You win!", "Round 1 begins; you start.").
+"""
+
+from seasalt.ssp.present.actions import (
+    action_label,
+    announce_hint,
+    as_action,
+    forced_draw_hint,
+    forced_draw_label,
+)
+from seasalt.ssp.present.cards import (
+    card_catalogue,
+    card_hint,
+    card_label,
+    card_name,
+    cards_text,
+    colour_name,
+    effect_name,
+    event_goes_to,
+    event_info,
+    event_text,
+    event_title,
+    group_text,
+    kind_name,
+)
+from seasalt.ssp.present.log import HANDOUT_EVENTS, handout_lines, log_line, log_lines
+from seasalt.ssp.present.results import (
+    call_badge,
+    final_scores_text,
+    game_result,
+    last_round_title,
+    points_text,
+    round_detail,
+    round_headline,
+    round_log_line,
+    round_result,
+    score_columns,
+)
+from seasalt.ssp.present.setup import (
+    bot_name,
+    default_name,
+    expansion_name,
+    kind_label,
+    player_label,
+    seat_choices,
+    speed_label,
+    speed_name,
+    target_text,
+)
+from seasalt.ssp.present.table import (
+    call_name,
+    card_count,
+    hand_label,
+    header_bits,
+    pile_description,
+    pile_name,
+    points_panel,
+    seat_badges,
+    turn_text,
+    ui_text,
+)
+from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
+
+__all__ = [
+    "HANDOUT_EVENTS", "action_label", "announce_hint", "as_action", "bot_name",
+    "call_badge", "call_name", "card_catalogue", "card_count", "card_hint", "card_label",
+    "card_name", "cards_text", "colour_name", "default_name", "effect_name",
+    "event_goes_to", "event_info", "event_text", "event_title", "expansion_name",
+    "final_scores_text", "forced_draw_hint", "forced_draw_label", "game_result",
+    "group_text", "hand_label", "handout_lines", "header_bits", "is_you", "join_and",
+    "join_list", "kind_label", "kind_name", "last_round_title", "log_line", "log_lines",
+    "pile_description", "pile_name", "player_label", "points_panel", "points_text",
+    "round_detail", "round_headline", "round_log_line", "round_result", "score_columns",
+    "seat_badges", "seat_choices", "seat_name", "speed_label", "speed_name",
+    "target_text", "turn_text", "ui_text",
+]

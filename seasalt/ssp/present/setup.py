@@ -1,0 +1,81 @@
+"""The new-game screen's words that come from Python: seat kinds, default names, bot
+speeds, the targets (RULES.md R2, R11), the expansions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from seasalt.i18n import N_, _
+from seasalt.ssp.state import TARGETS
+
+#: The new-game form's seat choices: (value, English label), in menu order.
+SEAT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("you", N_("You")), ("human", N_("Another human")), ("easy", N_("Easy bot")),
+    ("medium", N_("Medium bot")), ("hard", N_("Hard bot")))
+#: Bot levels by key (``seasalt.bots.BOT_LEVELS`` keys), English names.
+BOT_NAMES: dict[str, str] = {
+    "easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"),
+    "expert": N_("Expert bot"), "random": N_("Random bot"), "greedy": N_("Greedy bot")}
+#: Bot speeds by key (``web_api.SPEEDS`` keys), English names.
+SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": N_("Normal"),
+                               "fast": N_("Fast"), "instant": N_("Instant")}
+#: The expansions by option name (RULES-EXPANSIONS.md A, B).
+EXPANSION_NAMES: dict[str, str] = {"extra_salt": N_("Extra Salt"),
+                                   "extra_pepper": N_("Extra Pepper")}
+
+
+def seat_choices() -> list[tuple[str, str]]:
+    """The seat menu: ``[(value, label)]`` (``("you", "You")``, ...)."""
+    return [(value, _(label)) for value, label in SEAT_CHOICES]
+
+
+def bot_name(level: str) -> str:
+    """``Hard bot`` for a level key (an unknown key is capitalized: ``Wizard bot``)."""
+    key = level.split(":")[0].lower()
+    name = BOT_NAMES.get(key)
+    return _(name) if name else _("{level} bot").format(level=key.capitalize())
+
+
+def kind_label(kind: str) -> str:
+    """A seat kind as a badge: ``Human`` or ``Hard bot``."""
+    return _("Human") if kind == "human" else bot_name(kind)
+
+
+def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
+    """A seat's name when none is typed: ``You`` for the only human, ``Player N`` for
+    several, ``Easy bot`` and the like for bots."""
+    if kind == "human":
+        if list(kinds).count("human") == 1:
+            return _("You")
+        return _("Player {number}").format(number=seat + 1)
+    return bot_name(kind)
+
+
+def speed_label(key: str, ms: int | None = None) -> str:
+    """``Normal (0.8 s a move)`` (``ms``: pause between bot moves), or ``Instant``."""
+    name = _(SPEED_NAMES.get(key, key.capitalize()))
+    if ms is None or key == "instant" or ms <= 0:
+        return name
+    return _("{speed} ({seconds} s a move)").format(speed=name, seconds=f"{ms / 1000:g}")
+
+
+def speed_name(key: str) -> str:
+    """``Normal``: a speed's short name."""
+    return _(SPEED_NAMES.get(key, key.capitalize()))
+
+
+def target_text(double: bool) -> str:
+    """The target scores by player count (R2, R11): ``40 / 35 / 30 points``."""
+    factor = 2 if double else 1
+    return _("{targets} points").format(
+        targets=" / ".join(str(TARGETS[n] * factor) for n in sorted(TARGETS)))
+
+
+def expansion_name(option: str) -> str:
+    """``Extra Salt`` for ``extra_salt``, ``Extra Pepper`` for ``extra_pepper``."""
+    return _(EXPANSION_NAMES[option])
+
+
+def player_label(seat: int) -> str:
+    """``Player 2``: a seat row of the form (``seat`` from 0)."""
+    return _("Player {number}").format(number=seat + 1)

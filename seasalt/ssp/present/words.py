@@ -1,0 +1,56 @@
+"""Small word helpers shared by the presenter: seat names, "you", lists.
+
+Nothing here decides a rule. Every string goes through :mod:`seasalt.i18n`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from seasalt.i18n import _
+
+#: The name the only human at a table gets by default (``web_api``, ``seasalt play``);
+#: a seat so named is spoken to as "you" (see :func:`is_you`).
+YOU = "You"
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
+    """The seat's display name, or ``Player N`` (``seat`` from 0, shown from 1).
+
+    Args:
+        seat: a seat from 0.
+        names: display names, one per seat ('' or missing: the default).
+    """
+    if names and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _("Player {number}").format(number=seat + 1)
+
+
+def is_you(subject: int, names: Sequence[str] | None, seat: int | None) -> bool:
+    """Whether a sentence about ``subject`` speaks to the reader ("you win").
+
+    True when ``subject`` is the reader's ``seat``, or when its name is the default
+    name of the only human (``You``, in English or in the language in use), so a
+    public screen (round over, game over) of a one-person table says "You win!".
+    """
+    if subject < 0:
+        return False
+    if seat is not None and subject == seat:
+        return True
+    name = names[subject] if names and subject < len(names) else ""
+    return bool(name) and name in (YOU, _("You"))
+
+
+def join_and(items: Sequence[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C`` (the language's list words)."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = _(", ").join(items[:-1])
+    return _("{first} and {last}").format(first=head, last=items[-1])
+
+
+def join_list(items: Sequence[str]) -> str:
+    """``A, B, C`` (the language's list separator), or ``none`` for no item."""
+    return _(", ").join(items) if items else _("none")
