@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt.i18n import N_, _
+from seasalt.ssp.cards import front_groups
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
 #: The score table's columns: (key of a player's result, English heading).
@@ -119,8 +120,9 @@ def round_result(result: Result, names: Sequence[str] | None = None,
         ``detail`` (:func:`round_detail`); ``summary`` (the log line without
         scores: ``Round 2 ends: Ann called STOP.``); ``columns``
         (:func:`score_columns`); ``rows``: per seat ``{"seat", "name", "badge"
-        (:func:`call_badge`), "cards" (hand then front, ids), "values": {column key:
-        int}}``.
+        (:func:`call_badge`), "cards" (hand then front, ids), "hand" (ids, or
+        ``None`` when not shown), "groups" (the front as played), "values": {column
+        key: int}}``.
     """
     r = result["round"]
     if result["end"] == "empty-draw-pile":
@@ -130,6 +132,8 @@ def round_result(result: Result, names: Sequence[str] | None = None,
             round=r, headline=round_headline(result, names, seat))
     rows = [{"seat": i, "name": seat_name(i, names), "badge": call_badge(result, i),
              "cards": list(p.get("hand") or []) + list(p.get("front") or []),
+             "hand": list(p["hand"]) if p.get("hand") is not None else None,
+             "groups": [list(g) for g in front_groups(p.get("front") or ())],
              "values": {k: p[k] for k, _label in SCORE_COLUMNS}}
             for i, p in enumerate(result["players"])]
     return {"round": r, "kicker": _("Round {round} is over").format(round=r),

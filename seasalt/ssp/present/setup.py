@@ -53,15 +53,16 @@ def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
 
 def speed_label(key: str, ms: int | None = None) -> str:
     """``Normal (0.8 s a move)`` (``ms``: pause between bot moves), or ``Instant``."""
-    name = _(SPEED_NAMES.get(key, key.capitalize()))
+    name = speed_name(key)
     if ms is None or key == "instant" or ms <= 0:
         return name
     return _("{speed} ({seconds} s a move)").format(speed=name, seconds=f"{ms / 1000:g}")
 
 
 def speed_name(key: str) -> str:
-    """``Normal``: a speed's short name."""
-    return _(SPEED_NAMES.get(key, key.capitalize()))
+    """``Normal``: a speed's short name (an unknown key capitalized)."""
+    name = SPEED_NAMES.get(key)
+    return _(name) if name else key.capitalize()
 
 
 def target_text(double: bool) -> str:
