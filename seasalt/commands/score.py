@@ -19,6 +19,7 @@ import json
 import re
 
 from seasalt.core.errors import InvalidCardError
+from seasalt.i18n import _, ngettext
 from seasalt.ssp.cards import ALL_CARDS, CARDS, Event, parse_cards, parse_event
 from seasalt.ssp.scoring import breakdown
 
@@ -96,9 +97,13 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
         if events:
             out["events"] = [e.slug for e in events]
         return json.dumps(out)
-    return (f"{b.card_points} card points (duos {b.duos}, mermaids {b.mermaids}, "
-            f"collectors {b.collectors}, multipliers {b.multipliers}), "
-            f"colour bonus {b.colour_bonus}")
+    return ngettext("{points} card point (duos {duos}, mermaids {mermaids}, collectors "
+                    "{collectors}, multipliers {multipliers}), colour bonus {bonus}",
+                    "{points} card points (duos {duos}, mermaids {mermaids}, collectors "
+                    "{collectors}, multipliers {multipliers}), colour bonus {bonus}",
+                    b.card_points).format(
+        points=b.card_points, duos=b.duos, mermaids=b.mermaids, collectors=b.collectors,
+        multipliers=b.multipliers, bonus=b.colour_bonus)
 
 
 def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
@@ -113,20 +118,21 @@ def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
         for n, line in enumerate(io.stdin, start=1):
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
-            hand_text, _, front_text = line.partition("|")
+            hand_text, _bar, front_text = line.partition("|")
             try:
                 print(score_line(_split(hand_text), args.json, _split(front_text), events),
                       file=io.stdout)
             except InvalidCardError as e:
-                print(f"seasalt score: line {n}: {e}", file=io.stderr)
+                print(_("seasalt score: line {line}: {error}").format(line=n, error=e),
+                      file=io.stderr)
                 status = 2
         return status
     if not args.cards and not args.front:
-        print("seasalt score: error: give cards (e.g. crab:dark-blue) or - to read "
-              "standard input", file=io.stderr)
+        print(_("seasalt score: error: give cards (e.g. crab:dark-blue) or - to read "
+                "standard input"), file=io.stderr)
         return 2
     if "-" in args.cards:
-        print("seasalt score: error: - must be the only argument", file=io.stderr)
+        print(_("seasalt score: error: - must be the only argument"), file=io.stderr)
         return 2
     tokens = [t for a in args.cards for t in _split(a)]
     front = [t for a in args.front for t in _split(a)]
