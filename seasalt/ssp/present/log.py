@@ -256,66 +256,81 @@ def _take(e: Event, you: bool, who: str, names: Any, seat: Any) -> str:
 def _duo(e: Event, you: bool, who: str, names: Any, seat: Any) -> str:
     a, b = e["cards"]
     if you:
-        base = _("You played a {duo}: {a} + {b}").format(
+        played = _("You played a {duo}: {a} + {b}").format(
             duo=effect_name(e["effect"]), a=card_name(a), b=card_name(b))
     else:
-        base = _("{name} played a {duo}: {a} + {b}").format(
+        played = _("{name} played a {duo}: {a} + {b}").format(
             name=who, duo=effect_name(e["effect"]), a=card_name(a), b=card_name(b))
-    return base + _duo_tail(e, names, seat)
+    return _duo_effect(e, played, names, seat)
 
 
-def _duo_tail(e: Event, names: Any, seat: Any) -> str:
-    """The rest of a duo's sentence: what its effect did (R4.2; A.3, A.4; B.3)."""
+def _duo_effect(e: Event, played: str, names: Any, seat: Any) -> str:
+    """A duo's sentence: ``{played}`` (who played which cards) and what its effect did
+    (R4.2; A.3, A.4; B.3.1, B.3.2, B.3.3)."""
     effect = e["effect"]
     if e.get("skipped"):
-        return _(" (its effect cannot happen).")
+        return _("{played} (its effect cannot happen).").format(played=played)
     if effect == "crab":
-        return _(", searching discard pile {pile}.").format(pile=e["pile"])
+        return _("{played}, searching discard pile {pile}.").format(played=played,
+                                                                    pile=e["pile"])
     if effect == "boat":
-        return "."
+        return _("{played}.").format(played=played)
     if effect == "jellyfish":
-        return _(": every opponent's next turn is a forced draw.")
+        return _("{played}: every opponent's next turn is a forced draw.").format(
+            played=played)
     if effect == "lobster":
+        n = int(e["count"])
         if "looked" in e:
-            return _(", looking at {count} cards of the draw pile: {cards}.").format(
-                count=e["count"], cards=join_list([card_name(c) for c in e["looked"]]))
-        return _(", looking at {count} cards of the draw pile.").format(count=e["count"])
+            return ngettext("{played}, looking at {count} card of the draw pile: {cards}.",
+                            "{played}, looking at {count} cards of the draw pile: {cards}.",
+                            n).format(played=played, count=n, cards=join_list(
+                                [card_name(c) for c in e["looked"]]))
+        return ngettext("{played}, looking at {count} card of the draw pile.",
+                        "{played}, looking at {count} cards of the draw pile.", n).format(
+            played=played, count=n)
     if effect == "fish":
         if e.get("sunfish"):
             n = int(e["count"])
             if "got" in e:
-                return ngettext(", and drew {count} card with the Sunfish ({cards}).",
-                                ", and drew {count} cards with the Sunfish ({cards}).",
-                                n).format(count=n, cards=join_list(
+                return ngettext("{played}, and drew {count} card with the Sunfish ({cards}).",
+                                "{played}, and drew {count} cards with the Sunfish ({cards}).",
+                                n).format(played=played, count=n, cards=join_list(
                                     [card_name(c) for c in e["got"]]))
-            return ngettext(", and drew {count} card with the Sunfish.",
-                            ", and drew {count} cards with the Sunfish.", n).format(count=n)
+            return ngettext("{played}, and drew {count} card with the Sunfish.",
+                            "{played}, and drew {count} cards with the Sunfish.", n).format(
+                played=played, count=n)
         if "card" in e:
-            return _(", and drew a card ({card}).").format(card=card_name(e["card"]))
-        return _(", and drew a card.")
+            return _("{played}, and drew a card ({card}).").format(
+                played=played, card=card_name(e["card"]))
+        return _("{played}, and drew a card.").format(played=played)
     them_you, them = _victim(e, names, seat)
     if effect == "steal-pair":
         if them_you:
-            return _(" (Water Rodeo), taking a placed duo from you.")
-        return _(" (Water Rodeo), taking a placed duo from {target}.").format(target=them)
+            return _("{played} (Water Rodeo), taking a placed duo from you.").format(
+                played=played)
+        return _("{played} (Water Rodeo), taking a placed duo from {target}.").format(
+            played=played, target=them)
     if effect == "swap":
         if "hand" in e:
             seen = join_list([card_name(c) for c in e["hand"]])
             if them_you:
-                return _(" (Water Rodeo), looking at your hand: {cards}.").format(cards=seen)
-            return _(" (Water Rodeo), looking at {target}'s hand: {cards}.").format(
-                target=them, cards=seen)
+                return _("{played} (Water Rodeo), looking at your hand: {cards}.").format(
+                    played=played, cards=seen)
+            return _("{played} (Water Rodeo), looking at {target}'s hand: {cards}.").format(
+                played=played, target=them, cards=seen)
         if them_you:
-            return _(" (Water Rodeo), looking at your hand.")
-        return _(" (Water Rodeo), looking at {target}'s hand.").format(target=them)
+            return _("{played} (Water Rodeo), looking at your hand.").format(played=played)
+        return _("{played} (Water Rodeo), looking at {target}'s hand.").format(
+            played=played, target=them)
     if "card" in e:
         if them_you:
-            return _(", and stole a card from you: {card}.").format(card=card_name(e["card"]))
-        return _(", and stole a card from {target}: {card}.").format(
-            target=them, card=card_name(e["card"]))
+            return _("{played}, and stole a card from you: {card}.").format(
+                played=played, card=card_name(e["card"]))
+        return _("{played}, and stole a card from {target}: {card}.").format(
+            played=played, target=them, card=card_name(e["card"]))
     if them_you:
-        return _(", and stole a card from you.")
-    return _(", and stole a card from {target}.").format(target=them)
+        return _("{played}, and stole a card from you.").format(played=played)
+    return _("{played}, and stole a card from {target}.").format(played=played, target=them)
 
 
 def _crab_pick(e: Event, you: bool, who: str, names: Any, seat: Any) -> str:
