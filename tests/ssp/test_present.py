@@ -381,3 +381,68 @@ def test_strings_are_extractable(path: Path) -> None:
                 continue
             assert isinstance(arg.value, str), where
             assert "{}" not in arg.value and "%s" not in arg.value, where
+
+
+def _view_dict(**changes: object) -> dict:
+    from seasalt.ssp.game import GAME
+
+    d = GAME.view(GAME.new_game(3, 1, {"extra_salt": True, "extra_pepper": True}), 0).to_dict()
+    d.update(changes)
+    return d
+
+
+class TestTableOfAView:
+    def test_header_and_turn(self) -> None:
+        v = _view_dict(call="last-chance", caller=2, current=1, event_deck_size=1)
+        assert P.header_bits(v, NAMES) == [
+            "Round 1", "target 35 points", "Extra Salt: 66 cards",
+            "Extra Pepper: 1 event in the deck", "LAST CHANCE called by Cy"]
+        assert P.turn_text(v, NAMES, 0) == "Bob to play (final turn)"
+        assert P.turn_text(v, NAMES, 1) == "Your final turn"
+        assert P.turn_text({**v, "call": None, "extra_turn": True}, NAMES, 1) == (
+            "Your extra turn")
+        assert P.turn_text({**v, "current": -2}, NAMES, 1) == ""
+
+    def test_badges(self) -> None:
+        v = _view_dict(call="last-chance", caller=2, current=1, extra_turn=True,
+                       revealed=[False, True, True], forced=[True, False, False],
+                       held_events=[["kraken"], [], []], protected=[False, True, False])
+        kinds = ["human", "hard", "easy"]
+        assert [(b["kind"], b["text"]) for b in P.seat_badges(v, 1, kinds)] == [
+            ("thinking", "thinking"), ("extra", "extra turn"), ("final", "final turn"),
+            ("revealed", "revealed"), ("reef", "Coral Reef")]
+        assert [(b["kind"], b["text"]) for b in P.seat_badges(v, 2, kinds)] == [
+            ("call", "LAST CHANCE")]
+        mine = P.seat_badges(v, 0, kinds)
+        assert [(b["kind"], b["text"]) for b in mine] == [
+            ("forced", "Jellyfish: forced draw"), ("event", "Event: Kraken")]
+        assert mine[1]["event"] == "kraken"
+        assert mine[1]["title"] == "Kraken: Each Octopus is worth 1 point."
+        assert P.seat_badges({**v, "current": 0}, 0, kinds)[0]["text"] == "to play"
+
+    def test_table_text(self) -> None:
+        from seasalt.ssp.game import GAME
+
+        s = GAME.new_game(3, 1, {"extra_salt": True, "extra_pepper": True})
+        t = P.table_text(GAME.view(s, 0), NAMES, ["human", "easy", "hard"])
+        assert t["turn"] == "Your turn" and t["header"][0] == "Round 1"
+        assert [x["name"] for x in t["seats"]] == NAMES
+        assert t["seats"][1]["kind"] == "Easy bot" and t["seats"][0]["score_text"] == "0 pts"
+        assert [p["name"] for p in t["piles"]] == ["Draw pile", "Discard 1", "Discard 2"]
+        assert t["piles"][1]["description"].startswith("Discard pile 1: ")
+        assert t["table_event"]["title"] == P.event_title(t["table_event"]["slug"])
+        assert t["points"]["total"] == 0
+        assert t["log"] == ["Round 1 begins; you start. Event: Angelfish."]
+        spectator = P.table_text(GAME.view(s, None).to_dict())
+        assert spectator["points"] is None and spectator["turn"] == "Player 1 to play"
+
+
+class TestMoreSetupWords:
+    def test_resume_and_handoff(self) -> None:
+        assert P.resume_summary(3, {"extra_salt": True, "extra_pepper": True}, 4, False,
+                                [("Ann", 12), ("Bob", 9)]) == (
+            "3 players, Extra Salt, Extra Pepper, round 4: Ann 12, Bob 9")
+        assert P.resume_summary(2, {}, 4, True, [("Ann", 40), ("Bob", 9)]) == (
+            "2 players, finished: Ann 40, Bob 9")
+        assert P.handoff_texts("Ann") == {"title": "Pass the device to Ann",
+                                          "ready": "I am Ann: show my hand"}

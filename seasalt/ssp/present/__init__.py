@@ -26,11 +26,11 @@ Modules and their public functions (all re-exported here):
 - :mod:`~seasalt.ssp.present.table`: :func:`header_bits`, :func:`turn_text`,
   :func:`seat_badges`, :func:`hand_label`, :func:`card_count`, :func:`pile_name`,
   :func:`pile_description`, :func:`points_panel`, :func:`call_name`,
-  :func:`ui_text`.
+  :func:`ui_text`, :func:`table_text` (all of a view's table words in one dict).
 - :mod:`~seasalt.ssp.present.setup`: :func:`seat_choices`, :func:`bot_name`,
   :func:`kind_label`, :func:`default_name`, :func:`speed_label`,
   :func:`speed_name`, :func:`target_text`, :func:`expansion_name`,
-  :func:`player_label`.
+  :func:`player_label`, :func:`resume_summary`, :func:`handoff_texts`.
 
 "You": a sentence about the reader's own seat (the ``seat`` argument), or about
 a seat named ``You`` (the default name of a table's only human), speaks to the
@@ -76,8 +76,10 @@ from seasalt.ssp.present.setup import (
     bot_name,
     default_name,
     expansion_name,
+    handoff_texts,
     kind_label,
     player_label,
+    resume_summary,
     seat_choices,
     speed_label,
     speed_name,
@@ -92,6 +94,7 @@ from seasalt.ssp.present.table import (
     pile_name,
     points_panel,
     seat_badges,
+    table_text,
     turn_text,
     ui_text,
 )
@@ -103,10 +106,12 @@ __all__ = [
     "card_name", "cards_text", "colour_name", "default_name", "effect_name",
     "event_goes_to", "event_info", "event_text", "event_title", "expansion_name",
     "final_scores_text", "forced_draw_hint", "forced_draw_label", "game_result",
-    "group_text", "hand_label", "handout_lines", "header_bits", "is_you", "join_and",
+    "group_text", "hand_label", "handoff_texts", "handout_lines", "header_bits", "is_you",
+    "join_and",
     "join_list", "kind_label", "kind_name", "last_round_title", "log_line", "log_lines",
     "pile_description", "pile_name", "player_label", "points_panel", "points_text",
+    "resume_summary",
     "round_detail", "round_headline", "round_log_line", "round_result", "score_columns",
     "seat_badges", "seat_choices", "seat_name", "speed_label", "speed_name",
-    "target_text", "turn_text", "ui_text",
+    "table_text", "target_text", "turn_text", "ui_text",
 ]

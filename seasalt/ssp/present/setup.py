@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from seasalt.i18n import N_, _
+from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.state import TARGETS
 
 #: The new-game form's seat choices: (value, English label), in menu order.
@@ -80,3 +80,22 @@ def expansion_name(option: str) -> str:
 def player_label(seat: int) -> str:
     """``Player 2``: a seat row of the form (``seat`` from 0)."""
     return _("Player {number}").format(number=seat + 1)
+
+
+def resume_summary(players: int, options: dict[str, bool], round_: int, over: bool,
+                   scores: Sequence[tuple[str, int]]) -> str:
+    """The saved game offered on the setup screen: ``3 players, Extra Salt, round 4:
+    Ann 12, Bob 9, Cy 20`` (``finished`` instead of the round once over)."""
+    parts = [ngettext("{count} player", "{count} players", players).format(count=players)]
+    parts += [expansion_name(k) for k in EXPANSION_NAMES if options.get(k)]
+    where = _("finished") if over else _("round {round}").format(round=round_)
+    listed = _(", ").join(_("{name} {points}").format(name=n, points=s) for n, s in scores)
+    return _("{game}, {where}: {scores}").format(game=_(", ").join(parts), where=where,
+                                                scores=listed)
+
+
+def handoff_texts(name: str) -> dict[str, str]:
+    """The hot-seat hand-off: ``title`` (``Pass the device to Ann``) and ``ready`` (the
+    button: ``I am Ann: show my hand``)."""
+    return {"title": _("Pass the device to {name}").format(name=name),
+            "ready": _("I am {name}: show my hand").format(name=name)}

@@ -185,3 +185,50 @@ def points_panel(breakdown: Mapping[str, int] | None) -> dict[str, Any] | None:
              for k, label in POINTS_PARTS]
     return {"label": ui_text("card-points"), "total": int(breakdown["card_points"]),
             "parts": parts}
+
+
+def table_text(v: Any, names: Sequence[str] | None = None,
+               kinds: Sequence[str] | None = None) -> dict[str, Any]:
+    """Every word of the table screen for one view, in one dict (the page's and the
+    terminal's presenter payload beside the view).
+
+    Args:
+        v: a view (or its dict) with its ``log`` (the reader's redacted events).
+        names: seat display names.
+        kinds: seat kinds (``human`` or a bot level).
+
+    Returns:
+        ``header`` (:func:`header_bits`), ``turn`` (:func:`turn_text`), ``seats``: per
+        seat ``{"seat", "name", "kind" (:func:`~seasalt.ssp.present.setup.kind_label`
+        or ''), "score_text" ("12 pts"), "badges" (:func:`seat_badges`), "hand"
+        (:func:`hand_label` of what the reader knows)}``; ``piles``: draw pile then
+        discard piles, each ``{"pile" (0, 1, 2), "name", "count", "description"}``;
+        ``table_event``: :func:`~seasalt.ssp.present.cards.event_info` or ``None``;
+        ``points``: :func:`points_panel` of ``v.breakdown``; ``log``: the log lines.
+    """
+    from seasalt.ssp.present.log import log_lines
+    from seasalt.ssp.present.results import points_text
+    from seasalt.ssp.present.setup import kind_label
+
+    seat = _get(v, "seat")
+    n = int(_get(v, "n_players"))
+    known = _get(v, "known")
+    sizes = _get(v, "hand_sizes")
+    seats = [{"seat": s, "name": seat_name(s, names),
+              "kind": kind_label(kinds[s]) if kinds else "",
+              "score_text": points_text(_get(v, "scores")[s]),
+              "badges": seat_badges(v, s, kinds),
+              "hand": hand_label(sizes[s], len(known[s]) if s != seat else sizes[s])}
+             for s in range(n)]
+    piles = [{"pile": 0, "name": pile_name(0), "count": card_count(_get(v, "draw_size")),
+              "description": pile_description(0, None, _get(v, "draw_size"))}]
+    for i, p in enumerate(_get(v, "piles"), start=1):
+        top, size = (p["top"], p["size"]) if isinstance(p, Mapping) else (p.top, p.size)
+        piles.append({"pile": i, "name": pile_name(i), "count": card_count(size),
+                      "description": pile_description(i, top, size)})
+    event = _get(v, "table_event")
+    return {"header": header_bits(v, names), "turn": turn_text(v, names, seat),
+            "seats": seats, "piles": piles,
+            "table_event": event_info(event) if event else None,
+            "points": points_panel(_get(v, "breakdown")),
+            "log": log_lines(_get(v, "log") or (), names, seat)}
