@@ -17,11 +17,15 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from typing import TYPE_CHECKING
 
 from seasalt.core.errors import InvalidCardError
 from seasalt.i18n import _, ngettext
 from seasalt.ssp.cards import ALL_CARDS, CARDS, Event, parse_cards, parse_event
 from seasalt.ssp.scoring import breakdown
+
+if TYPE_CHECKING:
+    from seasalt.cli import IO
 
 HELP = "score a set of cards (hand and cards in front), as a score calculator"
 
@@ -106,7 +110,7 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
         multipliers=b.multipliers, bonus=b.colour_bonus)
 
 
-def run(args: argparse.Namespace, io) -> int:  # noqa: ANN001 - seasalt.cli.IO
+def run(args: argparse.Namespace, io: IO) -> int:
     """Score the cards given; 2 on a bad card or event (one line on standard error)."""
     try:
         events = parse_scoring_events(args.event)
