@@ -13,7 +13,9 @@ Steps:
    the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so the browser does not
    compile them at every start; the results are kept in ``build/pyc/`` by input hash.
 3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``
-   and ``index.html`` becomes the wheel's file name).
+   and ``index.html`` becomes the wheel's file name). The page's own modules
+   (``web/page/*.py``) must each be listed in the config's ``files``; ``index.html``
+   preloads every Python file the config fetches.
 4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
    as bytecode) and PyScript (``dist/pyscript/``, without source maps); list the
    PyScript modules every start loads as modulepreload links in ``index.html``.
@@ -74,6 +76,10 @@ WHEEL_NAMED_FILES: tuple[str, ...] = (CONFIG_NAME, "index.html")
 """Files of ``web/`` that name the wheel (the config loads it, the page preloads it)."""
 MODULEPRELOADS_MARKER: str = "<!-- @SEASALT_MODULEPRELOADS@ -->"
 """Replaced in ``index.html`` by a modulepreload link for each of `pyscript_startup_modules`."""
+PYTHON_PRELOADS_MARKER: str = "<!-- @SEASALT_PYTHON_PRELOADS@ -->"
+"""Replaced in ``index.html`` by a preload link for each Python file the config fetches."""
+PAGE_PACKAGE: str = "page"
+"""The page's own Python package in ``web/``; the config must list each of its files."""
 SERVICE_WORKER: str = "sw.js"
 """The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
@@ -412,9 +418,44 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
         parsed = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise BuildError(f"{web / CONFIG_NAME} is not valid TOML: {exc}") from exc
-    if f"./{wheel_file}" not in parsed.get("files", {}):
+    files = parsed.get("files", {})
+    if f"./{wheel_file}" not in files:
         raise BuildError(f'{web / CONFIG_NAME} must list "./{WHEEL_PLACEHOLDER}" in [files]')
+    missing = [name for name in page_modules(web) if f"./{name}" not in files]
+    if missing:
+        raise BuildError(f"{web / CONFIG_NAME} must list every page module in [files]; "
+                         f"missing: {', '.join(missing)}")
     config.write_text(text, encoding="utf-8")
+    write_python_preloads(dist, files)
+
+
+def page_modules(web: Path = WEB) -> list[str]:
+    """The page package's Python files, as paths relative to ``web``, sorted
+    (e.g. ``page/dom.py``)."""
+    folder = web / PAGE_PACKAGE
+    return sorted(p.relative_to(web).as_posix() for p in folder.rglob("*.py")
+                  if "__pycache__" not in p.parts)
+
+
+def python_preload_links(files: dict[str, str]) -> str:
+    """Preload links (``as="fetch"``, as PyScript fetches them) for the ``.py`` sources of
+    the config's ``[files]`` table, in its order, one per line."""
+    return "\n  ".join(f'<link rel="preload" href="{source}" as="fetch" crossorigin>'
+                       for source in files if source.endswith(".py"))
+
+
+def write_python_preloads(dist: Path, files: dict[str, str]) -> None:
+    """Put `python_preload_links` into ``dist/index.html`` at `PYTHON_PRELOADS_MARKER`.
+
+    Raises:
+        BuildError: If ``index.html`` lacks the marker.
+    """
+    page = dist / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if PYTHON_PRELOADS_MARKER not in text:
+        raise BuildError(f"{WEB / 'index.html'} lacks the marker {PYTHON_PRELOADS_MARKER}")
+    page.write_text(text.replace(PYTHON_PRELOADS_MARKER, python_preload_links(files), 1),
+                    encoding="utf-8")
 
 
 def vendor_pyodide(

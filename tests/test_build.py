@@ -6,6 +6,7 @@ import importlib.util
 import json
 import os
 import struct
+import tomllib
 import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
@@ -162,3 +163,40 @@ class TestPreloads:
         assert {"toml", "error", "py-terminal", "deprecations-manager"} <= stems
         assert not stems & {"codemirror", "xterm", "zip", "pyodide_graph"}  # loaded on demand
         assert len(names) == len(set(names))
+
+
+class TestPageModules:
+    def test_python_preload_links_follow_the_config(self) -> None:
+        files = {"./seasalt.whl": "./*", "./page/dom.py": "./page/dom.py",
+                 "./page/boot.py": "./page/boot.py"}
+        links = build.python_preload_links(files).split("\n  ")
+        assert links == ['<link rel="preload" href="./page/dom.py" as="fetch" crossorigin>',
+                         '<link rel="preload" href="./page/boot.py" as="fetch" crossorigin>']
+
+    def make_web(self, root: Path, listed: list[str]) -> Path:
+        (root / "page").mkdir(parents=True)
+        for name in ("__init__.py", "dom.py"):
+            (root / "page" / name).write_text("", encoding="utf-8")
+        (root / "index.html").write_text(
+            f"<head>{build.PYTHON_PRELOADS_MARKER}</head>", encoding="utf-8")
+        lines = [f'"./{build.WHEEL_PLACEHOLDER}" = "./*"'] + [f'"./{n}" = "./{n}"' for n in listed]
+        (root / build.CONFIG_NAME).write_text("[files]\n" + "\n".join(lines) + "\n",
+                                              encoding="utf-8")
+        return root
+
+    def test_copy_web_preloads_every_page_module(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        assert build.page_modules(web) == ["page/__init__.py", "page/dom.py"]
+        build.copy_web(tmp_path / "dist", "seasalt.whl", web=web)
+        page = (tmp_path / "dist" / "index.html").read_text(encoding="utf-8")
+        assert build.PYTHON_PRELOADS_MARKER not in page
+        assert page.count('rel="preload"') == 2 and 'href="./page/dom.py"' in page
+
+    def test_a_module_missing_from_the_config_is_an_error(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py"])
+        with pytest.raises(build.BuildError, match="missing: page/dom.py"):
+            build.copy_web(tmp_path / "dist", "seasalt.whl", web=web)
+
+    def test_the_real_config_lists_the_page(self) -> None:
+        config = tomllib.loads((build.WEB / build.CONFIG_NAME).read_text(encoding="utf-8"))
+        assert {f"./{n}" for n in build.page_modules()} <= set(config["files"])

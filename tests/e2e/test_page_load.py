@@ -129,8 +129,11 @@ class TestPageLoad:
         assert sorted(u for u in set(requested) if requested.count(u) > 1) == []
         initiators = dict(app.page.evaluate(
             "performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"))
-        for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py"):
+        for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py",
+                     "page/dom.py", "page/boot.py"):
             assert initiators.get(app.url + name) == "link", (name, initiators)
+        python = {u: kind for u, kind in initiators.items() if u.endswith(".py")}
+        assert set(python.values()) == {"link"}, python  # every page module is preloaded
         # every module loaded on the way is preloaded: none waits for the one importing it
         modules = {u for u in initiators if u.endswith((".js", ".mjs"))}
         preloaded = set(app.page.eval_on_selector_all(
@@ -189,11 +192,17 @@ class TestBuiltSite:
         assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
         assert "packages" not in config, "packages need micropip, which is not vendored"
         wheels = sorted(dist_dir.glob("seasalt-*-py3-none-any.whl"))
+        files = config.get("files", {})
+        # the wheel, unpacked; then the page's own modules (web/page/), each in place
         assert [p.name for p in wheels] == [
-            source.removeprefix("./") for source in config.get("files", {})
+            source.removeprefix("./") for source in files if not source.endswith(".py")
         ]
         assert config["files"][f"./{wheels[0].name}"] == "./*"
-        for source, target in config["files"].items():
+        modules = [source for source in files if source.endswith(".py")]
+        assert "./page/boot.py" in modules
+        for source in modules:
+            assert files[source] == source and (dist_dir / source).is_file()
+        for source, target in files.items():
             assert source.startswith("./") and target.startswith("./")
 
     def test_wheel_holds_the_package_only(self, dist_dir: Path) -> None:

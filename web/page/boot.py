@@ -1,0 +1,42 @@
+"""Start-up: import the engine, build the setup form, listen, open the linked or saved game."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+
+import seasalt
+from seasalt import web_api as api
+
+from . import flow
+from .bots import warm_up
+from .dom import byid, listen, render
+from .events import on_change, on_click, on_key, on_submit
+from .setup import build_setup_form, show_setup
+from .store import load_saved
+
+
+def start() -> None:
+    """Open the game the URL asks for, or the setup screen (the engine is imported)."""
+    version = getattr(seasalt, "__version__", None)
+    render("version", f"engine {version}" if version else "")
+    build_setup_form()
+    listen(document, "click", on_click)
+    listen(document, "keydown", on_key)
+    listen(document, "change", on_change)
+    listen(byid("setup-form"), "submit", on_submit)
+    notice = load_saved()
+    try:
+        settings = api.parse_query(window.location.search)
+    except api.SettingsError as exc:
+        settings = None
+        notice = f"The link asks for a game this page cannot set up: {exc}."
+    if settings is not None:
+        # the game is saved from now on: a reload offers to continue it instead
+        window.history.replaceState(None, "", window.location.pathname)
+        flow.start_table(api.Table.new(settings))
+    else:
+        show_setup(notice)
+    if settings is None:
+        asyncio.ensure_future(warm_up())

@@ -1,0 +1,103 @@
+"""Cards on the page: face-up cards (copies of prebuilt elements), backs, rows, groups."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from seasalt import web_api as api
+
+from .dom import el
+
+SVG_NS = "http://www.w3.org/2000/svg"
+ICONS: frozenset[str] = frozenset({
+    "crab", "boat", "fish", "swimmer", "shark", "mermaid", "shell", "octopus", "penguin",
+    "sailor", "lighthouse", "shoal-of-fish", "penguin-colony", "captain", "jellyfish",
+    "lobster", "cast-of-crabs", "starfish", "seahorse"})
+"""Card types with their own icon in index.html's sprite (others show a wave)."""
+ICON_ALIASES: dict[str, str] = {}
+
+
+_CATALOGUE: dict[int, dict[str, Any]] = {}
+_PROTOS: dict[int, Any] = {}
+_BACK: list[Any] = []
+
+
+def card_info(cid: int) -> dict[str, Any]:
+    """The catalogue entry of card ``cid``."""
+    if not _CATALOGUE:
+        _CATALOGUE.update({c["id"]: c for c in api.card_catalogue()})
+    return _CATALOGUE[cid]
+
+
+def _icon(kind: str) -> Any:
+    name = ICON_ALIASES.get(kind, kind)
+    svg = document.createElementNS(SVG_NS, "svg")
+    svg.setAttribute("class", "card-icon")
+    svg.setAttribute("viewBox", "0 0 48 48")
+    svg.setAttribute("aria-hidden", "true")
+    use = document.createElementNS(SVG_NS, "use")
+    use.setAttribute("href", f"#icon-{name if name in ICONS else 'wave'}")
+    svg.append(use)
+    return svg
+
+
+def _card_proto(cid: int) -> Any:
+    proto = _PROTOS.get(cid)
+    if proto is None:
+        c = card_info(cid)
+        hint = c["hint"]
+        label = f"{c['title']} ({c['colour_name']})" + (f": {hint}" if hint else "")
+        proto = el("div", el("span", c["title"], class_="card-title"), _icon(c["kind"]),
+                   el("span", hint, class_="card-hint") if hint else None,
+                   el("span", c["colour_name"], class_="card-colour"),
+                   class_=f"card c-{c['colour']} k-{c['kind']}", data_card=str(cid),
+                   data_kind=c["kind"], data_colour=c["colour"], title=label)
+        _PROTOS[cid] = proto
+    return proto
+
+
+def card(cid: int, cls: str = "", **attrs: str) -> Any:
+    """A face-up card (a copy of a prebuilt one: few calls into the DOM).
+
+    Args:
+        cid: the card id.
+        cls: extra classes (``selected``, ``clickable``, ...).
+        **attrs: extra attributes, as for `el`.
+    """
+    node = _card_proto(cid).cloneNode(True)
+    if cls:
+        c = card_info(cid)
+        node.className = f"card c-{c['colour']} k-{c['kind']} {cls}"
+    for name, value in attrs.items():
+        node.setAttribute(name.replace("_", "-"), value)
+    return node
+
+
+def card_back() -> Any:
+    """A face-down card."""
+    if not _BACK:
+        _BACK.append(el("div", el("span", "S", el("i", "&"), "P", class_="back-mark"),
+                        class_="card back", title="a hidden card"))
+    return _BACK[0].cloneNode(True)
+
+
+def mini_cards(cards: list[int]) -> Any:
+    """A row of small cards."""
+    return el("div", *(card(c) for c in cards), class_="cards mini")
+
+
+def front_row(groups: list[list[int]], label: str = "") -> Any:
+    """Cards played in front, each duo or trio grouped (``view["front_groups"]``)."""
+    pairs = [el("div", *(card(c) for c in g), class_="duo" + (" trio" if len(g) > 2 else ""))
+             for g in groups]
+    if not pairs:
+        return el("div", el("span", label or "no duo played yet", class_="empty-note"),
+                  class_="front empty")
+    return el("div", *pairs, class_="front")
+
+
+def prepare(cid: int) -> None:
+    """Build card ``cid``'s element ahead of time (`card` then only copies it)."""
+    _card_proto(cid)

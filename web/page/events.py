@@ -1,0 +1,177 @@
+"""The page's listeners: clicks on action codes, page buttons and hand cards; form changes."""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import Any
+
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
+
+from seasalt import web_api as api
+
+from . import flow
+from .dom import el, fail, found, show
+from .setup import remove_seat, show_notice, show_setup, start_from_form, update_seat_rows
+from .store import SAVE_KEY, UI_KEY, persist, storage, ui
+
+
+def submit(code: str) -> None:
+    """Send a clicked action code with the ply it was offered at."""
+    t = ui.table
+    seat = t.viewer() if t is not None else None
+    if t is None or seat is None:
+        return
+    try:
+        t.submit(seat, ui.view_ply, code)
+    except (api.IllegalActionError, api.InvalidActionError) as exc:
+        ui.message = f"That move is not possible now: {exc}."
+    else:
+        ui.message = ""
+        ui.selection = []
+        persist()
+    flow.update()
+
+
+def toggle_card(cid: int) -> None:
+    """Select or unselect a hand card for a duo."""
+    t = ui.table
+    if t is None or t.viewer() is None:
+        return
+    v = t.view(t.viewer())
+    plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
+    if v["phase"] == "swap":
+        plays = [{**x, "cards": x["cards"][:1]} for x in v["legal"] if x["kind"] == "swap"]
+    if not plays or cid not in v["hand"]:
+        return
+    if cid in ui.selection:
+        ui.selection.remove(cid)
+    else:
+        ui.selection.append(cid)
+        limit = max(len(x["cards"]) for x in plays)
+        del ui.selection[:-limit]
+    flow.update()
+
+
+def export_game() -> None:
+    """Download the game (its save, which holds the record) as a JSON file."""
+    t = ui.table
+    if t is None:
+        return
+    blob = window.Blob.new(to_js([t.save()]), to_js({"type": "application/json"},
+                                                    dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = el("a", href=url, download=f"seasalt-game-{t.record.seed}.json")
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def import_game(file: Any) -> None:
+    """Load a game file chosen on the setup screen."""
+    text = await file.text()
+    try:
+        table = api.Table.load(text)
+    except Exception as exc:  # a foreign file is a message, not a crash
+        show_notice(f"That file is not a game this page can load ({exc}).")
+        return
+    flow.start_table(table)
+
+
+def page_action(name: str, node: Any) -> None:
+    """Buttons that drive the page rather than the game (``data-action``)."""
+    t = ui.table
+    if name == "start":
+        start_from_form()
+    elif name == "add-seat":
+        ui.seat_rows = min(4, ui.seat_rows + 1)
+        update_seat_rows()
+    elif name == "remove-seat":
+        remove_seat(int(node.getAttribute("data-row")))
+    elif name == "resume" and ui.saved is not None:
+        flow.start_table(ui.saved, ui.saved_ack)
+    elif name == "discard-save":
+        storage().removeItem(SAVE_KEY)
+        storage().removeItem(UI_KEY)
+        ui.saved = None
+        show("resume", False)
+    elif name == "continue" and t is not None:
+        ui.ack_round = t.round
+        persist()
+        flow.update()
+    elif name == "handoff-ready" and t is not None:
+        ui.shown = ui.handoff
+        flow.update()
+    elif name == "clear-selection":
+        ui.selection = []
+        flow.update()
+    elif name == "export":
+        export_game()
+    elif name == "new-game":
+        ui.bot_token = None
+        if t is not None and not t.over:
+            ui.saved, ui.saved_ack = t, ui.ack_round
+        ui.table = None
+        show_setup()
+    elif name == "rematch" and t is not None:
+        flow.start_table(t.rematch())
+
+
+def on_click(event: Any) -> None:
+    """One listener for the whole page: action codes, page buttons, hand cards."""
+    try:
+        target = event.target
+        node = target.closest("[data-code]")
+        if found(node):
+            if not node.matches(":disabled"):
+                submit(node.getAttribute("data-code"))
+            return
+        node = target.closest("[data-action]")
+        if found(node):
+            event.preventDefault()
+            page_action(node.getAttribute("data-action"), node)
+            return
+        node = target.closest(".my-hand [data-card]")
+        if found(node):
+            toggle_card(int(node.getAttribute("data-card")))
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def on_key(event: Any) -> None:
+    """Enter or Space on a focused card acts like a click."""
+    if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
+        event.preventDefault()
+        on_click(event)
+
+
+def on_change(event: Any) -> None:
+    """Form menus: seat kinds (name placeholders), the table's speed, a file to import."""
+    try:
+        target = event.target
+        if target.id == "table-speed" and ui.table is not None:
+            ui.table.set_speed(target.value)
+            persist()
+        elif target.id == "import-file":
+            files = target.files
+            if files.length:
+                asyncio.ensure_future(import_game(files.item(0)))
+            target.value = ""
+        elif target.hasAttribute("data-row"):
+            update_seat_rows()
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def on_submit(event: Any) -> None:
+    """The setup form (Enter in a field, or the Start button)."""
+    event.preventDefault()
+    try:
+        start_from_form()
+    except Exception:
+        fail(traceback.format_exc())
+        raise

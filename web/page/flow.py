@@ -1,0 +1,73 @@
+"""What the page shows next: a game put in play, and `update` after every change."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from pyscript import document
+
+from . import bots, setup
+from .dom import byid, render, set_phase, show
+from .ends import show_game_over, show_round_over
+from .store import persist, ui
+from .table import draw_table
+
+
+def start_table(table: Any, ack_round: int | None = None) -> None:
+    """Put ``table`` in play (a new, resumed or imported game) and draw it."""
+    ui.bot_token = None
+    ui.table = table
+    ui.saved = None
+    ui.ack_round = int(table.round) if ack_round is None else ack_round
+    ui.shown = None
+    ui.handoff = None
+    ui.selection = []
+    ui.log_key = None
+    ui.message = ""
+    byid("table-speed").value = table.speed
+    persist()
+    update()
+
+
+def update() -> None:
+    """Show whatever the game needs now: the table, a hand-off, round over or game over."""
+    t = ui.table
+    if t is None:
+        setup.show_setup()
+        return
+    if t.over:
+        show_game_over()
+        return
+    if t.round > ui.ack_round:
+        show_round_over()
+        return
+    viewer = t.viewer()
+    humans = t.humans()
+    ui.handoff = viewer if (viewer is not None and len(humans) > 1
+                            and ui.shown != viewer) else None
+    seat = viewer if ui.handoff is None else None
+    if seat is not None:
+        ui.shown = seat
+    v = t.view(seat)
+    if v["ply"] != ui.view_ply:
+        ui.view_ply = v["ply"]
+        ui.selection = [c for c in ui.selection if c in v["hand"]] if v["legal"] else []
+    focus = seat if seat is not None else (ui.shown if ui.shown is not None
+                                           else (humans[0] if humans else None))
+    shown = document.body.getAttribute("data-phase") == "playing"
+    draw_table(v, focus)
+    set_phase("playing")
+    if not shown:  # the log was hidden while drawn: scroll it to its last line now
+        log = byid("log")
+        log.scrollTop = log.scrollHeight
+    if ui.handoff is not None:
+        name = v["names"][ui.handoff]
+        render("handoff-title", f"Pass the device to {name}")
+        render("handoff-ready", f"I am {name}: show my hand")
+    show("handoff", ui.handoff is not None)
+    ui.last_draw = time.monotonic()
+    if t.is_bot_turn() and ui.bot_token is None:
+        ui.bot_token = token = object()
+        asyncio.ensure_future(bots.bot_loop(token))

@@ -1,0 +1,109 @@
+"""The new-game screen: the form's seat rows and menus, the saved game offer, starting."""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from seasalt import web_api as api
+
+from . import flow
+from .dom import button, byid, el, render, set_phase, show
+from .store import ui
+
+
+def build_setup_form() -> None:
+    """Fill the setup form's menus and seat rows (once, at start)."""
+    speed = byid("speed")
+    table_speed = byid("table-speed")
+    for key, ms in api.SPEEDS.items():
+        label = key.capitalize() + ("" if key == "instant" else f" ({ms / 1000:g} s a move)")
+        speed.append(el("option", label, value=key))
+        table_speed.append(el("option", key.capitalize(), value=key))
+    speed.value = "normal"
+    render("target-normal", f"({api.target_text(False)})")
+    render("target-double", f"({api.target_text(True)})")
+    defaults = ["you", "medium", "hard", "easy"]
+    rows = []
+    for i in range(4):
+        select = el("select", name=f"kind-{i}", data_row=str(i),
+                    aria_label=f"Player {i + 1}: who plays")
+        for value, label in api.SEAT_CHOICES:
+            select.append(el("option", label, value=value))
+        select.value = defaults[i]
+        name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i),
+                  aria_label=f"Player {i + 1}: name")
+        rows.append(el("li", el("span", str(i + 1), class_="seat-number"), select, name,
+                       button("Remove", action="remove-seat", cls="btn quiet small",
+                              data_row=str(i), aria_label=f"Remove player {i + 1}"),
+                       class_="seat-row", data_row=str(i)))
+    render("seats", *rows)
+    update_seat_rows()
+
+
+def seat_values() -> list[tuple[str, str]]:
+    """(kind, name) of every visible seat row."""
+    return [(document.querySelector(f'[name="kind-{i}"]').value,
+             document.querySelector(f'[name="name-{i}"]').value) for i in range(ui.seat_rows)]
+
+
+def update_seat_rows() -> None:
+    """Show the first ``ui.seat_rows`` rows; set each name's placeholder to its default."""
+    values = [(document.querySelector(f'[name="kind-{i}"]').value) for i in range(4)]
+    kinds = [api.SEAT_KINDS[k] for k in values[: ui.seat_rows]]
+    for i in range(4):
+        row = document.querySelector(f'li.seat-row[data-row="{i}"]')
+        row.hidden = i >= ui.seat_rows
+        if i < ui.seat_rows:
+            document.querySelector(f'[name="name-{i}"]').placeholder = api.default_name(
+                kinds[i], i, kinds)
+    for node in document.querySelectorAll('[data-action="remove-seat"]'):
+        node.hidden = ui.seat_rows <= 2
+    byid("add-seat").hidden = ui.seat_rows >= 4
+
+
+def remove_seat(row: int) -> None:
+    """Drop a seat row, moving the ones below it up."""
+    values = seat_values()
+    del values[row]
+    ui.seat_rows -= 1
+    for i, (kind, name) in enumerate(values):
+        document.querySelector(f'[name="kind-{i}"]').value = kind
+        document.querySelector(f'[name="name-{i}"]').value = name
+    update_seat_rows()
+
+
+def show_notice(text: str) -> None:
+    """A message on the setup screen (bad link, unreadable save, bad form value)."""
+    render("notice", text)
+    show("notice", bool(text))
+
+
+def show_setup(notice: str = "") -> None:
+    """Show the new-game screen, with the saved game (if any) offered first."""
+    t = ui.saved
+    if t is not None:
+        v = t.view(None)
+        scores = ", ".join(f"{n} {s}" for n, s in zip(v["names"], v["scores"], strict=True))
+        where = "finished" if t.over else f"round {v['round']}"
+        salt = (", Extra Salt" if v["extra_salt"] else "") + (
+            ", Extra Pepper" if v["extra_pepper"] else "")
+        render("resume-summary", f"{len(v['names'])} players{salt}, {where}: {scores}")
+    show("resume", t is not None)
+    show_notice(notice)
+    set_phase("setup")
+
+
+def start_from_form() -> None:
+    """Read the form and start the game, or say what is wrong."""
+    values = seat_values()
+    target = document.querySelector('input[name="target"]:checked').value
+    try:
+        settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
+                                          byid("seed").value, target, byid("speed").value,
+                                          bool(byid("extra-salt").checked),
+                                          bool(byid("extra-pepper").checked))
+        table = api.Table.new(settings)
+    except api.SettingsError as exc:
+        show_notice(f"Cannot start: {exc}.")
+        return
+    flow.start_table(table)
