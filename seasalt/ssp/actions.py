@@ -34,10 +34,12 @@ event (:class:`seasalt.ssp.cards.Event`), held in the action as its int value.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from seasalt.core.errors import InvalidActionError
+from seasalt.ssp.cards import Event, duo_effect
 
 
 class ActionKind(IntEnum):
@@ -243,3 +245,87 @@ def parse_action(text: str) -> Action:
         "trio:A+B+S, pick:K, keep-event:E, angelfish:P, reef:K, swap:K:L, pass, stop, "
         "last-chance or end"
     )
+
+
+#: The ``kind`` word of :class:`ActionInfo` per :class:`ActionKind`.
+KIND_NAMES: dict[ActionKind, str] = {
+    ActionKind.DRAW: "draw", ActionKind.TAKE: "take", ActionKind.KEEP: "keep",
+    ActionKind.DUO: "duo", ActionKind.TRIO: "trio", ActionKind.PICK: "pick",
+    ActionKind.STOP: "stop", ActionKind.LAST_CHANCE: "last-chance", ActionKind.END: "end",
+    ActionKind.KEEP_EVENT: "keep-event", ActionKind.PASS: "pass",
+    ActionKind.ANGELFISH: "angelfish", ActionKind.REEF: "reef", ActionKind.SWAP: "swap",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ActionInfo:
+    """An action as a structured record, for front ends that lay out controls
+    (they never parse or build the code themselves).
+
+    Attributes:
+        code: the action's short code (:func:`action_to_str`), what a front end submits.
+        kind: ``draw take keep duo trio pick stop last-chance end keep-event pass
+            angelfish reef swap``.
+        cards: card ids the action names: keep ``(kept,)``; duo ``(a, b)``; trio
+            ``(a, b, starfish)``; pick ``(card,)`` (for a Water Rodeo STEAL_PAIR, the
+            duo's first card); reef ``(shell,)``; swap ``(mine, theirs)``; else ``()``.
+        pile: discard pile 1 or 2: take; keep (where the OTHER card goes); a Crab
+            duo's pile; angelfish. Else ``None``.
+        seat: the target seat of a Swimmer + Shark steal or a Water Rodeo SWAP /
+            STEAL_PAIR duo, else ``None``.
+        event: keep-event: the event's slug (``kraken``), else ``None``.
+        effect: duo: ``crab boat fish steal lobster jellyfish swap steal-pair``;
+            trio: ``"trio"``; else ``None``.
+    """
+
+    code: str
+    kind: str
+    cards: tuple[int, ...] = ()
+    pile: int | None = None
+    seat: int | None = None
+    event: str | None = None
+    effect: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field (``cards`` as a list)."""
+        return {"code": self.code, "kind": self.kind, "cards": list(self.cards),
+                "pile": self.pile, "seat": self.seat, "event": self.event,
+                "effect": self.effect}
+
+
+def action_info(action: Action) -> ActionInfo:
+    """The :class:`ActionInfo` record of ``action`` (see its attributes).
+
+    Args:
+        action: any well-formed action (legal or not; a duo's cards must make a
+            valid duo for ``effect`` to be set).
+
+    Returns:
+        The record; ``info.code == action_to_str(action)``.
+    """
+    kind = action.kind
+    code = action_to_str(action)
+    name = KIND_NAMES[kind]
+    if kind == ActionKind.TAKE or kind == ActionKind.ANGELFISH:
+        return ActionInfo(code, name, pile=action.a)
+    if kind == ActionKind.KEEP:
+        return ActionInfo(code, name, (action.a,), pile=action.b)
+    if kind == ActionKind.PICK or kind == ActionKind.REEF:
+        return ActionInfo(code, name, (action.a,))
+    if kind == ActionKind.SWAP:
+        return ActionInfo(code, name, (action.a, action.b))
+    if kind == ActionKind.TRIO:
+        return ActionInfo(code, name, (action.a, action.b, action.c), effect="trio")
+    if kind == ActionKind.KEEP_EVENT:
+        try:
+            slug: str | None = Event(action.a).slug
+        except ValueError:
+            slug = None
+        return ActionInfo(code, name, event=slug)
+    if kind == ActionKind.DUO:
+        effect = duo_effect(action.a, action.b)
+        arg = action.c if action.c >= 0 else None
+        if effect == "crab":
+            return ActionInfo(code, name, (action.a, action.b), pile=arg, effect=effect)
+        return ActionInfo(code, name, (action.a, action.b), seat=arg, effect=effect)
+    return ActionInfo(code, name)

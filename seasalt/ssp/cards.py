@@ -10,7 +10,7 @@ Rules: R1 (card list, colours), R6.4 (Mermaids are white).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
@@ -306,6 +306,57 @@ def card(cid: int) -> Card:
     if not 0 <= cid < len(CARDS):
         raise InvalidCardError(f"no card has id {cid}")
     return CARDS[cid]
+
+
+# --------------------------------------------------------------------------- duos in front
+
+#: Valid duos (R4.2, Extra Salt A.2) as unordered kind pairs -> effect name.
+DUO_EFFECTS: dict[frozenset[int], str] = {
+    frozenset((Kind.CRAB,)): "crab",
+    frozenset((Kind.BOAT,)): "boat",
+    frozenset((Kind.FISH,)): "fish",
+    frozenset((Kind.SWIMMER, Kind.SHARK)): "steal",
+    frozenset((Kind.CRAB, Kind.LOBSTER)): "lobster",
+    frozenset((Kind.SWIMMER, Kind.JELLYFISH)): "jellyfish",
+}
+#: Extra Pepper B.3.3 Water Rodeo: two more duos for a player with the effect.
+RODEO_EFFECTS: dict[frozenset[int], str] = {
+    frozenset((Kind.SWIMMER,)): "swap",
+    frozenset((Kind.SHARK,)): "steal-pair",
+}
+
+
+def duo_effect(a: int, b: int) -> str | None:
+    """The effect name of cards ``a`` and ``b`` played as a duo (R4.2, A.2, B.3.3):
+    ``crab boat fish steal lobster jellyfish swap steal-pair``, or ``None`` when the
+    two cards make no duo."""
+    pair = frozenset((KIND_OF[a], KIND_OF[b]))
+    return DUO_EFFECTS.get(pair) or RODEO_EFFECTS.get(pair)
+
+
+def front_groups(front: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Cards in front as the groups they were played in (R4.2, Extra Salt A.6).
+
+    Args:
+        front: a seat's cards in front, in the order placed: each duo as two
+            consecutive ids, a trio's Starfish right after its pair.
+
+    Returns:
+        One tuple per duo (2 ids) or trio (3 ids, the Starfish last), in the
+        order placed, e.g. ``((0, 1), (20, 31, 60))``. This is the one reading
+        of a front: the state (stealable duos), the view, the page and the
+        terminal all use it.
+    """
+    groups: list[tuple[int, ...]] = []
+    i, m = 0, len(front)
+    while i < m:
+        if i + 2 < m and KIND_OF[front[i + 2]] == Kind.STARFISH:
+            groups.append(tuple(front[i:i + 3]))
+            i += 3
+        else:
+            groups.append(tuple(front[i:i + 2]))
+            i += 2
+    return tuple(groups)
 
 
 # --------------------------------------------------------------------------- Extra Pepper

@@ -7,7 +7,7 @@ score calculator of the command line calls :func:`score_cards` directly.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from seasalt.ssp.cards import (
     CATEGORY_OF_KIND,
@@ -82,9 +82,9 @@ class Breakdown:
 
     def to_dict(self) -> dict[str, int]:
         """JSON-ready dict with the four parts, ``card_points`` and ``colour_bonus``."""
-        d = asdict(self)
-        d["card_points"] = self.card_points
-        return d
+        return {"duos": self.duos, "mermaids": self.mermaids, "collectors": self.collectors,
+                "multipliers": self.multipliers, "colour_bonus": self.colour_bonus,
+                "card_points": self.card_points}
 
 
 def _counts(cards: Sequence[int]) -> tuple[list[int], list[int]]:

@@ -32,12 +32,15 @@ from seasalt.ssp.actions import (
 from seasalt.ssp.cards import (
     CATEGORY_OF_KIND,
     COLOUR_OF,
+    DUO_EFFECTS,
     KIND_OF,
+    RODEO_EFFECTS,
     Category,
     Event,
     Kind,
     deck_for,
     events_for,
+    front_groups,
 )
 from seasalt.ssp.scoring import breakdown, card_points
 
@@ -45,20 +48,6 @@ _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
     Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK, Kind.MERMAID)
 _JELLYFISH, _LOBSTER, _STARFISH = Kind.JELLYFISH, Kind.LOBSTER, Kind.STARFISH
 _DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _JELLYFISH, _LOBSTER))
-#: Valid duos (R4.2, Extra Salt A.2) as unordered kind pairs -> effect name.
-DUO_EFFECTS: dict[frozenset[int], str] = {
-    frozenset((_CRAB,)): "crab",
-    frozenset((_BOAT,)): "boat",
-    frozenset((_FISH,)): "fish",
-    frozenset((_SWIMMER, _SHARK)): "steal",
-    frozenset((_CRAB, _LOBSTER)): "lobster",
-    frozenset((_SWIMMER, _JELLYFISH)): "jellyfish",
-}
-#: Extra Pepper B.3.3 Water Rodeo: two more duos for a player with the effect.
-RODEO_EFFECTS: dict[frozenset[int], str] = {
-    frozenset((_SWIMMER,)): "swap",
-    frozenset((_SHARK,)): "steal-pair",
-}
 #: A.4: cards the Lobster shows.
 LOBSTER_LOOK: int = 5
 
@@ -485,15 +474,7 @@ def steal_targets(s: State, seat: int) -> list[int]:
 def stealable_pairs(front: list[int]) -> list[int]:
     """B.3.3 STEAL_PAIR: the first card of each placed duo that may be taken
     (pairs in the order placed; a duo of a Starfish trio may not)."""
-    out = []
-    i, m = 0, len(front)
-    while i + 1 < m:
-        if i + 2 < m and KIND_OF[front[i + 2]] == _STARFISH:
-            i += 3
-            continue
-        out.append(front[i])
-        i += 2
-    return out
+    return [g[0] for g in front_groups(front) if len(g) == 2]
 
 
 def steal_pair_targets(s: State, seat: int) -> list[int]:

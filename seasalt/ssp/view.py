@@ -12,13 +12,33 @@ seat cannot see into the hidden places, consistently with the view.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from seasalt.core.interface import Outcome
-from seasalt.ssp.actions import ActionKind
-from seasalt.ssp.cards import KIND_OF, Event, Kind, deck_for, events_for, parse_event
-from seasalt.ssp.state import CALL_NAMES, PHASE_NAMES, Call, Phase, State
+from seasalt.ssp.actions import ActionInfo, ActionKind, action_info, action_to_str
+from seasalt.ssp.cards import (
+    KIND_OF,
+    Event,
+    Kind,
+    deck_for,
+    events_for,
+    front_groups,
+    parse_event,
+)
+from seasalt.ssp.log import SeatLog
+from seasalt.ssp.scoring import breakdown
+from seasalt.ssp.state import (
+    CALL_NAMES,
+    PHASE_NAMES,
+    Call,
+    Phase,
+    State,
+    _calls,
+    _events_of,
+    legal_actions,
+)
 
 _END_NAMES = {int(ActionKind.END): "end", int(ActionKind.STOP): "stop",
               int(ActionKind.LAST_CHANCE): "last-chance"}
@@ -93,6 +113,24 @@ class View:
             (``"end"``, ``"stop"`` or ``"last-chance"``), else ``None``.
         swap_target: the opponent of a pending Water Rodeo SWAP or STEAL_PAIR
             (B.3.3), else ``None``. The looker's ``known`` holds that whole hand.
+        points: this seat's card points now (R7.1, colour bonus excluded), with the
+            Extra Pepper events that apply to it (B.3.4-B.3.6, Decision 3): the
+            engine's own count; ``None`` for a spectator.
+        breakdown: this seat's :meth:`~seasalt.ssp.scoring.Breakdown.to_dict`
+            (``duos mermaids collectors multipliers card_points colour_bonus``) with
+            the same events; ``card_points == points``. ``None`` for a spectator.
+        calls: the ends this seat may announce now (``"stop"``, ``"last-chance"``,
+            in that order; R4.3, B.3.8, B.3.9); non-empty only in its play step.
+        forced_turn: this seat is to move and its turn is a Jellyfish forced draw (A.3).
+        groups: per seat, its cards in front as played: duos, and trios with the
+            Starfish last (:func:`~seasalt.ssp.cards.front_groups`).
+        legal: when this seat is to move, one :class:`~seasalt.ssp.actions.ActionInfo`
+            per legal action, in the engine's order; else ``()``.
+        log: this seat's redacted event log (public fields plus its own private
+            ones, :func:`seasalt.ssp.log.events_for`) as a read-only sequence of
+            dicts worked out when first read (:class:`~seasalt.ssp.log.SeatLog`);
+            ``()`` when the state keeps no log (search). Not compared: two views of
+            the same position are equal.
     """
 
     seat: int | None
@@ -134,12 +172,34 @@ class View:
     reef: int | None = None
     pending_end: str | None = None
     swap_target: int | None = None
+    points: int | None = None
+    breakdown: dict[str, int] | None = None
+    calls: tuple[str, ...] = ()
+    forced_turn: bool = False
+    groups: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    legal: tuple[ActionInfo, ...] = ()
+    log: Sequence[dict[str, Any]] = field(default=(), compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (lists for tuples; the outcome as a dict)."""
-        d = asdict(self)
+        """A JSON-ready dict: tuples stay tuples (``json`` writes lists), the piles,
+        the outcome and the legal records as dicts, the log as new dicts."""
+        d = {f.name: _plain(getattr(self, f.name)) for f in fields(self)
+             if f.name not in ("outcome", "legal", "log")}
         d["outcome"] = self.outcome.to_dict() if self.outcome else None
+        d["legal"] = [a.to_dict() for a in self.legal]
+        d["log"] = [dict(e) for e in self.log]
         return d
+
+
+def _plain(x: Any) -> Any:
+    """``dataclasses.asdict``'s copy of one field value."""
+    if isinstance(x, PileView):
+        return {"top": x.top, "size": x.size, "candidates": x.candidates}
+    if isinstance(x, tuple | list):
+        return type(x)(_plain(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    return x
 
 
 def view(s: State, seat: int | None) -> View:
@@ -180,6 +240,11 @@ def view(s: State, seat: int | None) -> View:
         for i, pile in enumerate(s.piles)
     )
     mine = seat is not None and seat == s.current and s.phase != Phase.GAME_OVER
+    if seat is not None:
+        parts = breakdown(s.hands[seat], s.fronts[seat], _events_of(s, seat)).to_dict()
+        points: int | None = parts["card_points"]  # == points_of(s, seat)
+    else:
+        parts, points = None, None
     return View(
         seat=seat,
         n_players=n,
@@ -220,6 +285,14 @@ def view(s: State, seat: int | None) -> View:
         reef=s.reef[seat] if seat is not None and s.reef[seat] >= 0 else None,
         pending_end=_END_NAMES.get(s.pending_end),
         swap_target=s.swap_target if s.swap_target >= 0 else None,
+        points=points,
+        breakdown=parts,
+        calls=(tuple(action_to_str(a) for a in _calls(s, s.current))
+               if mine and s.phase == Phase.PLAY else ()),
+        forced_turn=mine and s.phase == Phase.DRAW and s.forced[s.current],
+        groups=tuple(front_groups(f) for f in s.fronts),
+        legal=tuple(action_info(a) for a in legal_actions(s)) if mine else (),
+        log=SeatLog(s.log, seat) if s.log is not None else (),
     )
 
 

@@ -1,0 +1,117 @@
+"""The game's event log: how the engine writes it and how a seat reads it (RULES.md R5).
+
+Each event is a dict ``{"ply", "round", "type", "seat", ...public fields}``; the
+fields only some seats may read sit under ``"private": {"<seat>": {...}}``.
+:func:`log_event` appends one (nothing when the state keeps no log, as in
+search); :func:`events_for` gives one seat its redacted copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Protocol, overload
+
+
+class _Logged(Protocol):
+    """What :func:`log_event` needs of a state."""
+
+    log: list[dict[str, Any]] | None
+    ply: int
+    round: int
+
+
+def log_event(s: _Logged, kind: str, seat: int,
+              private: Mapping[int, Mapping[str, Any]] | None = None, **public: Any) -> None:
+    """Append an event to ``s.log`` (no-op when ``s.log`` is ``None``).
+
+    Args:
+        s: the state (its ``ply`` and ``round`` stamp the event).
+        kind: the event's ``type`` (``"take"``, ``"duo"``, ...).
+        seat: the seat it concerns (-1: nobody in particular).
+        private: per seat, fields only that seat may read (R5).
+        **public: fields everyone may read.
+    """
+    if s.log is None:
+        return
+    e: dict[str, Any] = {"ply": s.ply, "round": s.round, "type": kind, "seat": seat, **public}
+    if private:
+        e["private"] = {str(k): dict(v) for k, v in private.items()}
+    s.log.append(e)
+
+
+def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it: public fields plus its private fields (R5).
+
+    Args:
+        log: a state's event log.
+        seat: a seat, or ``None`` for the public log only.
+
+    Returns:
+        New dicts without the ``private`` key; private fields for ``seat`` merged in.
+    """
+    out: list[dict[str, Any]] = []
+    key = None if seat is None else str(seat)
+    for e in log:
+        priv = e.get("private")
+        if priv is None:
+            out.append(dict(e))
+            continue
+        d = {k: v for k, v in e.items() if k != "private"}
+        if key is not None and key in priv:
+            d.update(priv[key])
+        out.append(d)
+    return out
+
+
+class SeatLog(Sequence[dict[str, Any]]):
+    """One seat's redacted log (:func:`events_for`), worked out when first read.
+
+    A view is made at every decision, most often by bots that never read the
+    log; this keeps making one cheap (a tuple of the events so far, shared, not
+    copied). Behaves as a read-only sequence of dicts and compares equal to any
+    sequence with the same events (``SeatLog(...) == ()`` when empty).
+
+    Args:
+        log: the state's event log (its events are never changed once written;
+            only the ones already there are kept).
+        seat: a seat, or ``None`` for the public log.
+    """
+
+    __slots__ = ("_raw", "_seat", "_events")
+
+    def __init__(self, log: Sequence[Mapping[str, Any]] = (), seat: int | None = None) -> None:
+        self._raw = tuple(log)
+        self._seat = seat
+        self._events: tuple[dict[str, Any], ...] | None = None
+
+    def _all(self) -> tuple[dict[str, Any], ...]:
+        if self._events is None:
+            self._events = tuple(events_for(self._raw, self._seat))
+        return self._events
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, i: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[dict[str, Any], ...]: ...
+
+    def __getitem__(self, i: int | slice) -> dict[str, Any] | tuple[dict[str, Any], ...]:
+        return self._all()[i]
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeatLog):
+            return self._all() == other._all()
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return self._all() == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeatLog({list(self._all())!r}, seat={self._seat!r})"
