@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from seasalt.core.errors import InvalidRecordError
-from seasalt.core.interface import Outcome, Termination
+from seasalt.core.interface import Outcome
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.state import Call, Phase, State
 
 #: Bumped when the snapshot layout changes.

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 import pytest
 
 from seasalt.core.errors import InvalidActionError
-from seasalt.core.interface import Termination
 from seasalt.ssp.actions import ActionKind, keep_event, parse_action
 from seasalt.ssp.cards import (
     ALL_CARDS,
@@ -27,11 +26,12 @@ from seasalt.ssp.cards import (
     events_for,
     parse_event,
 )
+from seasalt.ssp.log import events_for as log_for
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.scoring import breakdown, card_points, event_mask
 from seasalt.ssp.snapshot import from_dict, to_dict
 from seasalt.ssp.state import Phase, effects, has_effect, legal_actions, new_game
 from seasalt.ssp.text import describe_action, describe_event
-from seasalt.ssp.text import events_for as log_for
 from seasalt.ssp.view import determinize, view
 from tests.ssp.conftest import (
     assert_illegal,

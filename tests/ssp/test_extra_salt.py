@@ -14,7 +14,6 @@ from collections.abc import Sequence
 
 import pytest
 
-from seasalt.core.interface import Termination
 from seasalt.ssp.actions import ActionKind, trio
 from seasalt.ssp.cards import (
     ALL_CARDS,
@@ -26,9 +25,10 @@ from seasalt.ssp.cards import (
     deck_for,
     parse_cards,
 )
+from seasalt.ssp.log import events_for
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.scoring import breakdown, card_points
 from seasalt.ssp.state import DUO_EFFECTS, Call, Phase, legal_actions, new_game
-from seasalt.ssp.text import events_for
 from seasalt.ssp.view import determinize, view
 from tests.ssp.conftest import assert_illegal, events, legal, make_state, play, view_cards
 

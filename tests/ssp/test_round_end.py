@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from seasalt.core.interface import Termination
 from seasalt.ssp.cards import BASE_DECK
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.state import Call, Phase, legal_actions, returns
 from tests.ssp.conftest import assert_illegal, cid, events, ids, legal, make_state, play
 
