@@ -18,7 +18,7 @@ from enum import IntEnum
 from typing import Any
 
 from seasalt.core.errors import IllegalActionError, Reason
-from seasalt.core.interface import Outcome, Termination
+from seasalt.core.interface import Outcome
 from seasalt.ssp.actions import (
     DRAW,
     END,
@@ -42,6 +42,7 @@ from seasalt.ssp.cards import (
     events_for,
     front_groups,
 )
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.scoring import breakdown, card_points
 
 _CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
@@ -809,7 +810,12 @@ def _pepper_apply(s: State, seat: int, action: Action) -> bool:
         _after_swap(s, seat, tgt, mine, theirs)
         _event(s, "swap", seat, {seat: {"gave": mine, "got": theirs},
                                  tgt: {"gave": theirs, "got": mine}}, target=tgt)
+        # R10.1 / Decision 8: each side received a card; the target's win counts at
+        # once, outside its turn (one swap cannot complete both: a side only gains a
+        # Mermaid when the other loses one)
         _check_four_mermaids(s, seat)
+        if s.phase != Phase.GAME_OVER:
+            _check_four_mermaids(s, tgt)
         return True
     if phase == Phase.STEAL_PAIR:
         tgt = s.swap_target
