@@ -1,8 +1,10 @@
 """Terminal rendering of Sea Salt & Paper: a seat's view, the choices, round results.
 
-Holds no rule: what is legal comes from the engine, words come from
-:mod:`seasalt.ssp.text`, and scores from the engine's round results and
-:mod:`seasalt.ssp.scoring`. Everything returns strings; the ``play`` command
+Holds no rule and writes no game word of its own: what is legal, the points and the
+groups of cards in front come from the seat's :class:`~seasalt.ssp.view.View`
+(``legal``, ``points``, ``breakdown``, ``groups``), every name and sentence from the
+presenter (:mod:`seasalt.ssp.present`); only the layout's few words are here, through
+:mod:`seasalt.i18n`. Everything returns strings; the ``play`` command
 (:mod:`seasalt.commands.play`) does the input and output.
 """
 
@@ -11,121 +13,158 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seasalt.ssp.actions import Action, parse_action
-from seasalt.ssp.scoring import card_points
-from seasalt.ssp.text import card_name, describe_action, seat_name
+from seasalt.i18n import _
+from seasalt.ssp import present as P
 from seasalt.ssp.view import View
 
 
 def cards_text(cards: Sequence[int]) -> str:
     """``Crab (dark blue), Shell (black)``, or ``none``."""
-    return ", ".join(card_name(c) for c in cards) if cards else "none"
+    return P.cards_text(cards)
 
 
-def duos_text(front: Sequence[int]) -> str:
-    """Cards in front as duos: ``Boat (black) + Boat (yellow); ...``, or ``none``."""
-    pairs = [f"{card_name(front[i])} + {card_name(front[i + 1])}"
-             for i in range(0, len(front) - 1, 2)]
-    return "; ".join(pairs) if pairs else "none"
+def groups_text(groups: Sequence[Sequence[int]]) -> str:
+    """Cards in front as played (``View.groups``): ``Boat (black) + Boat (yellow);
+    ...``, or ``none``."""
+    return "; ".join(P.group_text(g) for g in groups) if groups else _("none")
 
 
-def render_table(v: View, names: Sequence[str]) -> str:
+def _groups(v: View, seat: int) -> Sequence[Sequence[int]]:
+    return v.groups[seat] if v.groups else ()
+
+
+def render_table(v: View, names: Sequence[str], kinds: Sequence[str] | None = None) -> str:
     """The table as ``v``'s seat sees it (R5), several lines.
 
     Args:
         v: a seat's (or a spectator's) view.
         names: display names, one per seat.
+        kinds: seat kinds (``human`` or a bot level), for the seats' badges.
 
     Returns:
-        Text without a trailing newline.
+        Text without a trailing newline. The own seat's line ends with ``card
+        points N``: ``v.points``, the engine's count with the round's events.
     """
-    lines = []
-    turn = ""
-    if v.current >= 0:
-        turn = f"; {seat_name(v.current, names)} to play"
-        if v.extra_turn:
-            turn += " (extra turn)"
-    lines.append(f"=== Round {v.round}{turn} ===")
-    lines.append("Scores: " + ", ".join(f"{seat_name(i, names)} {s}"
-                                        for i, s in enumerate(v.scores))
-                 + f" (target {v.target})")
-    if v.call == "last-chance" and v.caller is not None:
-        lines.append(f"LAST CHANCE announced by {seat_name(v.caller, names)}.")
-    piles = []
-    for i, p in enumerate(v.piles, start=1):
-        top = card_name(p.top) if p.top is not None else "empty"
-        piles.append(f"discard {i}: {top} ({p.size} card{'s' if p.size != 1 else ''})")
-    lines.append(f"Draw pile: {v.draw_size} cards; " + "; ".join(piles))
+    lines = ["=== " + " · ".join(P.header_bits(v, names)) + " ==="]
+    turn = P.turn_text(v, names, v.seat)
+    if turn:
+        lines.append(turn)
+    lines.append(_("Scores: {scores}").format(scores=P.join_list(
+        [_("{name} {points}").format(name=P.seat_name(i, names), points=s)
+         for i, s in enumerate(v.scores)])))
+    piles = [_("{pile}: {top} ({count})").format(
+        pile=P.pile_name(i), top=P.card_name(p.top) if p.top is not None else P.ui_text("empty"),
+        count=P.card_count(p.size)) for i, p in enumerate(v.piles, start=1)]
+    lines.append(_("{pile}: {count}").format(pile=P.pile_name(0), count=P.card_count(v.draw_size))
+                 + "; " + "; ".join(piles))
+    if v.table_event:
+        info = P.event_info(v.table_event)
+        lines.append(_("{label}: {event}. {rule}").format(
+            label=P.ui_text("table-event"), event=info["title"], rule=info["text"]))
     for i in range(v.n_players):
-        who = seat_name(i, names)
-        if i == v.seat:
-            pts = card_points(v.hand, v.fronts[i])
-            lines.append(f"{who}, your hand: {cards_text(v.hand)}")
-            lines.append(f"    in front: {duos_text(v.fronts[i])}; card points {pts}")
-            continue
-        size = v.hand_sizes[i]
-        if v.revealed[i]:
-            hand = f"revealed hand: {cards_text(v.known[i])}"
-        else:
-            hand = f"{size} card{'s' if size != 1 else ''} in hand"
-            if v.known[i]:
-                hand += f" (you know: {cards_text(v.known[i])})"
-        lines.append(f"{who}: {hand}")
-        lines.append(f"    in front: {duos_text(v.fronts[i])}")
+        lines.extend(_seat_lines(v, i, names, kinds))
     if v.drawn:
-        lines.append(f"You drew: {cards_text(v.drawn)}")
+        lines.append(_("You drew: {cards}").format(cards=cards_text(v.drawn)))
     if v.crab_cards:
-        lines.append(f"Discard pile {v.crab_pile} holds: {cards_text(v.crab_cards)}")
+        lines.append(_("Discard pile {pile} holds: {cards}").format(
+            pile=v.crab_pile, cards=cards_text(v.crab_cards)))
+    if v.looked:
+        lines.append(_("The top of the draw pile (Lobster): {cards}").format(
+            cards=cards_text(v.looked)))
     return "\n".join(lines)
 
 
-def render_choices(legal: Sequence[Action], names: Sequence[str]) -> str:
-    """The legal actions numbered from 1, one per line, in words and code."""
-    return "\n".join(f"  {i}. {describe_action(a, names)}  [{a}]"
-                     for i, a in enumerate(legal, start=1))
+def _seat_lines(v: View, i: int, names: Sequence[str],
+                kinds: Sequence[str] | None) -> list[str]:
+    who = P.seat_name(i, names)
+    badges = [b["text"] for b in P.seat_badges(v, i, kinds) if b["kind"] not in ("turn",
+                                                                                   "thinking")]
+    tags = "".join(f" [{b}]" for b in badges)
+    front = groups_text(_groups(v, i))
+    if i == v.seat:
+        lines = [_("{name}, your hand: {cards}").format(name=who, cards=cards_text(v.hand))
+                 + tags]
+        panel = P.points_panel(v.breakdown)
+        parts = (" (" + ", ".join(p["text"] for p in panel["parts"]) + ")") if panel else ""
+        lines.append("    " + _("in front: {groups}; card points {points}").format(
+            groups=front, points=v.points) + parts)
+        if v.reef is not None:
+            lines.append("    " + _("{label}: {card}").format(
+                label=P.ui_text("face-down"), card=P.card_name(v.reef)))
+        return lines
+    size = v.hand_sizes[i]
+    if v.revealed[i]:
+        hand = _("revealed hand: {cards}").format(cards=cards_text(v.known[i]))
+    else:
+        hand = P.hand_label(size)
+        if v.known[i]:
+            hand = _("{hand} (you know: {cards})").format(hand=hand,
+                                                        cards=cards_text(v.known[i]))
+    return [_("{name}: {hand}").format(name=who, hand=hand) + tags,
+            "    " + _("in front: {groups}").format(groups=front)]
 
 
-def parse_choice(text: str, legal: Sequence[Action]) -> Action | None:
-    """The action a player typed: its number in the list or its code (``take:1``).
+def render_choices(v: View, names: Sequence[str]) -> str:
+    """The legal actions of ``v`` (``v.legal``) numbered from 1, one per line, in words
+    and code; an announcement's meaning on the line below it."""
+    lines = []
+    forced = v.forced_turn
+    for i, x in enumerate(v.legal, start=1):
+        label = P.forced_draw_label() if forced else P.action_label(x, names)
+        lines.append(f"  {i}. {label}  [{x.code}]")
+        hint = P.forced_draw_hint() if forced else P.announce_hint(x)
+        if hint:
+            lines.append(f"       {hint}")
+    return "\n".join(lines)
+
+
+def parse_choice(text: str, v: View, parse: Any = None) -> str | None:
+    """The code of the action a player typed: its number in ``v.legal`` or its code.
+
+    Args:
+        text: what was typed (``3`` or ``take:1``).
+        v: the view the choices were shown from.
+        parse: optional ``code -> action`` (the game's ``parse_action``) so a code
+            typed in another spelling (``duo:4+3``) is recognised.
 
     Returns:
-        The chosen legal action, or ``None`` if ``text`` names none of them.
+        The chosen legal action's code, or ``None`` if ``text`` names none of them.
     """
     t = text.strip()
+    codes = [x.code for x in v.legal]
     if t.isdigit():
         i = int(t)
-        return legal[i - 1] if 1 <= i <= len(legal) else None
-    try:
-        a = parse_action(t)
-    except ValueError:
-        return None
-    return a if a in legal else None
+        return codes[i - 1] if 1 <= i <= len(codes) else None
+    if t in codes:
+        return t
+    if parse is not None and t:
+        try:
+            code = str(parse(t))
+        except ValueError:
+            return None
+        return code if code in codes else None
+    return None
 
 
-def render_round_result(result: Mapping[str, Any], names: Sequence[str]) -> str:
-    """A round's result (``State.last_round`` / a ``round-end`` event) with the
-    breakdown per player (R7.1 parts, R6.4 colour bonus, round score, total)."""
-    lines = []
-    end = result["end"]
-    if end == "empty-draw-pile":
-        lines.append(f"Round {result['round']} ends: the draw pile is empty; nobody scores "
-                     "(R8).")
-    else:
-        caller = seat_name(result["caller"], names)
-        if end == "stop":
-            lines.append(f"Round {result['round']} ends: {caller} announced STOP.")
-        else:
-            bet = "won" if result["bet_won"] else "lost"
-            lines.append(f"Round {result['round']} ends: {caller}'s LAST CHANCE is {bet}.")
-    width = max(len(seat_name(i, names)) for i in range(len(result["players"])))
-    lines.append(f"  {'':<{width}}  duos mermaids collectors multipliers | points "
-                 f"colour | round  total")
-    for i, p in enumerate(result["players"]):
-        lines.append(f"  {seat_name(i, names):<{width}}  {p['duos']:>4} {p['mermaids']:>8} "
-                     f"{p['collectors']:>10} {p['multipliers']:>11} | {p['card_points']:>6} "
-                     f"{p['colour_bonus']:>6} | {p['round_score']:>5} {p['total']:>6}")
-    for i, p in enumerate(result["players"]):
-        if p.get("hand") is not None:
-            lines.append(f"  {seat_name(i, names)}: hand {cards_text(p['hand'])}; "
-                         f"in front {duos_text(p['front'])}")
+def render_round_result(result: Mapping[str, Any], names: Sequence[str],
+                        seat: int | None = None) -> str:
+    """A round's result (``View.last_round`` / a ``round-end`` event's ``result``) with
+    the breakdown per player (R7.1 parts, R6.4 colour bonus, round score, total)."""
+    r = P.round_result(result, names, seat)
+    lines = [r["summary"] + " " + r["detail"]]
+    width = max(len(row["name"]) for row in r["rows"])
+    cols = r["columns"]
+    widths = [max(len(c["label"]), 3) for c in cols]
+    lines.append("  " + " " * width + "  " + " ".join(
+        c["label"].rjust(w) for c, w in zip(cols, widths, strict=True)))
+    for row in r["rows"]:
+        badge = f" [{row['badge']}]" if row["badge"] else ""
+        lines.append("  " + row["name"].ljust(width) + "  " + " ".join(
+            str(row["values"][c["key"]]).rjust(w) for c, w in zip(cols, widths, strict=True))
+            + badge)
+    for row in r["rows"]:
+        if row["hand"] is not None:
+            lines.append("  " + _("{name}: hand {hand}; in front {front}").format(
+                name=row["name"], hand=cards_text(row["hand"]),
+                front=groups_text(row["groups"])))
     return "\n".join(lines)

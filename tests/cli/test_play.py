@@ -30,7 +30,7 @@ class TestWholeGame:
         assert "=== Round 1" in out and "  1. " in out
         assert re.search(r"Greedy bot (drew two cards|took .* from discard pile)", out)
         # round results with the breakdown, and the end of the game
-        assert "duos mermaids collectors multipliers" in out
+        assert re.search(r"Duos +Mermaids +Collectors +Multipliers +Card points", out)
         assert re.search(r"Game over: .* wins?\.", out)
         assert out.rstrip().splitlines()[-1].startswith("Final scores: You ")
 
@@ -69,3 +69,58 @@ class TestInput:
             assert code == 2 and out == ""
             assert err.count("\n") == 1 and err.startswith("seasalt play: error:")
             assert words in err
+
+
+class TestPointsShown:
+    def test_terminal_points_are_the_engines_with_both_expansions(self) -> None:
+        """Every view of 30 random games with Extra Salt and Extra Pepper, for each seat:
+        the card points the terminal shows are the engine's own count (with the
+        round's events: Kraken, Dance of the Shells, Tornado, Water Rodeo)."""
+        import random
+
+        from seasalt.ssp.game import GAME
+        from seasalt.ssp.state import points_of
+        from seasalt.term import render_choices, render_table
+
+        options = {"extra_salt": True, "extra_pepper": True}
+        checked = with_events = 0
+        for seed in range(30):
+            n = 2 + seed % 3
+            names = [f"P{i}" for i in range(n)]
+            rng = random.Random(seed)
+            s = GAME.new_game(n, seed, options, log=False)
+            while GAME.outcome(s) is None:
+                for seat in range(n):
+                    v = GAME.view(s, seat)
+                    text = render_table(v, names)
+                    shown = re.search(r"; card points (\d+)", text)
+                    assert shown is not None, text
+                    assert int(shown.group(1)) == points_of(s, seat), (seed, s.ply, seat)
+                    checked += 1
+                    with_events += v.table_event in ("kraken", "dance-of-the-shells",
+                                                     "tornado", "water-rodeo")
+                    if seat == GAME.current_player(s):
+                        assert render_choices(v, names).startswith("  1. ")
+                legal = GAME.legal_actions(s)
+                s = GAME.apply(s, rng.choice(legal))
+        assert checked > 3000 and with_events > 300
+
+
+class TestOptions:
+    def test_both_expansions_to_the_end(self) -> None:
+        code, out, err = play("--players", "you,easy,greedy", "--seed", "5", "--extra-salt",
+                              "--extra-pepper", stdin="1\n" * 8000)
+        assert code == 0, err
+        first = out.splitlines()[0]
+        assert first.endswith("Target 35 points. Extra Salt. Extra Pepper."), first
+        assert "Extra Salt: 66 cards" in out and "Extra Pepper: " in out
+        assert re.search(r"Round 1 begins; \w.*Event: ", out)
+        assert out.rstrip().splitlines()[-1].startswith("Final scores: You ")
+
+    def test_hot_seat_shows_each_person_their_own_hand(self) -> None:
+        code, out, _ = play("--players", "you,you", "--seed", "2", stdin="1\n" * 8000)
+        assert code == 0
+        assert "You 1, your hand:" in out and "You 2, your hand:" in out
+        assert "You 1, choose:" in out and "You 2, choose:" in out
+        # the log is the public one: nobody's drawn cards are named
+        assert not re.search(r"You \d drew \w+ \(", out)

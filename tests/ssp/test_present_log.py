@@ -12,8 +12,8 @@ import pytest
 from seasalt.ssp import present as P
 from seasalt.ssp.cards import ALL_CARDS, parse_cards
 from seasalt.ssp.game import GAME
+from seasalt.ssp.log import events_for
 from seasalt.ssp.present.log import EVENT_TYPES
-from seasalt.ssp.text import events_for
 
 NAMES = ["Ann", "Bob", "Cy"]
 C1, C2, C3 = parse_cards(["crab:dark-blue", "shell:black", "octopus:green"], ALL_CARDS)

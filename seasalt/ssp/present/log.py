@@ -1,7 +1,7 @@
 """Game log lines: one sentence per engine event, as one seat may read it (RULES.md R5).
 
 Events are the dicts of the engine's log (``State.log``), already redacted for the
-reader (:func:`seasalt.ssp.text.events_for`, later ``View.log``): public fields plus
+reader (``View.log``, :func:`seasalt.ssp.log.events_for`): public fields plus
 the reader's private ones. Sentences about the reader say "you" (see
 :func:`~seasalt.ssp.present.words.is_you`); every sentence is one translatable string.
 """
