@@ -241,6 +241,12 @@ class TestResults:
         four = P.game_result({"termination": "four-mermaids", "winners": [1],
                               "scores": [0, 0]}, NAMES)
         assert four["detail"] == "Bob holds all four Mermaids: an instant victory."
+        dance = P.game_result({"termination": "four-mermaids", "winners": [1],
+                               "scores": [0, 0]}, NAMES, 1,
+                              [{"type": "four-mermaids", "seat": 1, "dance": True,
+                                "mermaids": 3}])
+        assert dance["detail"] == (
+            "You hold 3 Mermaids (Dance of the Mermaids): an instant victory.")
         assert P.last_round_title(_result("stop", 1), NAMES) == "Last round (2): Bob called STOP"
         assert P.final_scores_text([40, 3], NAMES) == "Final scores: Ann 40, Bob 3"
 

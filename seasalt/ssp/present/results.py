@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seasalt.i18n import N_, _
+from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import front_groups
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
@@ -151,13 +151,16 @@ def last_round_title(result: Result, names: Sequence[str] | None = None,
 
 
 def game_result(outcome: Mapping[str, Any], names: Sequence[str] | None = None,
-                seat: int | None = None) -> dict[str, Any]:
-    """Everything the game-over screen says (R10.1, R10.2).
+                seat: int | None = None,
+                log: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """Everything the game-over screen says (R10.1, R10.2; B.3.7).
 
     Args:
         outcome: ``Outcome.to_dict()`` (``termination``, ``scores``, ``winners``).
         names: seat display names.
         seat: the reader (``you`` wording), or ``None``.
+        log: the game's (redacted) log, ``View.log``: tells a Dance of the Mermaids
+            win (3 Mermaids, B.3.7) from a four-Mermaid one.
 
     Returns:
         ``title`` (``Ann wins!``, ``You win!``, ``Ann and Bob share the victory!``),
@@ -176,7 +179,17 @@ def game_result(outcome: Mapping[str, Any], names: Sequence[str] | None = None,
         who = seat_name(w, names)
         you = is_you(w, names, seat)
         title = _("You win!") if you else _("{name} wins!").format(name=who)
-        if outcome["termination"] == "four-mermaids":
+        wins = [e for e in (log or ()) if e.get("type") == "four-mermaids"]
+        if outcome["termination"] == "four-mermaids" and wins and wins[-1].get("dance"):
+            n = int(wins[-1]["mermaids"])
+            detail = (ngettext("You hold {count} Mermaid (Dance of the Mermaids): an instant "
+                               "victory.", "You hold {count} Mermaids (Dance of the "
+                               "Mermaids): an instant victory.", n).format(count=n) if you else
+                      ngettext("{name} holds {count} Mermaid (Dance of the Mermaids): an "
+                               "instant victory.", "{name} holds {count} Mermaids (Dance of "
+                               "the Mermaids): an instant victory.", n).format(name=who,
+                                                                               count=n))
+        elif outcome["termination"] == "four-mermaids":
             detail = (_("You hold all four Mermaids: an instant victory.") if you else
                       _("{name} holds all four Mermaids: an instant victory.").format(name=who))
         elif you:
