@@ -13,16 +13,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from seasalt.core.heuristics import Heuristics
 
+#: The view type a bot reads (contravariant: a bot for any view takes a game's view).
+V_contra = TypeVar("V_contra", contravariant=True)
+#: The game's action type.
+A = TypeVar("A", bound=Hashable)
+
 
 @runtime_checkable
-class Bot(Protocol):
-    """What every bot offers: one decision from a view."""
+class Bot(Protocol[V_contra, A]):
+    """What every bot offers: one decision from a view (generic over the game's
+    view type and action type)."""
 
-    def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+    def act(self, view: V_contra, legal: Sequence[A]) -> A:
         """Choose an action.
 
         Args:

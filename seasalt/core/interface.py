@@ -14,10 +14,32 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 #: ``current_player`` when the game is over.
 TERMINAL: int = -2
+
+#: A game's state type (opaque to generic code).
+S = TypeVar("S")
+#: A game's view type: what one seat may know (opaque to generic code).
+V = TypeVar("V")
+#: A game's action type: hashable values with a string form.
+A = TypeVar("A", bound=Hashable)
+
+
+class Dynamics(StrEnum):
+    """How the seats move.
+
+    ``SEQUENTIAL``: one seat acts at a time (``current_player``).
+    ``SIMULTANEOUS``: the seats choose at the same time without seeing each
+    other's choice; such a game still presents the choices one seat after the
+    other through ``current_player`` (each choice hidden from the others' views
+    until all are in), so generic code drives both kinds the same way, and
+    front ends may let every person choose at once.
+    """
+
+    SEQUENTIAL = "sequential"
+    SIMULTANEOUS = "simultaneous"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +52,10 @@ class GameInfo:
         min_players, max_players: seat counts accepted by ``new_game``.
         min_utility, max_utility: bounds of :meth:`Game.returns` values.
         options: option names accepted by ``new_game`` with their defaults.
+        dynamics: sequential or simultaneous choices (see :class:`Dynamics`).
+        max_game_length: a true upper bound on the actions of one game (plies);
+            0 while a game does not state one.
+        aliases: other names the registry accepts for the game, e.g. ``("ssp",)``.
     """
 
     name: str
@@ -39,6 +65,9 @@ class GameInfo:
     min_utility: float = 0.0
     max_utility: float = 1.0
     options: Mapping[str, Any] = field(default_factory=dict)
+    dynamics: Dynamics = Dynamics.SEQUENTIAL
+    max_game_length: int = 0
+    aliases: tuple[str, ...] = ()
 
 
 class Termination(StrEnum):
@@ -69,67 +98,72 @@ class Outcome:
 
 
 @runtime_checkable
-class Game(Protocol):
-    """What every game offers to generic code (bots, arena, record, page).
+class Game(Protocol[S, V, A]):
+    """What every game offers to generic code (bots, arena, record, driver, page).
 
-    States and views are opaque to generic code; actions are hashable values
-    with a string form. ``apply`` never mutates its argument.
+    Generic over the game's state ``S``, view ``V`` and action ``A`` types;
+    generic code treats states and views as opaque and actions as hashable
+    values with a string form. ``apply`` never mutates its argument.
     """
 
     info: GameInfo
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S:
         """A new game's initial state. Raises ``ValueError`` on bad arguments."""
         ...
 
-    def current_player(self, state: Any) -> int:
+    def current_player(self, state: S) -> int:
         """The seat to act, ``0..n-1``, or :data:`TERMINAL`."""
         ...
 
-    def legal_actions(self, state: Any) -> list[Hashable]:
+    def legal_actions(self, state: S) -> list[A]:
         """The seat to move's legal actions, sorted; empty when terminal."""
         ...
 
-    def apply(self, state: Any, action: Hashable) -> Any:
+    def apply(self, state: S, action: A) -> S:
         """A new state after ``action``; raises ``IllegalActionError`` if not legal."""
         ...
 
-    def apply_in_place(self, state: Any, action: Hashable) -> None:
+    def apply_in_place(self, state: S, action: A) -> None:
         """Unchecked fast path for search: mutate ``state`` (a copy it owns)."""
         ...
 
-    def copy(self, state: Any) -> Any:
+    def copy(self, state: S) -> S:
         """An independent copy of ``state`` for search (logs may be dropped)."""
         ...
 
-    def view(self, state: Any, seat: int | None) -> Any:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may know (``None``: a spectator)."""
         ...
 
-    def determinize(self, view: Any, rng: random.Random) -> Any:
+    def determinize(self, view: V, rng: random.Random) -> S:
         """A full state consistent with ``view``, hidden cards sampled with ``rng``."""
         ...
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """``None`` while the game goes on."""
         ...
 
-    def returns(self, state: Any) -> Sequence[float]:
+    def returns(self, state: S) -> Sequence[float]:
         """One utility per seat within the info's bounds (0 while not over)."""
         ...
 
-    def action_to_str(self, action: Hashable) -> str:
+    def action_to_str(self, action: A) -> str:
         """Short context-free code, parsed back by :meth:`parse_action`."""
         ...
 
-    def parse_action(self, text: str) -> Hashable:
+    def parse_action(self, text: str) -> A:
         """Inverse of :meth:`action_to_str`; raises ``InvalidActionError``."""
         ...
 
-    def to_dict(self, state: Any) -> dict[str, Any]:
+    def to_dict(self, state: S) -> dict[str, Any]:
         """JSON-ready snapshot of the whole state."""
         ...
 
-    def from_dict(self, data: Mapping[str, Any]) -> Any:
+    def from_dict(self, data: Mapping[str, Any]) -> S:
         """Inverse of :meth:`to_dict`; raises ``InvalidRecordError``."""
         ...
+
+
+#: A game of unknown types, as the registry returns it.
+AnyGame = Game[Any, Any, Any]

@@ -1,0 +1,581 @@
+"""The one table driver: a game in progress with its seats, for every front end.
+
+The web page, ``seasalt play`` and the arena all drive a game through a
+:class:`Table`. It speaks to the game only through
+:class:`seasalt.core.interface.Game`, so it works for any registered game.
+
+A table holds:
+
+* the **game record** (:class:`~seasalt.core.record.GameRecord`: game, seed,
+  seat names, options, the action codes so far), which is the truth: the
+  state is always ``record.replay()``;
+* the **seat kinds**: :data:`HUMAN` or a bot spec (``"easy"``, ``"hard"``,
+  ``"expert:iterations=200"``, see :func:`seasalt.bots.parse_spec`);
+* how bots are built (a :class:`BotFactory`) and whether an only-legal action
+  is played without asking (``auto``).
+
+API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
+
+    T = Table.new("sea-salt-and-paper", seed=7, kinds=["human", "hard"],
+                  names=["Ann", "Hard bot"], options={"extra_salt": True})
+    Table(game, record, kinds, *, bots=None, auto=False)  # from a record (replays it)
+
+    T.game, T.record, T.kinds, T.names, T.players
+    T.ply          # actions applied so far (== len(T.record.actions))
+    T.current      # seat to move, or TERMINAL (-2) when over
+    T.over         # bool;  T.outcome -> Outcome | None
+    T.is_bot_turn(), T.humans() -> list[int]
+    T.view(seat) -> V   # seat None: a spectator; the only way to display the game
+    T.legal() -> list[A]  # the seat to move's legal actions (sorted; [] when over)
+    T.forced() -> A | None  # with auto: the only legal action, else None
+
+    T.submit(seat, ply, code) -> A   # a person's action code, checked, applied, recorded
+    T.play(action) -> A              # an action object of the seat to move, checked
+    T.bot_act() -> A                 # one whole bot decision (or the forced action)
+    T.bot_step(max_seconds) -> bool  # a slice of a bot decision; True once it acted
+    T.advance(max_actions=None) -> int  # bots and forced actions until a person decides
+    T.last_decision -> Decision | None  # seat, ply, action, seconds, asked
+
+    T.save() -> dict;  Table.load(data, *, game=None, bots=None, auto=False)
+    T.truncate(ply)         # the undo hook: back to an earlier ply (replays the record)
+    T.undo_point(seat) -> int | None  # the last ply at which ``seat`` was to move
+
+``submit`` refuses, leaving the table unchanged: a ``ply`` other than the
+table's (``IllegalActionError``, reason ``STALE``: the player clicked on an old
+view), a game over (``GAME_OVER``), another seat's turn (``NOT_YOUR_TURN``),
+an action the rules forbid (``NOT_AVAILABLE``, the game's own message); an
+unparsable code raises ``InvalidActionError``.
+
+**Bots.** A :class:`BotFactory` is called as ``factory(seat, ply)`` at each bot
+decision and returns the bot to ask. Two are provided:
+:func:`per_decision_bots` (the default: a fresh bot per decision, seeded from
+``f"{seed}:{seat}:{ply}"``, so a saved and reloaded game plays on exactly as
+before, as the page needs) and :func:`fixed_bots` (one bot per seat for the
+whole game, as the arena builds them). A bot with ``start(view, legal)`` (the
+expert's incremental search) is stepped in slices by :meth:`Table.bot_step`;
+slicing never changes its choice. A bot that answers an action outside the
+legal ones raises ``RuntimeError`` (a bug in the bot).
+
+**Simultaneous games** (``GameInfo.dynamics``) present their choices one seat
+after the other through ``current_player``, each hidden from the others' views
+until all are in, so the table drives them exactly like sequential ones.
+
+The state (``T.state``) belongs to the table: it may be replaced or updated in
+place after any action; front ends read the game through :meth:`Table.view`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol
+
+from seasalt.core.errors import (
+    IllegalActionError,
+    InvalidRecordError,
+    Reason,
+)
+from seasalt.core.interface import TERMINAL, A, Game, Outcome, S, V
+from seasalt.core.record import GameRecord
+
+if TYPE_CHECKING:
+    from seasalt.bots.base import Bot
+
+#: The seat kind of a person (every other kind is a bot spec).
+HUMAN: str = "human"
+#: ``Table.save()``'s format tag.
+SAVE_FORMAT: str = "seasalt-table"
+#: ``Table.save()``'s format version.
+SAVE_VERSION: int = 1
+
+#: Builds the bot to ask for one decision: ``factory(seat, ply) -> Bot``.
+BotFactory = Callable[[int, int], "Bot[Any, Any]"]
+
+
+class _Search(Protocol):
+    """An incremental decision (``seasalt.bots.expert.Search``)."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def step(self, max_iterations: int | None = None,
+             max_seconds: float | None = None) -> int: ...
+
+    def best(self) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[A]):
+    """The last action a bot (or the ``auto`` rule) played through the table.
+
+    Attributes:
+        seat: the seat that acted.
+        ply: the ply the action was played at.
+        action: the action played.
+        seconds: wall-clock time of the decision (seconds): building the bot's
+            view and the bot's thinking, summed over slices; 0 when not asked.
+        asked: False when ``auto`` played the only legal action without asking.
+    """
+
+    seat: int
+    ply: int
+    action: A
+    seconds: float
+    asked: bool
+
+
+def check_kind(kind: str) -> str:
+    """A seat kind, checked: :data:`HUMAN` or a bot spec.
+
+    Raises:
+        ValueError: not ``human`` and not a bot spec (the message says why).
+    """
+    if kind == HUMAN:
+        return kind
+    from seasalt.bots.registry import parse_spec  # bots load only when needed
+
+    parse_spec(kind)
+    return kind
+
+
+def decision_seed(seed: int, seat: int, ply: int) -> int:
+    """The seed of the bot deciding for ``seat`` at ``ply`` in a game of ``seed``
+    (:func:`per_decision_bots`): 32 bits from ``f"{seed}:{seat}:{ply}"``."""
+    return random.Random(f"{seed}:{seat}:{ply}").getrandbits(32)
+
+
+def per_decision_bots(game: Game[Any, Any, Any], kinds: Sequence[str],
+                      seed: int) -> BotFactory:
+    """A factory building, for each decision, the seat's bot seeded by
+    :func:`decision_seed` (the page's way: a reload replays identically).
+
+    Args:
+        game: the game; kinds: the seat kinds (bot specs for bot seats);
+        seed: the game's seed.
+    """
+    specs = list(kinds)
+
+    def factory(seat: int, ply: int) -> Bot[Any, Any]:
+        from seasalt.bots.registry import make_bot
+
+        return make_bot(specs[seat], game, decision_seed(seed, seat, ply))
+
+    return factory
+
+
+def fixed_bots(bots: Sequence[Bot[Any, Any] | None]) -> BotFactory:
+    """A factory answering always the same bot per seat (the arena's way).
+
+    Args:
+        bots: one per seat; ``None`` for a person's seat.
+
+    Raises:
+        ValueError: (when called) the seat has no bot.
+    """
+    seats = list(bots)
+
+    def factory(seat: int, ply: int) -> Bot[Any, Any]:
+        bot = seats[seat]
+        if bot is None:
+            raise ValueError(f"seat {seat} has no bot")
+        return bot
+
+    return factory
+
+
+class _Thinking(Generic[A]):
+    """One bot decision in progress."""
+
+    def __init__(self, seat: int, ply: int, bot: Bot[Any, A], view: object,
+                 legal: list[A]) -> None:
+        self.seat = seat
+        self.ply = ply
+        self.legal = legal
+        self.seconds = 0.0
+        self.search: _Search | None = None
+        self.action: A | None = None
+        t0 = time.perf_counter()
+        start = getattr(bot, "start", None)
+        if start is not None:
+            self.search = start(view, legal)
+        else:
+            self.action = bot.act(view, legal)
+        self.seconds += time.perf_counter() - t0
+
+    def step(self, max_seconds: float | None) -> A | None:
+        """Work for up to ``max_seconds`` (``None``: to the end); the action once
+        decided, else None."""
+        if self.search is None:
+            return self.action
+        t0 = time.perf_counter()
+        if not self.search.done:
+            self.search.step(max_seconds=max_seconds)
+        self.seconds += time.perf_counter() - t0
+        if not self.search.done:
+            return None
+        best: A = self.search.best()
+        return best
+
+
+class Table(Generic[S, V, A]):
+    """A game in progress with its seats (see the module docstring for the API).
+
+    Args:
+        game: the game.
+        record: the game so far; replayed at once. ``record.seats`` holds the
+            display names (padded with ``""`` when shorter than the seats).
+        kinds: one per seat: :data:`HUMAN` or a bot spec.
+        bots: builds the bots (default :func:`per_decision_bots` from the
+            record's seed).
+        auto: play an only-legal action without asking anybody
+            (:meth:`bot_act`, :meth:`bot_step`, :meth:`advance`).
+
+    Raises:
+        ValueError: a bad seat kind or seat count, or a record of another game.
+        InvalidRecordError: the record does not replay (bad header or an
+            illegal action; ``index`` names it).
+    """
+
+    def __init__(self, game: Game[S, V, A], record: GameRecord, kinds: Sequence[str], *,
+                 bots: BotFactory | None = None, auto: bool = False) -> None:
+        names = (game.info.name, *game.info.aliases)
+        if record.game not in names:
+            raise ValueError(f"the record is of the game {record.game!r}, "
+                             f"not {game.info.name!r}")
+        if len(kinds) != record.players:
+            raise ValueError(f"{len(kinds)} seat kinds for {record.players} players")
+        self.game = game
+        self.record = record
+        self.kinds: list[str] = [check_kind(k) for k in kinds]
+        self.bots: BotFactory = bots or per_decision_bots(game, self.kinds, record.seed)
+        self.auto = auto
+        #: the last action played by a bot or by ``auto`` (see :class:`Decision`).
+        self.last_decision: Decision[A] | None = None
+        self._thinking: _Thinking[A] | None = None
+        self._movers: list[int] = []
+        self.state: S = self._replay(len(record.actions))
+
+    # ----------------------------------------------------------------- creation, saves
+
+    @classmethod
+    def new(cls, game: str | Game[Any, Any, Any], seed: int, kinds: Sequence[str],
+            names: Sequence[str] = (), options: Mapping[str, Any] | None = None, *,
+            bots: BotFactory | None = None, auto: bool = False) -> Table[Any, Any, Any]:
+        """A new game.
+
+        Args:
+            game: a registered name (or alias) or a game object.
+            seed: the game's seed (int).
+            kinds: one per seat (:data:`HUMAN` or a bot spec).
+            names: display names ('' or missing: empty).
+            options: the game's options.
+            bots, auto: as for :class:`Table`.
+
+        Raises:
+            ValueError: unknown game, bad seat count, kinds or options.
+        """
+        if isinstance(game, str):
+            from seasalt.core.registry import load_game
+
+            game = load_game(game)
+        labels = [str(x) for x in names][: len(kinds)]
+        labels += [""] * (len(kinds) - len(labels))
+        record = GameRecord(game.info.name, seed, len(kinds), labels,
+                            dict(options or {}), [])
+        try:
+            return Table(game, record, kinds, bots=bots, auto=auto)
+        except InvalidRecordError as e:  # new_game refused the header
+            raise ValueError(str(e).removeprefix("bad record header: ")) from None
+
+    def save(self) -> dict[str, Any]:
+        """The game as a JSON-ready dict: ``{"format": "seasalt-table", "version":
+        1, "kinds": [...], "record": {...}}`` (see :meth:`load`)."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "kinds": list(self.kinds),
+                "record": self.record.to_dict()}
+
+    @classmethod
+    def load(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,
+             bots: BotFactory | None = None, auto: bool = False) -> Table[Any, Any, Any]:
+        """Restore a table saved by :meth:`save`.
+
+        Args:
+            data: the saved dict.
+            game: the game object (default: the registry's, by the record's name).
+            bots, auto: as for :class:`Table` (not saved: they are code).
+
+        Raises:
+            InvalidRecordError: not a saved table, bad seat kinds, unknown game,
+                or a record that does not replay (``index`` names the action).
+        """
+        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+            raise InvalidRecordError("not a saved seasalt table")
+        if data.get("version") != SAVE_VERSION:
+            raise InvalidRecordError(f"unsupported saved table version {data.get('version')!r}")
+        record = GameRecord.from_dict(data.get("record"))
+        kinds = data.get("kinds")
+        if (not isinstance(kinds, list) or len(kinds) != record.players
+                or not all(isinstance(k, str) for k in kinds)):
+            raise InvalidRecordError("the saved table has bad seat kinds")
+        if game is None:
+            from seasalt.core.registry import load_game
+
+            try:
+                game = load_game(record.game)
+            except ValueError as e:
+                raise InvalidRecordError(str(e)) from None
+        try:
+            return Table(game, record, kinds, bots=bots, auto=auto)
+        except InvalidRecordError:
+            raise
+        except ValueError as e:
+            raise InvalidRecordError(f"the saved table is refused: {e}") from None
+
+    def _replay(self, upto: int) -> S:
+        """The state after the record's first ``upto`` actions; fills ``_movers``."""
+        game = self.game
+        try:
+            state = game.new_game(self.record.players, self.record.seed, self.record.options)
+        except ValueError as e:
+            raise InvalidRecordError(f"bad record header: {e}") from None
+        movers: list[int] = []
+        for i, text in enumerate(self.record.actions[:upto]):
+            movers.append(game.current_player(state))
+            try:
+                state = game.apply(state, game.parse_action(text))
+            except ValueError as e:
+                raise InvalidRecordError(f"action {i} ({text!r}) is refused: {e}",
+                                         index=i) from None
+        self._movers = movers
+        return state
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.record.players
+
+    @property
+    def names(self) -> list[str]:
+        """Display names, one per seat ('' when none was given)."""
+        names = list(self.record.seats)[: self.players]
+        return names + [""] * (self.players - len(names))
+
+    @property
+    def ply(self) -> int:
+        """Actions applied so far: what :meth:`submit` expects as ``ply``."""
+        return len(self.record.actions)
+
+    @property
+    def current(self) -> int:
+        """The seat to move, or :data:`~seasalt.core.interface.TERMINAL` when over."""
+        return self.game.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.current == TERMINAL
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The result once over, else ``None``."""
+        return self.game.outcome(self.state)
+
+    def is_bot_turn(self) -> bool:
+        """Whether a bot is to move."""
+        c = self.current
+        return c >= 0 and self.kinds[c] != HUMAN
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+
+    def view(self, seat: int | None) -> V:
+        """What ``seat`` may know now (``None``: a spectator)."""
+        return self.game.view(self.state, seat)
+
+    def legal(self) -> list[A]:
+        """The legal actions of the seat to move (sorted; empty when over)."""
+        return self.game.legal_actions(self.state)
+
+    def forced(self) -> A | None:
+        """With ``auto``: the only legal action when there is exactly one (played
+        without asking); otherwise ``None``."""
+        if not self.auto or self.over:
+            return None
+        legal = self.legal()
+        return legal[0] if len(legal) == 1 else None
+
+    def undo_point(self, seat: int) -> int | None:
+        """The last ply before now at which ``seat`` was to move (for
+        :meth:`truncate`), or ``None`` when it has not moved yet."""
+        for p in range(len(self._movers) - 1, -1, -1):
+            if self._movers[p] == seat:
+                return p
+        return None
+
+    # ----------------------------------------------------------------- acting
+
+    def submit(self, seat: int, ply: int, code: str) -> A:
+        """A person's action: checked, applied and recorded.
+
+        Args:
+            seat: the acting seat.
+            ply: the ``ply`` of the view the action was chosen from.
+            code: the action's code (``game.action_to_str`` form).
+
+        Returns:
+            The action applied.
+
+        Raises:
+            IllegalActionError: ``ply`` is not the table's (``Reason.STALE``),
+                the game is over (``GAME_OVER``), another seat is to move
+                (``NOT_YOUR_TURN``) or the rules forbid it (``NOT_AVAILABLE``);
+                the table is unchanged.
+            InvalidActionError: ``code`` is not an action of this game.
+        """
+        if ply != self.ply:
+            raise IllegalActionError(f"stale action: the table moved on (ply {self.ply}, "
+                                     f"not {ply})", reason=Reason.STALE, action=code)
+        current = self.current
+        if current == TERMINAL:
+            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER, action=code)
+        if current != seat:
+            raise IllegalActionError(f"it is not seat {seat}'s turn but seat {current}'s",
+                                     reason=Reason.NOT_YOUR_TURN, action=code)
+        return self.play(self.game.parse_action(code))
+
+    def play(self, action: A) -> A:
+        """Apply an action of the seat to move (checked) and record it.
+
+        Returns:
+            ``action``.
+
+        Raises:
+            IllegalActionError: the game is over or the rules forbid it; the
+                table is unchanged.
+        """
+        seat = self.current
+        if seat == TERMINAL:
+            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER,
+                                     action=action)
+        state = self.game.apply(self.state, action)
+        self._movers.append(seat)
+        self.record.actions.append(self.game.action_to_str(action))
+        self.state = state
+        self._thinking = None
+        return action
+
+    def _commit_trusted(self, seat: int, action: A) -> None:
+        """Apply an action known to be among the current legal ones (in place)."""
+        self.game.apply_in_place(self.state, action)
+        self._movers.append(seat)
+        self.record.actions.append(self.game.action_to_str(action))
+        self._thinking = None
+
+    def _play_forced(self) -> bool:
+        action = self.forced()
+        if action is None:
+            return False
+        seat, ply = self.current, self.ply
+        self._commit_trusted(seat, action)
+        self.last_decision = Decision(seat, ply, action, 0.0, False)
+        return True
+
+    def bot_act(self) -> A:
+        """One whole decision of the bot to move, applied and recorded (with
+        ``auto`` and a single legal action: that action, the bot not asked).
+
+        Returns:
+            The action played (also in :attr:`last_decision`).
+
+        Raises:
+            IllegalActionError: no bot is to move (``NOT_YOUR_TURN``, or
+                ``GAME_OVER``).
+            RuntimeError: the bot chose an action that is not legal.
+        """
+        while not self.bot_step(None):
+            pass
+        assert self.last_decision is not None
+        return self.last_decision.action
+
+    def bot_step(self, max_seconds: float | None = 0.04) -> bool:
+        """Let the bot to move think for a slice; apply its action once decided.
+
+        Call repeatedly (e.g. from a timer): with a bot that has ``start`` each
+        call works for about ``max_seconds`` at most (``None``: to the end);
+        others decide in one call. The choice never depends on the slicing.
+
+        Returns:
+            True when the bot has acted (see :attr:`last_decision`), False
+            while it is still thinking.
+
+        Raises:
+            IllegalActionError: no bot is to move (``NOT_YOUR_TURN``, or
+                ``GAME_OVER``).
+            RuntimeError: the bot chose an action that is not legal.
+        """
+        seat = self.current
+        if seat == TERMINAL:
+            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER)
+        if self.kinds[seat] == HUMAN:
+            raise IllegalActionError(f"seat {seat} is a person's, not a bot's",
+                                     reason=Reason.NOT_YOUR_TURN)
+        thinking = self._thinking
+        if thinking is None or thinking.ply != self.ply:
+            t0 = time.perf_counter()
+            ply, legal = self.ply, self.legal()
+            if self.auto and len(legal) == 1:
+                self._commit_trusted(seat, legal[0])
+                self.last_decision = Decision(seat, ply, legal[0], 0.0, False)
+                return True
+            bot = self.bots(seat, ply)
+            view = self.view(seat)
+            setup = time.perf_counter() - t0
+            thinking = self._thinking = _Thinking(seat, ply, bot, view, legal)
+            thinking.seconds += setup
+        action = thinking.step(max_seconds)
+        if action is None:
+            return False
+        if action not in thinking.legal:
+            raise RuntimeError(f"the bot in seat {seat} ({self.kinds[seat]!r}) chose the "
+                               f"illegal action {action!r}")
+        self._commit_trusted(seat, action)
+        self.last_decision = Decision(seat, thinking.ply, action, thinking.seconds, True)
+        return True
+
+    def advance(self, max_actions: int | None = None) -> int:
+        """Play bots' decisions and (with ``auto``) forced actions until a person
+        has a choice to make or the game is over.
+
+        Args:
+            max_actions: stop after this many actions (``None``: no limit).
+
+        Returns:
+            The number of actions played.
+        """
+        n = 0
+        while (max_actions is None or n < max_actions) and not self.over:
+            if self.is_bot_turn():
+                self.bot_act()
+            elif not self._play_forced():
+                break
+            n += 1
+        return n
+
+    def truncate(self, ply: int) -> None:
+        """Go back to ``ply`` (the undo hook): drop the later actions of the
+        record and replay it. Which ply to go back to is the caller's policy
+        (see :meth:`undo_point`).
+
+        Raises:
+            ValueError: ``ply`` outside ``0..self.ply``.
+        """
+        if not 0 <= ply <= self.ply:
+            raise ValueError(f"cannot go back to ply {ply}: the game is at ply {self.ply}")
+        del self.record.actions[ply:]
+        self.state = self._replay(ply)
+        self._thinking = None
+        self.last_decision = None

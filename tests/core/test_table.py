@@ -1,0 +1,292 @@
+"""The table driver (:mod:`seasalt.core.table`): refusals, bots in slices, saves,
+the undo hook, and a short game for each front end's way of driving it."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pytest
+
+from seasalt.bots import make_bot
+from seasalt.core.errors import IllegalActionError, InvalidActionError, InvalidRecordError, Reason
+from seasalt.core.interface import TERMINAL
+from seasalt.core.record import GameRecord
+from seasalt.core.registry import game_names, load_game
+from seasalt.core.table import (
+    HUMAN,
+    Table,
+    decision_seed,
+    fixed_bots,
+    per_decision_bots,
+)
+
+GAMES = sorted({load_game(n).info.name for n in game_names()})
+GAME_NAME = "sea-salt-and-paper"
+
+
+def first_human_turn(table: Table[Any, Any, Any]) -> None:
+    """Play bots until a person is to move."""
+    table.advance()
+    assert not table.over and not table.is_bot_turn()
+
+
+def snapshot(table: Table[Any, Any, Any]) -> dict[str, Any]:
+    return table.game.to_dict(table.state)
+
+
+class TestRefusals:
+    def test_stale_ply(self) -> None:
+        t = Table.new(GAME_NAME, 1, [HUMAN, HUMAN])
+        code = t.game.action_to_str(t.legal()[0])
+        t.submit(0, 0, code)
+        before, actions = snapshot(t), list(t.record.actions)
+        with pytest.raises(IllegalActionError) as e:
+            t.submit(t.current, 0, t.game.action_to_str(t.legal()[0]))
+        assert e.value.reason == Reason.STALE
+        assert snapshot(t) == before and t.record.actions == actions
+
+    def test_not_your_turn(self) -> None:
+        t = Table.new(GAME_NAME, 1, [HUMAN, HUMAN])
+        other = 1 - t.current
+        with pytest.raises(IllegalActionError) as e:
+            t.submit(other, t.ply, t.game.action_to_str(t.legal()[0]))
+        assert e.value.reason == Reason.NOT_YOUR_TURN
+        assert t.ply == 0
+
+    def test_illegal_and_unparsable(self) -> None:
+        t = Table.new(GAME_NAME, 1, [HUMAN, HUMAN])
+        legal = {t.game.action_to_str(a) for a in t.legal()}
+        assert "stop" not in legal
+        with pytest.raises(IllegalActionError) as e:
+            t.submit(t.current, 0, "stop")
+        assert e.value.reason == Reason.NOT_AVAILABLE
+        with pytest.raises(InvalidActionError):
+            t.submit(t.current, 0, "fly:9")
+        assert t.ply == 0 and t.record.actions == []
+
+    def test_game_over(self) -> None:
+        t = Table.new(GAME_NAME, 2, ["random", "random"], auto=True)
+        t.advance()
+        assert t.over and t.current == TERMINAL and t.outcome is not None
+        with pytest.raises(IllegalActionError) as e:
+            t.submit(0, t.ply, "draw")
+        assert e.value.reason == Reason.GAME_OVER
+        with pytest.raises(IllegalActionError) as e:
+            t.bot_step()
+        assert e.value.reason == Reason.GAME_OVER
+        assert t.legal() == []
+
+    def test_bot_step_on_a_persons_turn(self) -> None:
+        t = Table.new(GAME_NAME, 1, [HUMAN, "easy"])
+        if t.current != 0:
+            t.advance()
+        with pytest.raises(IllegalActionError) as e:
+            t.bot_step()
+        assert e.value.reason == Reason.NOT_YOUR_TURN
+
+    def test_bad_kinds_and_counts(self) -> None:
+        with pytest.raises(ValueError, match="unknown bot"):
+            Table.new(GAME_NAME, 1, [HUMAN, "wizard"])
+        with pytest.raises(ValueError):
+            Table.new(GAME_NAME, 1, [HUMAN])
+        with pytest.raises(ValueError, match="chess"):
+            Table.new("chess", 1, [HUMAN, HUMAN])
+
+    def test_a_record_of_another_game(self) -> None:
+        record = GameRecord("another-game", 1, 2)
+        with pytest.raises(ValueError, match="another-game"):
+            Table(load_game(GAME_NAME), record, [HUMAN, HUMAN])
+
+    def test_a_bot_answering_an_illegal_action(self) -> None:
+        class Cheat:
+            def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+                return "nonsense"
+
+        t = Table.new(GAME_NAME, 1, ["random", "random"], bots=fixed_bots([Cheat(), Cheat()]))
+        with pytest.raises(RuntimeError, match="illegal"):
+            t.bot_act()
+        assert t.ply == 0
+
+    def test_fixed_bots_without_a_bot(self) -> None:
+        with pytest.raises(ValueError, match="no bot"):
+            fixed_bots([None, None])(0, 0)
+
+
+class TestBots:
+    def test_stepping_in_slices_equals_one_whole_decision(self) -> None:
+        kinds = ["expert:iterations=60", "expert:iterations=60"]
+        whole = Table.new(GAME_NAME, 4, kinds)
+        sliced = Table.new(GAME_NAME, 4, kinds)
+        for _ in range(6):
+            whole.bot_act()
+            steps = 0
+            while not sliced.bot_step(max_seconds=0.0):
+                steps += 1
+            assert steps > 0
+            assert sliced.record.actions == whole.record.actions
+        assert snapshot(sliced) == snapshot(whole)
+
+    def test_last_decision(self) -> None:
+        t = Table.new(GAME_NAME, 4, ["greedy", "greedy"])
+        action = t.bot_act()
+        d = t.last_decision
+        assert d is not None and d.action == action and d.ply == 0 and d.asked
+        assert d.seat == 0 and d.seconds >= 0
+
+    def test_auto_plays_an_only_action_without_asking(self) -> None:
+        asked: list[int] = []
+
+        class Counting:
+            def __init__(self) -> None:
+                self.inner = make_bot("random", load_game(GAME_NAME), 3)
+
+            def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+                asked.append(len(legal))
+                return self.inner.act(view, legal)
+
+        t = Table.new(GAME_NAME, 5, ["random", "random"], auto=True,
+                      bots=fixed_bots([Counting(), Counting()]))
+        played = t.advance()
+        assert t.over and played == t.ply
+        assert asked and min(asked) > 1
+        assert len(asked) < t.ply  # some actions were forced
+
+    def test_a_slice_started_then_a_truncate_starts_afresh(self) -> None:
+        t = Table.new(GAME_NAME, 4, ["expert:iterations=60", "expert:iterations=60"])
+        t.bot_act()
+        assert not t.bot_step(max_seconds=0.0)
+        t.truncate(0)
+        t.bot_act()
+        u = Table.new(GAME_NAME, 4, ["expert:iterations=60", "expert:iterations=60"])
+        u.bot_act()
+        assert t.record.actions == u.record.actions
+
+
+class TestSaves:
+    def test_round_trip_and_play_on(self) -> None:
+        t = Table.new(GAME_NAME, 9, [HUMAN, "easy", "medium"], names=["Ann", "", "Bob"],
+                      options={"extra_salt": True})
+        for _ in range(12):
+            if t.is_bot_turn():
+                t.bot_act()
+            else:
+                t.play(t.legal()[-1])
+        data = json.loads(json.dumps(t.save()))
+        u = Table.load(data)
+        assert u.kinds == t.kinds and u.names == ["Ann", "", "Bob"] and u.ply == t.ply
+        assert u.record.options == {"extra_salt": True}
+        assert snapshot(u) == snapshot(t)
+        for table in (t, u):  # per-decision seeds: both play on the same way
+            for _ in range(10):
+                if table.is_bot_turn():
+                    table.bot_act()
+                else:
+                    table.play(table.legal()[0])
+        assert u.record.actions == t.record.actions
+
+    def test_refused_saves(self) -> None:
+        t = Table.new(GAME_NAME, 9, [HUMAN, "easy"])
+        t.play(t.legal()[0])
+        good = t.save()
+        with pytest.raises(InvalidRecordError):
+            Table.load({"format": "other"})
+        with pytest.raises(InvalidRecordError):
+            Table.load({**good, "version": 99})
+        with pytest.raises(InvalidRecordError, match="seat kinds"):
+            Table.load({**good, "kinds": [HUMAN]})
+        with pytest.raises(InvalidRecordError, match="refused"):
+            Table.load({**good, "kinds": [HUMAN, "wizard"]})
+        bad = json.loads(json.dumps(good))
+        bad["record"]["actions"].append("stop")
+        with pytest.raises(InvalidRecordError) as e:
+            Table.load(bad)
+        assert e.value.index == 1
+        bad["record"]["game"] = "chess"
+        with pytest.raises(InvalidRecordError, match="chess"):
+            Table.load(bad)
+
+
+class TestUndoHook:
+    def test_truncate_equals_a_replay_and_undo_point(self) -> None:
+        t = Table.new(GAME_NAME, 11, [HUMAN, "medium"])
+        states = [snapshot(t)]
+        movers = []
+        for _ in range(15):
+            movers.append(t.current)
+            if t.is_bot_turn():
+                t.bot_act()
+            else:
+                t.play(t.legal()[0])
+            states.append(snapshot(t))
+        last = max(p for p, m in enumerate(movers) if m == 0)
+        assert t.undo_point(0) == last
+        t.truncate(last)
+        assert t.ply == last and snapshot(t) == states[last] and t.current == 0
+        assert t.record.actions == GameRecord.from_dict(t.record.to_dict()).actions
+        t.truncate(0)
+        assert snapshot(t) == states[0] and t.undo_point(0) is None
+        with pytest.raises(ValueError):
+            t.truncate(1)
+
+
+class TestFrontEnds:
+    """A short game driven the way each front end drives it."""
+
+    @pytest.mark.parametrize("game_name", GAMES)
+    def test_arena_style_all_bots_fixed_with_auto(self, game_name: str) -> None:
+        game = load_game(game_name)
+        specs = ["greedy", "random"]
+        bots = [make_bot(s, game, 100 + i) for i, s in enumerate(specs)]
+        t = Table.new(game, 3, specs, auto=True, bots=fixed_bots(bots))
+        t.advance()
+        # the same game by hand, as the arena's own loop played it
+        bots = [make_bot(s, game, 100 + i) for i, s in enumerate(specs)]
+        state = game.new_game(2, 3)
+        codes = []
+        while game.current_player(state) >= 0:
+            seat, legal = game.current_player(state), game.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else bots[seat].act(game.view(state, seat),
+                                                                     legal)
+            codes.append(game.action_to_str(action))
+            state = game.apply(state, action)
+        assert t.record.actions == codes and t.outcome == game.outcome(state)
+
+    def test_terminal_style_with_people(self) -> None:
+        t = Table.new(GAME_NAME, 6, [HUMAN, "easy", HUMAN], auto=True)
+        rng = random.Random(1)
+        for _ in range(40):
+            t.advance()
+            if t.over:
+                break
+            seat = t.current
+            assert t.kinds[seat] == HUMAN and len(t.legal()) > 1
+            view = t.view(seat)
+            assert t.game.current_player(t.state) == seat and view is not None
+            t.play(rng.choice(t.legal()))
+        assert t.ply > 40
+
+    def test_page_style_per_decision_seeds(self) -> None:
+        t = Table.new(GAME_NAME, 8, [HUMAN, "easy", "hard:iterations=30"])
+        game = t.game
+        for _ in range(30):
+            if t.over:
+                break
+            seat, ply = t.current, t.ply
+            if t.kinds[seat] == HUMAN:
+                v = t.view(seat)
+                t.submit(seat, ply, game.action_to_str(game.legal_actions(t.state)[0]))
+                assert v is not None
+                continue
+            bot = make_bot(t.kinds[seat], game, decision_seed(8, seat, ply))
+            expected = bot.act(t.view(seat), t.legal())
+            while not t.bot_step(max_seconds=0.01):
+                pass
+            assert t.record.actions[-1] == game.action_to_str(expected)
+
+    def test_decision_seed_is_the_pages(self) -> None:
+        assert decision_seed(5, 1, 7) == random.Random("5:1:7").getrandbits(32)
+        factory = per_decision_bots(load_game(GAME_NAME), [HUMAN, "easy"], 5)
+        assert factory(1, 7) is not factory(1, 7)
