@@ -210,8 +210,8 @@ class _Thinking(Generic[A]):
         if self.search is None:
             return self.action
         t0 = time.perf_counter()
-        if not self.search.done:
-            self.search.step(max_seconds=max_seconds)
+        if not self.search.done and not self.search.step(max_seconds=max_seconds):
+            self.search.step(max_iterations=1)  # every slice makes progress
         self.seconds += time.perf_counter() - t0
         if not self.search.done:
             return None
