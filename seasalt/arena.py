@@ -17,13 +17,13 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
-import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from seasalt.bots import make_bot
 from seasalt.core.registry import load_game
+from seasalt.core.table import Table, fixed_bots
 
 #: The game the arena plays unless told otherwise.
 DEFAULT_GAME: str = "sea-salt-and-paper"
@@ -149,8 +149,10 @@ def play_game(specs: Sequence[str], seed: int, index: int,
               options: Mapping[str, Any] | None = None) -> GameResult:
     """Play arena game ``index`` of a run (see the module docstring for seeds and seats).
 
-    The arena is the referee: each bot gets its seat's view and the legal
-    actions, and its answer must be one of them.
+    The game runs through the table driver (:class:`seasalt.core.table.Table`,
+    one bot per seat for the whole game, ``auto``: an only-legal action is
+    played without asking); the table is the referee: each bot gets its
+    seat's view and the legal actions, and its answer must be one of them.
 
     Args:
         specs: bot specs, one per participant; seed: the run's seed; index: ``g``.
@@ -161,8 +163,8 @@ def play_game(specs: Sequence[str], seed: int, index: int,
         The :class:`GameResult`.
 
     Raises:
-        RuntimeError: a bot answered an illegal action, or the game ran past
-            :data:`MAX_ACTIONS`.
+        RuntimeError: a bot answered an illegal action (the message names its
+            seat and spec), or the game ran past :data:`MAX_ACTIONS`.
     """
     game = load_game(game_name)
     n = len(specs)
@@ -172,26 +174,18 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     seats = tuple((k - rot) % n for k in range(n))
     bots = [make_bot(specs[by_seat[i]], game, derive_seed(seed, index, by_seat[i]))
             for i in range(n)]
-    state = game.new_game(n, derive_seed(seed, index // n), options)
+    table = Table.new(game, derive_seed(seed, index // n), [specs[p] for p in by_seat],
+                      options=options, bots=fixed_bots(bots), auto=True)
     times: list[list[float]] = [[] for _ in range(n)]
-    actions = 0
-    while game.current_player(state) >= 0:
-        seat = game.current_player(state)
-        legal = game.legal_actions(state)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            t0 = time.perf_counter()
-            action = bots[seat].act(game.view(state, seat), legal)
-            times[by_seat[seat]].append(time.perf_counter() - t0)
-            if action not in legal:
-                raise RuntimeError(f"bot {specs[by_seat[seat]]!r} in seat {seat} chose the "
-                                   f"illegal action {action!r}")
-        game.apply_in_place(state, action)
-        actions += 1
-        if actions > MAX_ACTIONS:
+    while not table.over:
+        table.bot_act()  # raises RuntimeError on an illegal answer
+        decision = table.last_decision
+        assert decision is not None
+        if decision.asked:
+            times[by_seat[decision.seat]].append(decision.seconds)
+        if table.ply > MAX_ACTIONS:
             raise RuntimeError(f"game {index} ran past {MAX_ACTIONS} actions")
-    outcome = game.outcome(state)
+    outcome = table.outcome
     assert outcome is not None
     shares = [0.0] * n
     for w in outcome.winners:
@@ -200,7 +194,7 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     for s, total in enumerate(outcome.scores):
         scores[by_seat[s]] = total
     return GameResult(index, seats, tuple(shares), tuple(scores),
-                      tuple(tuple(t) for t in times), getattr(state, "round", 0))
+                      tuple(tuple(t) for t in times), getattr(table.state, "round", 0))
 
 
 def _play_star(args: tuple[tuple[str, ...], int, int, str, dict[str, Any] | None]) -> GameResult:

@@ -114,8 +114,9 @@ class Decision(Generic[A]):
         seat: the seat that acted.
         ply: the ply the action was played at.
         action: the action played.
-        seconds: wall-clock time of the decision (seconds): building the bot's
-            view and the bot's thinking, summed over slices; 0 when not asked.
+        seconds: wall-clock time of the decision (seconds): getting the bot,
+            building its view and its thinking, summed over slices; 0 when
+            not asked.
         asked: False when ``auto`` played the only legal action without asking.
     """
 
@@ -525,12 +526,12 @@ class Table(Generic[S, V, A]):
                                      reason=Reason.NOT_YOUR_TURN)
         thinking = self._thinking
         if thinking is None or thinking.ply != self.ply:
-            t0 = time.perf_counter()
             ply, legal = self.ply, self.legal()
             if self.auto and len(legal) == 1:
                 self._commit_trusted(seat, legal[0])
                 self.last_decision = Decision(seat, ply, legal[0], 0.0, False)
                 return True
+            t0 = time.perf_counter()
             bot = self.bots(seat, ply)
             view = self.view(seat)
             setup = time.perf_counter() - t0
