@@ -4,7 +4,7 @@
 each ``you`` is a person at this terminal (several take turns at the same
 keyboard); the others are bots or levels (``easy``, ``medium``, ``hard``,
 ``random``, ``greedy``, ``expert[:settings]``). The game runs through the one table
-driver; every text comes from the presenter
+driver (:class:`seasalt.core.table.Table`); every text comes from the presenter
 (:mod:`seasalt.ssp.present`, :mod:`seasalt.term`). Before each of a person's
 decisions the table is shown from their seat (with its card points as the engine
 counts them, the round's events included) and the legal actions numbered; they
@@ -70,6 +70,7 @@ def run(args: argparse.Namespace, io: IO) -> int:
     from seasalt.bots import make_bot
     from seasalt.commands.arena import split_players
     from seasalt.core.registry import load_game
+    from seasalt.core.table import HUMAN, Table, fixed_bots
     from seasalt.i18n import _
     from seasalt.ssp import present as P
     from seasalt.term import parse_choice, render_choices, render_round_result, render_table
@@ -83,38 +84,33 @@ def run(args: argparse.Namespace, io: IO) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     game = load_game("sea-salt-and-paper")
     names = _names(specs)
-    kinds = ["human" if i in humans else s for i, s in enumerate(specs)]
-    bots = {i: make_bot(s, game, derive_seed(seed, i)) for i, s in enumerate(specs)
-            if i not in humans}
+    kinds = [HUMAN if i in humans else s for i, s in enumerate(specs)]
+    bots = [None if i in humans else make_bot(s, game, derive_seed(seed, i))
+            for i, s in enumerate(specs)]
     options = {k: True for k in ("extra_salt", "extra_pepper") if getattr(args, k, False)}
-    state = game.new_game(len(specs), seed, options)
+    table = Table.new(game, seed, kinds, names, options, bots=fixed_bots(bots), auto=True)
     viewer = humans[0] if len(humans) == 1 else None
     out = io.stdout
     print(_("Sea Salt & Paper, seed {seed}: {names}. Target {points} points.").format(
-        seed=seed, names=", ".join(names), points=game.view(state, None).target)
+        seed=seed, names=", ".join(names), points=table.view(None).target)
         + "".join(f" {P.expansion_name(k)}." for k in options), file=out)
     printed = 0
     while True:
-        log = game.view(state, viewer).log
+        log = table.view(viewer).log
         for event in log[printed:]:
             if event["type"] == "round-end":
                 print(render_round_result(event["result"], names, viewer), file=out)
             else:
                 print(P.log_line(event, names, viewer), file=out)
         printed = len(log)
-        seat = game.current_player(state)
-        if seat < 0:
+        if table.over:
             break
-        legal = game.legal_actions(state)
-        if len(legal) == 1:  # nothing to choose: play it and say so through the log
-            state = game.apply(state, legal[0])
+        if table.advance(max_actions=1):  # a bot's move, or the only legal one
             continue
-        if seat in bots:
-            state = game.apply(state, bots[seat].act(game.view(state, seat), legal))
-            continue
-        v = game.view(state, seat)
+        seat = table.current
+        v = table.view(seat)
         print("", file=out)
-        print(render_table(v, names, kinds), file=out)
+        print(render_table(v, names, table.kinds), file=out)
         print(_("{name}, choose:").format(name=P.seat_name(seat, names)), file=out)
         print(render_choices(v, names), file=out)
         while True:
@@ -132,8 +128,8 @@ def run(args: argparse.Namespace, io: IO) -> int:
             print(_("{text!r} is not one of the choices: type a number from 1 to {count} or "
                     "an action code shown in brackets.").format(text=line.strip(),
                                                                count=len(v.legal)), file=out)
-        state = game.apply(state, game.parse_action(code))
-    outcome = game.outcome(state)
+        table.submit(seat, v.ply, code)
+    outcome = table.outcome
     assert outcome is not None
     print(P.final_scores_text(outcome.scores, names) + ".", file=out)
     return 0

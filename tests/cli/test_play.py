@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
+
 from seasalt.cli import main
 
 
@@ -124,3 +126,22 @@ class TestOptions:
         assert "You 1, choose:" in out and "You 2, choose:" in out
         # the log is the public one: nobody's drawn cards are named
         assert not re.search(r"You \d drew \w+ \(", out)
+
+
+def test_play_runs_through_the_table_driver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every person's answer goes to core.table.Table.submit with the view's ply."""
+    from seasalt.core.table import Table
+
+    calls: list[tuple[int, int, str]] = []
+    submit = Table.submit
+
+    def spy(self: Table, seat: int, ply: int, code: str) -> object:
+        calls.append((seat, ply, code))
+        return submit(self, seat, ply, code)
+
+    monkeypatch.setattr(Table, "submit", spy)
+    code, out, _ = play("--players", "you,random", "--seed", "3",
+                        stdin="take:1\n" + "1\n" * 5000)
+    assert code == 0
+    assert calls[0] == (calls[0][0], calls[0][1], "take:1")
+    assert out.count("Your choice") == len(calls)
