@@ -70,30 +70,25 @@ class GameInfo:
     aliases: tuple[str, ...] = ()
 
 
-class Termination(StrEnum):
-    """How a game ended."""
-
-    TARGET = "target"
-    FOUR_MERMAIDS = "four-mermaids"
-
-
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game.
 
     Attributes:
-        termination: how it ended.
+        termination: how it ended, in the game's own words (each game defines
+            its end reasons, e.g. a ``StrEnum`` such as
+            ``seasalt.ssp.outcome.Termination``; a ``StrEnum`` is a ``str``).
         winners: seats that won (more than one when the victory is shared).
         scores: final game totals, one int per seat, seat order.
     """
 
-    termination: Termination
+    termination: str
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {"termination": self.termination.value, "winners": list(self.winners),
+        return {"termination": str(self.termination), "winners": list(self.winners),
                 "scores": list(self.scores)}
 
 
