@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from seasalt.core.heuristics import Heuristics
 
 #: The view type a bot reads (contravariant: a bot for any view takes a game's view).
 V_contra = TypeVar("V_contra", contravariant=True)
+#: The game's view type.
+V = TypeVar("V")
 #: The game's action type.
 A = TypeVar("A", bound=Hashable)
 
@@ -56,14 +58,14 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+    def act(self, view: object, legal: Sequence[A]) -> A:
         """A uniformly random element of ``legal`` (see :meth:`Bot.act`)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         return self.rng.choice(legal)
 
 
-class GreedyBot:
+class GreedyBot(Generic[V, A]):
     """A one-step heuristic player: the game's :meth:`Heuristics.choose`.
 
     For Sea Salt & Paper: takes the card that raises its card points most,
@@ -79,13 +81,14 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, heuristics: Heuristics, seed: int, *, noise: float = 0.0) -> None:
+    def __init__(self, heuristics: Heuristics[Any, V, A], seed: int, *,
+                 noise: float = 0.0) -> None:
         if not 0.0 <= noise <= 1.0:
             raise ValueError(f"noise must be between 0 and 1, not {noise}")
         self.heuristics = heuristics
         self.noise = noise
         self.rng = random.Random(seed)
 
-    def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+    def act(self, view: V, legal: Sequence[A]) -> A:
         """The heuristic choice (see :meth:`Bot.act`)."""
         return self.heuristics.choose(view, legal, self.rng, noise=self.noise)

@@ -50,10 +50,17 @@ import math
 import random
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 from seasalt.core.heuristics import Heuristics
 from seasalt.core.interface import Game
+
+#: The game's state type.
+S = TypeVar("S")
+#: The game's view type.
+V = TypeVar("V")
+#: The game's action type.
+A = TypeVar("A", bound=Hashable)
 
 #: Default budget: rollouts per decision, tuned to answer in about 0.2 s on
 #: CPython 3.11 on the development machine (see ``benchmarks/bots.py``).
@@ -62,7 +69,7 @@ DEFAULT_ITERATIONS: int = 600
 MAX_ROLLOUT_ACTIONS: int = 2000
 
 
-class Search:
+class Search(Generic[S, V, A]):
     """One decision's search, run in slices (see the module docstring).
 
     Built by :meth:`ExpertBot.start`; not meant to be built directly.
@@ -76,8 +83,8 @@ class Search:
         time_limit: the time budget in seconds, or ``None`` (rollouts only).
     """
 
-    def __init__(self, game: Game, heuristics: Heuristics, view: Any,
-                 legal: Sequence[Hashable], rng: random.Random, *,
+    def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
+                 legal: Sequence[A], rng: random.Random, *,
                  max_iterations: int | None, time_limit: float | None) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -94,7 +101,7 @@ class Search:
         self._totals = [0.0] * len(self.legal)
         self._counts = [0] * len(self.legal)
         self._prior = 0
-        self._root: Any = None  # the sample in progress: its state, stream seed, next action
+        self._root: S | None = None  # the sample in progress (with _seed and _next)
         self._seed = 0
         self._next = 0
 
@@ -138,7 +145,7 @@ class Search:
             self.elapsed = before + time.perf_counter() - start
         return ran
 
-    def best(self) -> Hashable:
+    def best(self) -> A:
         """The chosen action: the best mean utility for the bot's seat; ties go
         to the rollout policy's choice in the first sample, then to the earlier
         legal action. Mid-sample, means over the rollouts run so far. Before
@@ -154,7 +161,7 @@ class Search:
         top = max(means)
         return self.legal[self._prior if means[self._prior] == top else means.index(top)]
 
-    def stats(self) -> list[tuple[Hashable, int, float]]:
+    def stats(self) -> list[tuple[A, int, float]]:
         """Per root action: ``(action, rollouts, mean utility for the bot's seat)``."""
         return [(a, n, t / n if n else 0.0)
                 for a, t, n in zip(self.legal, self._totals, self._counts, strict=True)]
@@ -197,7 +204,7 @@ class Search:
             self._next = i + 1
 
 
-class ExpertBot:
+class ExpertBot(Generic[S, V, A]):
     """The search bot (see the module docstring).
 
     Args:
@@ -217,7 +224,7 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, game: Game, heuristics: Heuristics, seed: int, *,
+    def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None) -> None:
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
@@ -231,7 +238,7 @@ class ExpertBot:
         self.time = time
         self.rng = random.Random(seed)
 
-    def start(self, view: Any, legal: Sequence[Hashable]) -> Search:
+    def start(self, view: V, legal: Sequence[A]) -> Search[S, V, A]:
         """Begin a decision; run it with :meth:`Search.step`.
 
         Args:
@@ -244,7 +251,7 @@ class ExpertBot:
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=self.iterations, time_limit=self.time)
 
-    def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
+    def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""
         search = self.start(view, legal)
         search.step()

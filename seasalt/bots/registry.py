@@ -8,14 +8,19 @@ settings of the bot it stands for, which override the level's own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from seasalt.bots.base import Bot, GreedyBot, RandomBot
 from seasalt.bots.expert import ExpertBot
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_heuristics
+
+#: The game's state, view and action types.
+S = TypeVar("S")
+V = TypeVar("V")
+A = TypeVar("A", bound=Hashable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +108,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return name, settings
 
 
-def make_bot(spec: str, game: Game, seed: int) -> Bot:
+def make_bot(spec: str, game: Game[S, V, A], seed: int) -> Bot[V, A]:
     """Build a bot from its spec for one seat.
 
     Args:

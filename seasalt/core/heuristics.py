@@ -20,15 +20,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
+
+#: The game's state type (only read: contravariant).
+S_contra = TypeVar("S_contra", contravariant=True)
+#: The game's view type (only read: contravariant).
+V_contra = TypeVar("V_contra", contravariant=True)
+#: The game's action type.
+A = TypeVar("A", bound=Hashable)
 
 
 @runtime_checkable
-class Heuristics(Protocol):
-    """A game's strategy knowledge for the generic bots."""
+class Heuristics(Protocol[S_contra, V_contra, A]):
+    """A game's strategy knowledge for the generic bots, generic over the game's
+    state, view and action types."""
 
-    def choose(self, view: Any, legal: Sequence[Hashable], rng: random.Random, *,
-               noise: float = 0.0) -> Hashable:
+    def choose(self, view: V_contra, legal: Sequence[A], rng: random.Random, *,
+               noise: float = 0.0) -> A:
         """A one-step heuristic choice among ``legal`` from ``view`` alone.
 
         Args:
@@ -43,17 +51,17 @@ class Heuristics(Protocol):
         """
         ...
 
-    def rollout_action(self, state: Any, legal: Sequence[Hashable],
-                       rng: random.Random) -> Hashable:
+    def rollout_action(self, state: S_contra, legal: Sequence[A],
+                       rng: random.Random) -> A:
         """A fast default-policy action for search rollouts (a determinized state)."""
         ...
 
-    def horizon(self, state: Any) -> Hashable:
+    def horizon(self, state: S_contra) -> Hashable:
         """A key that changes when a rollout should stop and :meth:`evaluate` instead
         (e.g. the round number); a constant to always play to the end."""
         ...
 
-    def evaluate(self, state: Any) -> Sequence[float]:
+    def evaluate(self, state: S_contra) -> Sequence[float]:
         """Estimated utilities, one per seat, within the game's utility range,
         of a non-terminal state reached at a horizon."""
         ...
