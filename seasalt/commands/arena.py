@@ -1,14 +1,16 @@
 """``seasalt arena``: bots against bots over many games (see :mod:`seasalt.arena`).
 
 ``seasalt arena --players expert,greedy[,...] --games N --seed S [--jobs K] [--json]``
-plays N games rotating the seats and prints, per participant: wins (a shared
+``[--game NAME] [--option KEY=VALUE ...]`` plays N games of a registered game
+(default Sea Salt & Paper; ``--extra-salt`` and ``--extra-pepper`` are its
+options' shorthands) rotating the seats and prints, per participant: wins (a shared
 victory splits), the win rate with its 95 % (Wilson) interval, the mean final
 score and the mean decision time. A bot may carry settings after a colon:
 ``expert:time=0.05,iterations=300``; a comma-separated item with ``=`` and no
 colon continues the previous bot's settings.
 
-Bad arguments (unknown bot or setting, a player count the game does not
-allow, N < 1, K < 1) print one line on standard error and return 2.
+Bad arguments (unknown game, bot, setting or option, a player count the game
+does not allow, N < 1, K < 1) print one line on standard error and return 2.
 """
 
 from __future__ import annotations
@@ -47,6 +49,25 @@ def split_players(text: str) -> list[str]:
     return specs
 
 
+def parse_option(text: str) -> tuple[str, object]:
+    """One ``--option KEY=VALUE``: ``true``/``false`` become booleans, whole
+    numbers ints, anything else stays text.
+
+    Raises:
+        ValueError: no ``=`` or an empty key.
+    """
+    key, eq, value = text.partition("=")
+    if not eq or not key.strip():
+        raise ValueError(f"--option takes KEY=VALUE, not {text!r}")
+    value = value.strip()
+    parsed: object = value
+    if value.lower() in ("true", "false"):
+        parsed = value.lower() == "true"
+    elif value.lstrip("-").isdigit():
+        parsed = int(value)
+    return key.strip().replace("-", "_"), parsed
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the ``arena`` arguments (the epilog lists the levels for players)."""
     from seasalt.bots import BOT_LEVELS
@@ -64,6 +85,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="seed of the run (default 0); same seed, same results")
     parser.add_argument("--jobs", type=int, default=1, metavar="K",
                         help="worker processes (default 1); results do not depend on it")
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help="the registered game to play (default: sea-salt-and-paper)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. double_target=true (repeatable)")
     parser.add_argument("--extra-salt", action="store_true",
                         help="play with the Extra Salt expansion (66 cards)")
     parser.add_argument("--extra-pepper", action="store_true",
@@ -112,22 +137,31 @@ class Progress:
 
 def run(args: argparse.Namespace, io: IO) -> int:
     """Play the arena run and print the table or the JSON object."""
-    from seasalt.arena import check_specs, run_arena
+    from seasalt.arena import DEFAULT_GAME, check_specs, run_arena
+    from seasalt.core.registry import load_game
 
+    game_name = args.game or DEFAULT_GAME
+    options: dict[str, object] = {}
+    if args.extra_salt:
+        options["extra_salt"] = True
+    if args.extra_pepper:
+        options["extra_pepper"] = True
     try:
+        game_name = load_game(game_name).info.name
+        options.update(parse_option(o) for o in args.option)
         specs = split_players(args.players)
         if args.games < 1:
             raise ValueError(f"--games must be at least 1, not {args.games}")
         if args.jobs < 1:
             raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
-        check_specs(specs)
+        check_specs(specs, game_name)
+        load_game(game_name).new_game(len(specs), args.seed, options)  # bad options
     except ValueError as e:
         raise UsageError(f"seasalt arena: error: {e}") from None
     progress = None if args.no_progress else Progress(io.stderr)
     try:
-        options = {"extra_salt": args.extra_salt, "extra_pepper": args.extra_pepper}
-        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, options=options,
-                           progress=progress)
+        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, game_name=game_name,
+                           options=options or None, progress=progress)
     finally:
         if progress is not None:
             progress.close()

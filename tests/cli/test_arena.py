@@ -178,3 +178,26 @@ class TestExpansions:
         one = run_arena(["greedy", FAST_EXPERT], 4, 9, jobs=1, options={"extra_salt": True})
         two = run_arena(["greedy", FAST_EXPERT], 4, 9, jobs=2, options={"extra_salt": True})
         assert without_times(one.to_dict()) == without_times(two.to_dict())
+
+
+class TestGameAndOptions:
+    def test_game_and_option_flags(self) -> None:
+        code, out, err = run("arena", "--players", "greedy,random", "--games", "2", "--seed",
+                             "4", "--game", "sea-salt-and-paper", "--option",
+                             "double_target=true", "--json", "--no-progress")
+        assert code == 0 and err == "" and json.loads(out)["games"] == 2
+        same = run_arena(["greedy", "random"], 2, 4, options={"double_target": True})
+        assert without_times(json.loads(out)) == without_times(same.to_dict())
+
+    @pytest.mark.parametrize("argv", [("--game", "chess"), ("--option", "nokey"),
+                                      ("--option", "colour=blue")])
+    def test_bad_game_or_option(self, argv: tuple[str, str]) -> None:
+        code, _, err = run("arena", "--players", "greedy,random", "--games", "1", *argv)
+        assert code == 2 and err.startswith("seasalt arena: error:")
+
+    def test_option_values(self) -> None:
+        from seasalt.commands.arena import parse_option
+
+        assert parse_option("double-target=true") == ("double_target", True)
+        assert parse_option("n=-3") == ("n", -3)
+        assert parse_option("name=x") == ("name", "x")
