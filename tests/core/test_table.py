@@ -147,7 +147,8 @@ class TestBots:
 
             def act(self, view: Any, legal: Sequence[Hashable]) -> Hashable:
                 asked.append(len(legal))
-                return self.inner.act(view, legal)
+                action: Hashable = self.inner.act(view, legal)
+                return action
 
         t = Table.new(GAME_NAME, 5, ["random", "random"], auto=True,
                       bots=fixed_bots([Counting(), Counting()]))
@@ -292,3 +293,34 @@ class TestFrontEnds:
         assert decision_seed(5, 1, 7) == random.Random("5:1:7").getrandbits(32)
         factory = per_decision_bots(load_game(GAME_NAME), [HUMAN, "easy"], 5)
         assert factory(1, 7) is not factory(1, 7)
+
+
+class TestAnyGame:
+    """The driver knows no game: a toy game (Nim, not registered) runs through it."""
+
+    def test_nim_with_a_person_and_a_random_bot(self) -> None:
+        from tests.core import toy
+
+        t = Table.new(toy.GAME, 3, [HUMAN, "random"], options={"counters": 7})
+        assert t.record.game == "toy-nim" and t.legal() == [1, 2, 3]
+        with pytest.raises(IllegalActionError) as e:
+            t.submit(0, 0, "take4")
+        assert e.value.reason == Reason.NOT_AVAILABLE
+        while not t.over:
+            if t.is_bot_turn():
+                t.bot_act()
+            else:
+                t.submit(t.current, t.ply, "take1")
+        outcome = t.outcome
+        assert outcome is not None and outcome.termination == "last-counter"
+        u = Table.load(t.save(), game=toy.GAME)
+        assert u.state == t.state and u.outcome == outcome
+        u.truncate(2)
+        taken = sum(int(code[4:]) for code in t.record.actions[:2])
+        assert u.state.counters == 7 - taken and u.ply == 2 and u.current == 0
+
+    def test_a_record_under_an_alias(self) -> None:
+        from tests.core import toy
+
+        t = Table(toy.GAME, GameRecord("nim", 1, 2), [HUMAN, HUMAN])
+        assert t.current == 0 and t.names == ["", ""]
