@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seasalt.core.errors import InvalidActionError, InvalidRecordError, SeasaltError
+from seasalt.core.interface import Game
 from seasalt.core.registry import load_game
 
 FORMAT = "seasalt-record"
@@ -90,8 +91,13 @@ class GameRecord:
             raise InvalidRecordError(f"not JSON: {e}") from None
         return cls.from_dict(data)
 
-    def replay(self, upto: int | None = None) -> Any:
+    def replay(self, upto: int | None = None, *,
+               game: Game[Any, Any, Any] | None = None) -> Any:
         """Rebuild the state after the first ``upto`` actions (all by default).
+
+        Args:
+            upto: number of actions to replay (``None``: all).
+            game: the game object (default: the registry's, by :attr:`game`).
 
         Returns:
             The game's state.
@@ -102,7 +108,8 @@ class GameRecord:
                 0-based position, and the message names it and the rule).
         """
         try:
-            game = load_game(self.game)
+            if game is None:
+                game = load_game(self.game)
             state = game.new_game(self.players, self.seed, self.options)
         except ValueError as e:
             raise InvalidRecordError(f"bad record header: {e}") from None
