@@ -53,8 +53,9 @@ class GameInfo:
         min_utility, max_utility: bounds of :meth:`Game.returns` values.
         options: option names accepted by ``new_game`` with their defaults.
         dynamics: sequential or simultaneous choices (see :class:`Dynamics`).
-        max_game_length: a true upper bound on the actions of one game (plies);
-            0 while a game does not state one.
+        max_game_length: an upper bound on the actions of one game (plies),
+            keyword-only and required: a true bound, or a measured one with a
+            margin (the game's source says which).
         aliases: other names the registry accepts for the game, e.g. ``("ssp",)``.
     """
 
@@ -65,9 +66,15 @@ class GameInfo:
     min_utility: float = 0.0
     max_utility: float = 1.0
     options: Mapping[str, Any] = field(default_factory=dict)
+    max_game_length: int = field(kw_only=True)
     dynamics: Dynamics = Dynamics.SEQUENTIAL
-    max_game_length: int = 0
     aliases: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"bad player counts {self.min_players}..{self.max_players}")
+        if self.max_game_length < 1:
+            raise ValueError(f"max_game_length must be at least 1, not {self.max_game_length}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,15 @@ def test_every_registered_game_follows_the_protocol() -> None:
         assert name == info.name or name in info.aliases
 
 
+def test_game_info_checks_its_numbers() -> None:
+    with pytest.raises(ValueError, match="max_game_length"):
+        toy.INFO.__class__(name="x", title="X", min_players=2, max_players=2,
+                           max_game_length=0)
+    with pytest.raises(ValueError, match="player counts"):
+        toy.INFO.__class__(name="x", title="X", min_players=3, max_players=2,
+                           max_game_length=5)
+
+
 def test_unknown_name() -> None:
     with pytest.raises(ValueError, match="chess"):
         load_game("chess")
@@ -67,7 +76,7 @@ def test_register_a_game(clean_registry: None) -> None:
 def test_a_name_cannot_be_taken_twice(clean_registry: None) -> None:
     class Impostor:
         info = toy.INFO.__class__(name="ssp-clone", title="Clone", min_players=2,
-                                  max_players=2, aliases=("ssp",))
+                                  max_players=2, max_game_length=9, aliases=("ssp",))
 
     with pytest.raises(ValueError, match="taken"):
         register_game(Impostor())  # type: ignore[arg-type]
