@@ -70,7 +70,7 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, overload
 
 from seasalt.core.errors import (
     IllegalActionError,
@@ -259,6 +259,18 @@ class Table(Generic[S, V, A]):
         self.state: S = self._replay(len(record.actions))
 
     # ----------------------------------------------------------------- creation, saves
+
+    @overload
+    @classmethod
+    def new(cls, game: Game[S, V, A], seed: int, kinds: Sequence[str],
+            names: Sequence[str] = (), options: Mapping[str, Any] | None = None, *,
+            bots: BotFactory | None = None, auto: bool = False) -> Table[S, V, A]: ...
+
+    @overload
+    @classmethod
+    def new(cls, game: str, seed: int, kinds: Sequence[str],
+            names: Sequence[str] = (), options: Mapping[str, Any] | None = None, *,
+            bots: BotFactory | None = None, auto: bool = False) -> Table[Any, Any, Any]: ...
 
     @classmethod
     def new(cls, game: str | Game[Any, Any, Any], seed: int, kinds: Sequence[str],
