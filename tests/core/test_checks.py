@@ -35,3 +35,27 @@ def test_mypy_is_pinned_and_strict_on_core_and_bots() -> None:
     strict = [o for o in config["overrides"] if "seasalt.core.*" in o["module"]]
     assert strict and "seasalt.bots.*" in strict[0]["module"]
     assert strict[0]["disallow_untyped_defs"] and strict[0]["disallow_any_generics"]
+
+
+def _code_strings_and_imports(path: Path) -> tuple[list[str], list[str]]:
+    """String constants outside docstrings, and imported module names, of a module."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+               and isinstance(n.value, str) and id(n) not in docstrings]
+    imports = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    imports += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    return strings, imports
+
+
+def test_core_and_bots_name_no_game() -> None:
+    for folder in ("core", "bots"):
+        for path in sorted((ROOT / "seasalt" / folder).glob("*.py")):
+            strings, imports = _code_strings_and_imports(path)
+            assert not [m for m in imports if m.startswith("seasalt.ssp")], path
+            if folder == "core":
+                assert not [s for s in strings if "ssp" in s or "sea-salt" in s], path
