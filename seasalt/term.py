@@ -53,8 +53,10 @@ def render_table(v: View, names: Sequence[str], kinds: Sequence[str] | None = No
         [_("{name} {points}").format(name=P.seat_name(i, names), points=s)
          for i, s in enumerate(v.scores)])))
     piles = [_("{pile}: {top} ({count})").format(
-        pile=P.pile_name(i), top=P.card_name(p.top) if p.top is not None else P.ui_text("empty"),
-        count=P.card_count(p.size)) for i, p in enumerate(v.piles, start=1)]
+        pile=P.pile_name(i), top=P.card_name(p.top), count=P.card_count(p.size))
+        if p.top is not None else _("{pile}: {top}").format(pile=P.pile_name(i),
+                                                            top=P.ui_text("empty"))
+        for i, p in enumerate(v.piles, start=1)]
     lines.append(_("{pile}: {count}").format(pile=P.pile_name(0), count=P.card_count(v.draw_size))
                  + "; " + "; ".join(piles))
     if v.table_event:
@@ -109,8 +111,13 @@ def render_choices(v: View, names: Sequence[str]) -> str:
     and code; an announcement's meaning on the line below it."""
     lines = []
     forced = v.forced_turn
+    pairs = {}
+    if v.phase == "steal-pair" and v.swap_target is not None and v.groups:
+        pairs = {g[0]: g for g in v.groups[v.swap_target]}
     for i, x in enumerate(v.legal, start=1):
         label = P.forced_draw_label() if forced else P.action_label(x, names)
+        if x.kind == "pick" and x.cards and x.cards[0] in pairs:
+            label = P.steal_pair_label(pairs[x.cards[0]], v.swap_target or 0, names)
         lines.append(f"  {i}. {label}  [{x.code}]")
         hint = P.forced_draw_hint() if forced else P.announce_hint(x)
         if hint:

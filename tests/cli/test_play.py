@@ -77,7 +77,8 @@ class TestPointsShown:
     def test_terminal_points_are_the_engines_with_both_expansions(self) -> None:
         """Every view of 30 random games with Extra Salt and Extra Pepper, for each seat:
         the card points the terminal shows are the engine's own count (with the
-        round's events: Kraken, Dance of the Shells, Tornado, Water Rodeo)."""
+        round's events: Kraken, Dance of the Shells, Tornado, Water Rodeo); the seat to
+        move sees its choices and what its decision is about in every phase."""
         import random
 
         from seasalt.ssp.game import GAME
@@ -86,6 +87,7 @@ class TestPointsShown:
 
         options = {"extra_salt": True, "extra_pepper": True}
         checked = with_events = 0
+        phases: set[str] = set()
         for seed in range(30):
             n = 2 + seed % 3
             names = [f"P{i}" for i in range(n)]
@@ -102,10 +104,23 @@ class TestPointsShown:
                     with_events += v.table_event in ("kraken", "dance-of-the-shells",
                                                      "tornado", "water-rodeo")
                     if seat == GAME.current_player(s):
-                        assert render_choices(v, names).startswith("  1. ")
+                        choices = render_choices(v, names)
+                        assert choices.startswith("  1. ")
+                        phases.add(v.phase)
+                        want = {"keep": "You drew: ", "crab-pick": " holds: ",
+                                "lobster-pick": "The top of the draw pile (Lobster): "}
+                        assert want.get(v.phase, "") in text
+                        if v.phase == "steal-pair":
+                            assert re.search(r"  1\. Take .* \+ .* from P\d  \[pick:", choices)
+                        if v.forced_turn:
+                            assert choices.startswith("  1. Forced draw  [draw]\n       A ")
+                        if v.calls:
+                            assert "The round ends now" in choices or "one last turn" in choices
                 legal = GAME.legal_actions(s)
                 s = GAME.apply(s, rng.choice(legal))
         assert checked > 3000 and with_events > 300
+        assert phases >= {"draw", "keep", "play", "crab-pick", "lobster-pick", "keep-event",
+                          "angelfish", "swap"}, phases
 
 
 class TestOptions:

@@ -452,3 +452,8 @@ class TestMoreSetupWords:
             "2 players, finished: Ann 40, Bob 9")
         assert P.handoff_texts("Ann") == {"title": "Pass the device to Ann",
                                           "ready": "I am Ann: show my hand"}
+
+
+def test_steal_pair_label() -> None:
+    a, b = ids("crab:black", "crab:green")
+    assert P.steal_pair_label((a, b), 1, NAMES) == "Take Crab (black) + Crab (green) from Bob"

@@ -16,7 +16,7 @@ Modules and their public functions (all re-exported here):
   :func:`event_goes_to`, :func:`event_info`, :func:`effect_name`.
 - :mod:`~seasalt.ssp.present.actions`: :func:`action_label` (an ``Action``,
   ``ActionInfo``, its dict or a code), :func:`announce_hint`,
-  :func:`forced_draw_label`, :func:`forced_draw_hint`.
+  :func:`forced_draw_label`, :func:`forced_draw_hint`, :func:`steal_pair_label`.
 - :mod:`~seasalt.ssp.present.log`: :func:`log_line`, :func:`log_lines`,
   :func:`handout_lines`, :data:`HANDOUT_EVENTS`.
 - :mod:`~seasalt.ssp.present.results`: :func:`round_result`,
@@ -43,6 +43,7 @@ from seasalt.ssp.present.actions import (
     as_action,
     forced_draw_hint,
     forced_draw_label,
+    steal_pair_label,
 )
 from seasalt.ssp.present.cards import (
     card_catalogue,
@@ -113,5 +114,6 @@ __all__ = [
     "resume_summary",
     "round_detail", "round_headline", "round_log_line", "round_result", "score_columns",
     "seat_badges", "seat_choices", "seat_name", "speed_label", "speed_name",
+    "steal_pair_label",
     "table_text", "target_text", "turn_text", "ui_text",
 ]

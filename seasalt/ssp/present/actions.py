@@ -135,3 +135,11 @@ def forced_draw_hint() -> str:
     """What a Jellyfish forced turn is (A.3), next to its button."""
     return _("A Jellyfish forces this turn: you take the top card of the draw pile "
              "and your turn ends.")
+
+
+def steal_pair_label(group: Sequence[int], target: int,
+                     names: Sequence[str] | None = None) -> str:
+    """A Water Rodeo STEAL_PAIR choice (B.3.3): ``Take Crab (black) + Crab (green) from
+    Bob`` (``group``: the placed duo, ``View.groups[target]`` entry)."""
+    return _("Take {cards} from {name}").format(
+        cards=" + ".join(card_name(c) for c in group), name=seat_name(target, names))
