@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 
@@ -160,3 +161,22 @@ def test_play_runs_through_the_table_driver(monkeypatch: pytest.MonkeyPatch) -> 
     assert code == 0
     assert calls[0] == (calls[0][0], calls[0][1], "take:1")
     assert out.count("Your choice") == len(calls)
+
+
+def test_the_terminal_speaks_the_installed_language(tmp_path: Path) -> None:
+    """Terminal words go through the translation function at print time."""
+    from seasalt import i18n
+    from tests.ssp.test_present import write_mo
+
+    write_mo(tmp_path / "nl" / "LC_MESSAGES" / "seasalt.mo", {
+        "Your choice (1-{count} or a code): ": "Jouw keuze (1-{count} of een code): ",
+        "Crab": "Krab", "Round {round}": "Ronde {round}",
+    }, "nplurals=2; plural=(n != 1);")
+    try:
+        assert i18n.set_language("nl", tmp_path) == "nl"
+        code, out, _ = play("--players", "you,random", "--seed", "3", stdin="1\n" * 5000)
+    finally:
+        i18n.set_language(None)
+    assert code == 0
+    assert "Jouw keuze (1-3 of een code): " in out and "Your choice" not in out
+    assert "=== Ronde 1 · " in out and "Krab (" in out
