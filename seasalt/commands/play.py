@@ -80,7 +80,7 @@ def run(args: argparse.Namespace, io: IO) -> int:
         humans = [i for i, s in enumerate(specs) if s.lower() in HUMAN_NAMES]
         check_specs(["random" if i in humans else s for i, s in enumerate(specs)])
     except ValueError as e:
-        raise UsageError(f"seasalt play: error: {e}") from None
+        raise UsageError(_("seasalt play: error: {error}").format(error=e)) from None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     game = load_game("sea-salt-and-paper")
     names = _names(specs)
