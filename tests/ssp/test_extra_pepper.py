@@ -921,7 +921,7 @@ class TestActionsAndText:
         mine = describe_event(log_for(t.log, 0)[-1], None, 0)
         theirs = describe_event(log_for(t.log, 1)[-1], None, 1)
         assert "Penguin (pink)" in mine and "Sunfish" in mine
-        assert "Penguin" not in theirs and "2 card(s)" in theirs
+        assert "Penguin" not in theirs and "2 cards" in theirs
 
 
 # --------------------------------------------------------------------------- base unchanged
