@@ -40,6 +40,9 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.truncate(ply)         # the undo hook: back to an earlier ply (replays the record)
     T.undo_point(seat) -> int | None  # the last ply at which ``seat`` was to move
 
+    HUMAN, check_kind(kind), decision_seed(seed, seat, ply),
+    per_decision_bots(game, kinds, seed), fixed_bots(bots)  # BotFactory makers
+
 ``submit`` refuses, leaving the table unchanged: a ``ply`` other than the
 table's (``IllegalActionError``, reason ``STALE``: the player clicked on an old
 view), a game over (``GAME_OVER``), another seat's turn (``NOT_YOUR_TURN``),
