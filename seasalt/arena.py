@@ -43,7 +43,8 @@ class GameResult:
         scores: participant k's final total (points).
         times: participant k's decision times (seconds), one per decision with
             more than one legal action (forced moves are played without asking).
-        rounds: rounds played.
+        rounds: rounds played (the final spectator view's ``round``; 0 for a game
+            without rounds).
     """
 
     index: int
@@ -194,7 +195,7 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     for s, total in enumerate(outcome.scores):
         scores[by_seat[s]] = total
     return GameResult(index, seats, tuple(shares), tuple(scores),
-                      tuple(tuple(t) for t in times), getattr(table.state, "round", 0))
+                      tuple(tuple(t) for t in times), getattr(table.view(None), "round", 0))
 
 
 def _play_star(args: tuple[tuple[str, ...], int, int, str, dict[str, Any] | None]) -> GameResult:
