@@ -1,0 +1,396 @@
+"""The decision panel of a Sea Salt & Paper table, as plain data (no DOM, no rule).
+
+For the seat a view belongs to, :func:`prompt` says what to do now and which controls
+to show: its title, instructions, and the buttons and clickable cards of the
+decision, each carrying the action ``code`` to send (taken from ``view.legal``,
+never built or parsed here). For another seat's turn it says what is happening and
+gives the last log lines. The page (``web/page/prompt.py``) and any other front end
+render this data as they like; every sentence comes from here or from
+:mod:`seasalt.ssp.present`, through :mod:`seasalt.i18n`.
+
+:func:`hand_selection` and :func:`toggle` cover the hand: which of its cards can be
+selected for a duo or trio (or, in a Water Rodeo SWAP, which of your cards to give),
+and how a click changes the selection. :func:`pile_actions` gives the code of each
+pile that is an action now.
+
+All functions take a view as :class:`~seasalt.ssp.view.View` or its ``to_dict()``
+(the page's payload, which may carry extra keys), with the ``legal`` records of
+:class:`~seasalt.ssp.actions.ActionInfo` (R4 turn steps; A.3-A.6 Extra Salt; B.3
+Extra Pepper).
+
+The shape of :func:`prompt`'s result::
+
+    {"title": str, "busy": bool (another seat's bot is thinking), "parts": [part, ...]}
+
+where each part is a dict with a ``type``:
+
+- ``text``: ``{"text", "tone"}``; tone ``instruction``, ``note`` (a side remark),
+  ``hint`` (a secondary instruction), ``warn``, ``looking`` (someone looks at cards).
+- ``backs``: ``{"count"}``: that many face-down cards (what another seat looks at).
+- ``buttons``: ``{"group", "buttons": [button]}``; group ``actions``, ``duo-options``
+  or ``angelfish``.
+- ``keep``: ``{"choices": [{"card", "buttons": [button]}]}``: the two drawn cards.
+- ``events``: ``{"choices": [{"event", "title", "text", "button"}]}``: held events.
+- ``cards``: ``{"group", "cards": [{"card", "code" (None: not clickable), "title",
+  "state" ("clickable", "dim" or "")}]}``; group ``pick`` or ``swap``.
+- ``announce``: ``{"rows": [{"kind" (``stop`` or ``last-chance``), "button",
+  "hint"}]}``: the announcements.
+- ``recent``: ``{"lines": [str]}``: the last log lines.
+
+A button is ``{"label", "code" or None, "action" or None (a page action such as
+``clear-selection``), "style", "title"}``; style ``primary``, ``plain``, ``small``
+(a small primary one), ``quiet`` (small and quiet), ``end``, ``announce``,
+``forced``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from seasalt.i18n import _, ngettext
+from seasalt.ssp.cards import KIND_OF
+from seasalt.ssp.present import (
+    action_label,
+    announce_hint,
+    event_text,
+    event_title,
+    forced_draw_hint,
+    forced_draw_label,
+    kind_name,
+    log_lines,
+    seat_name,
+    ui_text,
+)
+
+Part = dict[str, Any]
+#: How many log lines the panel shows while another seat plays.
+RECENT_LINES = 3
+#: Action kinds that play cards from the hand (R4.2, A.6).
+PLAY_KINDS = ("duo", "trio")
+
+
+def as_dict(view: Any) -> Mapping[str, Any]:
+    """A view as its JSON-ready dict (a ``View``, or already a mapping)."""
+    return view if isinstance(view, Mapping) else view.to_dict()
+
+
+def button(label: str, code: str | None = None, *, style: str = "plain", title: str = "",
+           action: str | None = None) -> dict[str, Any]:
+    """A button part (see the module docstring)."""
+    return {"label": label, "code": code, "action": action, "style": style, "title": title}
+
+
+def text(words: str, tone: str = "instruction") -> Part:
+    """A text part."""
+    return {"type": "text", "text": words, "tone": tone}
+
+
+def buttons(records: Sequence[Mapping[str, Any]], names: Sequence[str], *,
+            group: str = "actions", style: str = "plain") -> Part:
+    """A row of buttons, one per legal record, labelled by the presenter."""
+    return {"type": "buttons", "group": group,
+            "buttons": [button(action_label(x, names), x["code"], style=style)
+                        for x in records]}
+
+
+def clear_button() -> dict[str, Any]:
+    """The page's own "Clear the selection" button."""
+    return button(ui_text("clear-selection"), action="clear-selection", style="quiet")
+
+
+# --------------------------------------------------------------------------- the prompt
+
+
+def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
+           selection: Sequence[int] = ()) -> dict[str, Any]:
+    """The decision panel for ``view``'s seat (see the module docstring for the shape).
+
+    Args:
+        view: a ``View`` or its dict (``legal`` records, ``log`` events, ...).
+        names: seat display names.
+        kinds: seat kinds (``human`` or a bot level): a bot's turn shows it thinking.
+        selection: hand cards the player has selected (for a duo, trio or swap).
+
+    Returns:
+        ``{"title", "busy", "parts"}``.
+    """
+    v = as_dict(view)
+    legal = list(v["legal"])
+    if not legal:
+        return waiting(v, names, kinds)
+    cur = int(v["current"])
+    title = _("Your extra turn") if v["extra_turn"] else _("Your turn")
+    if v["call"] == "last-chance" and v["caller"] != cur:
+        title = _("Your final turn")
+    out: dict[str, Any] = {"title": title, "busy": False, "parts": []}
+    parts: list[Part] = out["parts"]
+    phase = v["phase"]
+    kinds_now = {x["kind"] for x in legal}
+    if v["forced_turn"]:
+        parts.append(text(forced_draw_hint()))
+        parts.append({"type": "buttons", "group": "actions", "buttons": [
+            button(forced_draw_label(), legal[0]["code"], style="forced")]})
+    elif phase == "draw":
+        parts.append(text(_("Draw two cards from the draw pile, or take the top card of a "
+                            "discard pile: click a pile.")))
+        others = [x for x in legal if x["kind"] not in ("draw", "take")]
+        if others:
+            parts.append(buttons(others, names))
+    elif phase == "keep":
+        parts.extend(keep_parts(v, legal, names))
+    elif phase in ("keep-event", "angelfish", "swap"):
+        parts.extend(pepper_parts(v, legal, names, selection))
+    elif kinds_now <= {"pick"}:
+        parts.extend(pick_parts(v, legal, names))
+    elif phase == "play":
+        parts.extend(play_parts(v, legal, names, selection))
+    else:
+        parts.append(buttons(legal, names))
+    return out
+
+
+def waiting(v: Mapping[str, Any], names: Sequence[str], kinds: Sequence[str]) -> dict[str, Any]:
+    """Another seat's turn (or no decision for this view): what is going on."""
+    cur = int(v["current"])
+    who = seat_name(cur, names) if cur >= 0 else ""
+    bot = cur >= 0 and kinds[cur] != "human"
+    title = (_("{name} is playing") if bot else _("{name}'s turn")).format(name=who)
+    parts: list[Part] = []
+    if v["drawn_count"]:
+        parts.append({"type": "backs", "count": 2})
+        parts.append(text(_("{name} looks at two cards and keeps one.").format(name=who),
+                          "note"))
+    elif v["crab_pile"]:
+        parts.append(text(_("{name} searches discard pile {pile}.").format(
+            name=who, pile=v["crab_pile"]), "note"))
+    elif v["looked_count"]:
+        n = int(v["looked_count"])
+        parts.append({"type": "backs", "count": n})
+        parts.append(text(ngettext(
+            "{name} is looking at {count} card from the draw pile (Lobster) and keeps one.",
+            "{name} is looking at {count} cards from the draw pile (Lobster) and keeps one.",
+            n).format(name=who, count=n), "looking"))
+    elif cur >= 0 and v["forced"][cur] and v["phase"] == "draw":
+        parts.append(text(_("{name} plays a forced turn (Jellyfish): one card from the draw "
+                            "pile.").format(name=who), "note"))
+    events = list(v.get("log") or ())[-RECENT_LINES:]
+    if events:
+        parts.append({"type": "recent",
+                      "lines": log_lines(events, names, v.get("seat"))})
+    return {"title": title, "busy": bot, "parts": parts}
+
+
+def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+               names: Sequence[str]) -> list[Part]:
+    """Step 1 after drawing two cards: keep one, the other goes on a pile (R4.1)."""
+    parts = [text(_("Keep one card; the other goes face up on a discard pile."))]
+    choices = []
+    drawn = list(v["drawn"])
+    for cid in drawn:
+        other = [c for c in drawn if c != cid]
+        other_name = kind_name(KIND_OF[other[0]]) if other else _("the other")
+        choices.append({"card": cid, "buttons": [
+            button(_("Keep · {card} to pile {pile}").format(card=other_name, pile=x["pile"]),
+                   x["code"], style="small", title=action_label(x, names))
+            for x in legal if x["kind"] == "keep" and list(x["cards"]) == [cid]]})
+    parts.append({"type": "keep", "choices": choices})
+    extra = [x for x in legal if x["kind"] != "keep"]  # any other choice stays a button
+    if extra:
+        parts.append(buttons(extra, names))
+    return parts
+
+
+def pick_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+               names: Sequence[str]) -> list[Part]:
+    """Take one card: Crab search (R4.2), Lobster look (A.5), Water Rodeo steal (B.3.3)."""
+    pile = v["crab_pile"]
+    if pile:
+        words = _("Take one card from discard pile {pile}:").format(pile=pile)
+    elif v["looked"]:
+        n = len(v["looked"])
+        words = ngettext(
+            "Lobster: keep one of the top {count} card of the draw pile; the others go back "
+            "and the draw pile is shuffled.",
+            "Lobster: keep one of the top {count} cards of the draw pile; the others go back "
+            "and the draw pile is shuffled.", n).format(count=n)
+    elif v["phase"] == "steal-pair" and v["swap_target"] is not None:
+        words = _("Water Rodeo: take one of {name}'s cards:").format(
+            name=seat_name(int(v["swap_target"]), names))
+    else:
+        words = _("Take one of these cards:")
+    order = list(v["crab_cards"]) or list(v.get("looked") or [])
+    picks = {x["cards"][0]: x for x in legal}
+    ordered = [c for c in order if c in picks] + [c for c in picks if c not in order]
+    return [text(words), {"type": "cards", "group": "pick", "cards": [
+        {"card": c, "code": picks[c]["code"], "title": action_label(picks[c], names),
+         "state": "clickable"} for c in ordered]}]
+
+
+def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+                 names: Sequence[str], selection: Sequence[int]) -> list[Part]:
+    """Extra Pepper choices: keep one of two events (B.4), Angelfish (B.3.11), Water
+    Rodeo SWAP (B.3.3)."""
+    phase = v["phase"]
+    if phase == "keep-event":
+        choices = [{"event": x["event"], "title": event_title(x["event"]),
+                    "text": event_text(x["event"]),
+                    "button": button(_("Keep {event}").format(event=event_title(x["event"])),
+                                     x["code"], style="small", title=action_label(x, names))}
+                   for x in legal]
+        return [text(_("You hold two events: keep one, the other is discarded.")),
+                {"type": "events", "choices": choices}]
+    if phase == "angelfish":
+        return [text(_("Angelfish: the two discard tops have the same colour. Take one of "
+                       "them (click a button), or pass.")),
+                {"type": "buttons", "group": "angelfish", "buttons": [
+                    button(action_label(x, names), x["code"],
+                           style="plain" if x["kind"] == "pass" else "primary")
+                    for x in legal]}]
+    target = v["swap_target"]
+    who = seat_name(int(target), names) if target is not None else _("the opponent")
+    sel = list(selection)[-1:]
+    parts = [text(_("Water Rodeo: you see {name}'s hand. Select one of your cards, then "
+                    "click the card of {name} to take for it; or pass.").format(name=who))]
+    theirs = list(v["known"][target]) if target is not None else []
+    offered = {x["cards"][1]: x for x in legal
+               if x["kind"] == "swap" and sel and x["cards"][0] == sel[0]}
+    cards = []
+    for c in theirs:
+        x = offered.get(c)
+        if x is not None:
+            cards.append({"card": c, "code": x["code"], "title": action_label(x, names),
+                          "state": "clickable"})
+        else:
+            cards.append({"card": c, "code": None, "title": "", "state": "dim" if sel else ""})
+    parts.append({"type": "cards", "group": "swap", "cards": cards})
+    if sel:
+        parts.append({"type": "buttons", "group": "selection", "buttons": [clear_button()]})
+    parts.append(buttons([x for x in legal if x["kind"] == "pass"], names))
+    return parts
+
+
+def play_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+               names: Sequence[str], selection: Sequence[int]) -> list[Part]:
+    """Steps 2 and 3 of a turn: the selected duo's or trio's options (R4.2, A.6), the
+    announcements (R6.1, R6.2) and the end of the turn."""
+    plays = [x for x in legal if x["kind"] in PLAY_KINDS]
+    sel = sorted(selection)
+    trios = [x for x in plays if x["kind"] == "trio"]
+    parts: list[Part] = []
+    if sel:
+        options = [x for x in plays if sorted(x["cards"]) == sel]
+        larger = [x for x in trios if len(sel) < 3 and set(sel) <= set(x["cards"])]
+        if options:
+            parts.append(text(_("Play the selected cards:")))
+            parts.append(buttons(options, names, group="duo-options", style="primary"))
+            if larger:
+                parts.append(text(_("Or add a Starfish to make a trio (no effect, +2)."),
+                                  "hint"))
+        elif larger and len(sel) == 2:
+            parts.append(text(_("Select a third card for the trio.")))
+        elif len(sel) == 1 and not any(x["kind"] == "duo" and sel[0] in x["cards"]
+                                       for x in plays):
+            parts.append(text(_("Select the two cards of a duo to go with it.")))
+        elif len(sel) == 1:
+            parts.append(text(_("Select a second card for the duo.")))
+        else:
+            parts.append(text(_("These cards do not make a duo or trio you can play."),
+                              "warn"))
+        parts.append({"type": "buttons", "group": "selection", "buttons": [clear_button()]})
+    elif trios:
+        parts.append(text(_("You can play a duo (select its two cards in your hand) or a "
+                            "trio (a duo and a Starfish: select all three).")))
+    elif plays:
+        parts.append(text(_("You can play a duo: select its two cards in your hand.")))
+    elif v["calls"]:
+        parts.append(text(_("No duo to play. End your turn, or announce the end of the "
+                            "round.")))
+    else:
+        parts.append(text(_("No duo to play. End your turn.")))
+    rest = [x for x in legal if x["kind"] not in PLAY_KINDS]
+    announce = [x for x in rest if x["kind"] in ("stop", "last-chance")]
+    if announce:
+        points = int(v["points"] or 0)
+        parts.append(text(ngettext("You have {points} card point: you may end the round.",
+                                   "You have {points} card points: you may end the round.",
+                                   points).format(points=points)))
+        parts.append({"type": "announce", "rows": [
+            {"kind": x["kind"], "hint": announce_hint(x),
+             "button": button(action_label(x, names), x["code"], style="announce")}
+            for x in announce]})
+    others = [x for x in rest if x["kind"] not in ("stop", "last-chance")]
+    if others:
+        parts.append({"type": "buttons", "group": "actions", "buttons": [
+            button(action_label(x, names), x["code"],
+                   style="end" if x["kind"] == "end" else "plain") for x in others]})
+    return parts
+
+
+# --------------------------------------------------------------------------- hand, piles
+
+
+def _hand_plays(v: Mapping[str, Any]) -> tuple[list[list[int]], bool]:
+    """The card groups the hand can select from, and whether it is a swap (one card)."""
+    legal = v["legal"]
+    if v["phase"] == "swap":
+        return [list(x["cards"][:1]) for x in legal if x["kind"] == "swap"], True
+    return [list(x["cards"]) for x in legal if x["kind"] in PLAY_KINDS], False
+
+
+def hand_selection(view: Any, selection: Sequence[int] = ()) -> dict[str, Any]:
+    """What the hand offers now for selection.
+
+    Args:
+        view: a ``View`` or its dict.
+        selection: the cards selected so far.
+
+    Returns:
+        ``{"selectable": bool, "playable": [card ids in some play], "partners":
+        [card ids that can join the selection] or None (nothing selected, or a swap),
+        "limit": the most cards a selection may hold (0 when nothing is selectable)}``.
+    """
+    v = as_dict(view)
+    plays, swapping = _hand_plays(v)
+    playable = sorted({c for cards in plays for c in cards})
+    partners: list[int] | None = None
+    sel = list(selection)
+    if sel and not swapping:
+        partners = sorted({c for cards in plays if set(sel) <= set(cards) for c in cards})
+    return {"selectable": bool(plays), "playable": playable, "partners": partners,
+            "limit": max((len(cards) for cards in plays), default=0)}
+
+
+def toggle(view: Any, selection: Sequence[int], card: int) -> list[int]:
+    """The selection after a click on hand card ``card`` (unchanged when the hand
+    offers nothing or ``card`` is not in it); the oldest cards drop out past the limit."""
+    v = as_dict(view)
+    info = hand_selection(v, selection)
+    sel = list(selection)
+    if not info["selectable"] or card not in v["hand"]:
+        return sel
+    if card in sel:
+        sel.remove(card)
+    else:
+        sel.append(card)
+        del sel[:-info["limit"]]
+    return sel
+
+
+def pile_actions(view: Any) -> list[dict[str, Any]]:
+    """The draw pile and the discard piles as actions now (R4.1).
+
+    Returns:
+        One entry per pile, the draw pile first (``pile`` 0, then 1 and 2):
+        ``{"pile", "code" (None when not an action), "title"}``. On a Jellyfish forced
+        turn the draw pile is no action here: the prompt's own button draws.
+    """
+    v = as_dict(view)
+    legal = v["legal"]
+    draw = None if v["forced_turn"] else next(
+        (x["code"] for x in legal if x["kind"] == "draw"), None)
+    out = [{"pile": 0, "code": draw, "title": ui_text("draw-two") if draw else ""}]
+    for i in range(1, len(v["piles"]) + 1):
+        code = next((x["code"] for x in legal if x["kind"] == "take" and x["pile"] == i), None)
+        out.append({"pile": i, "code": code, "title": ui_text("take-top") if code else ""})
+    return out
