@@ -1,12 +1,21 @@
-"""The bridge between the web page and the engine: a table of seats around a game.
+"""The bridge between the web page and the engine: JSON in, JSON out.
 
-The page (``web/main.py``) holds no rule: it asks a :class:`Table` for a seat's
-view as plain JSON-ready data (with the legal actions already described in
-words), sends back the code of the action a player clicked together with the
-``ply`` it was offered at, and lets bots think in small slices so the browser
-stays responsive. Settings come from the new-game form or the URL query
-(:func:`parse_query`); the game is saved as JSON (:meth:`Table.save`) after
-every action and restored with :meth:`Table.load`.
+The page (``web/page/``) holds no rule and no sentence. It asks a :class:`Table` for a
+seat's view as plain JSON-ready data (:meth:`Table.view`: the engine's
+:class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus the
+presenter's words), renders the decision panel :func:`prompt` describes, and sends
+back the code of the action a player clicked together with the ``ply`` it was
+offered at. Bots think in small slices (:meth:`Table.bot_step`) so the browser
+stays responsive.
+
+Layers: the game runs in the one table driver (:class:`seasalt.core.table.Table`:
+record, seat kinds, stale-move checks, bots seeded per decision from
+``f"{seed}:{seat}:{ply}"``); every word comes from :mod:`seasalt.ssp.present` and
+:mod:`seasalt.ssp.prompt` (through :mod:`seasalt.i18n`). What is left here: the
+page's settings (:class:`Settings`, from the new-game form or the URL query,
+:func:`parse_query`), the bots' pace (:data:`SPEEDS`), the save format (the game
+is saved as JSON after every action, :meth:`Table.save` / :meth:`Table.load`) and
+the page's own messages (:func:`message`).
 
 Nothing here touches the DOM, so it is tested in plain CPython.
 """
@@ -16,80 +25,112 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qs
 
-from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason, SeasaltError
-from seasalt.core.errors import InvalidActionError as InvalidActionError  # for the page
+from seasalt.core import table as driver
+from seasalt.core.errors import (
+    IllegalActionError,
+    InvalidActionError,
+    InvalidRecordError,
+    SeasaltError,
+)
 from seasalt.core.record import GameRecord
-from seasalt.ssp.actions import Action
-from seasalt.ssp.cards import CARDS, KIND_OF, Category, Kind, deck_for, parse_event
+from seasalt.i18n import N_, _
+from seasalt.ssp import prompt as decisions
+from seasalt.ssp.cards import deck_for
 from seasalt.ssp.game import GAME
-from seasalt.ssp.scoring import breakdown
-from seasalt.ssp.state import TARGETS, State, can_announce
-from seasalt.ssp.text import describe_action, describe_event, events_for, seat_name
+from seasalt.ssp.present import (  # words the page shows as they are
+    card_catalogue,
+    card_count,
+    default_name,
+    event_info,
+    game_result,
+    hand_label,
+    handoff_texts,
+    handout_lines,
+    header_bits,
+    kind_label,
+    last_round_title,
+    log_lines,
+    pile_name,
+    points_panel,
+    round_result,
+    seat_badges,
+    seat_choices,
+    speed_label,
+    speed_name,
+    target_text,
+    ui_text,
+)
+from seasalt.ssp.present import resume_summary as present_resume_summary
+from seasalt.ssp.view import View
 
-HUMAN = "human"
+__all__ = [  # the page's whole API, presenter words included
+    "HUMAN", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
+    "InvalidActionError", "Settings", "SettingsError", "Table", "card_catalogue",
+    "card_count", "default_name", "game_result", "hand_label", "hand_selection",
+    "handoff_texts", "header_bits", "kind_label", "last_round_title", "message", "parse_query",
+    "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
+    "round_result", "seat_badges", "seat_choices", "speed_choices", "target_text",
+    "toggle", "ui_text", "warm_up",
+]
+
+HUMAN = driver.HUMAN
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
 SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
-#: The new-game form's seat choices: (value, label), in menu order.
-SEAT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("you", "You"), ("human", "Another human"), ("easy", "Easy bot"),
-    ("medium", "Medium bot"), ("hard", "Hard bot"))
 #: Bot pace: pause in milliseconds between two bot actions.
 SPEEDS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}
+#: The page's save format (``Table.save``); version 1 is still read.
 SAVE_FORMAT = "seasalt-save"
-
-#: Short points/effect reminders printed on the cards (R4.2, R7.1), by type slug.
-CARD_HINTS: dict[str, str] = {
-    "crab": "Duo: search a discard pile",
-    "boat": "Duo: extra turn",
-    "fish": "Duo: draw a card",
-    "swimmer": "Duo with a Shark: steal",
-    "shark": "Duo with a Swimmer: steal",
-    "mermaid": "1 pt per card of your best colour",
-    "shell": "0 2 4 6 8 10",
-    "octopus": "0 3 6 9 12",
-    "penguin": "1 3 5",
-    "sailor": "0 5",
-    "lighthouse": "+1 per Boat",
-    "shoal-of-fish": "+1 per Fish",
-    "penguin-colony": "+2 per Penguin",
-    "captain": "+3 per Sailor",
-    # Extra Salt (RULES-EXPANSIONS.md A.3-A.7)
-    "jellyfish": "Duo with a Swimmer: forced draws",
-    "lobster": "Duo with a Crab: top 5",
-    "cast-of-crabs": "+1 per Crab",
-    "starfish": "+2 in a trio",
-    "seahorse": "+1 collector",
-}
-#: The Extra Salt switch's values in a URL query (``extra-salt=1``).
+#: The Extra Salt / Extra Pepper switches' values in a URL query (``extra-salt=1``).
 SWITCH_VALUES: dict[str, bool] = {"1": True, "true": True, "0": False, "false": False}
-#: What a Jellyfish forced turn is (A.3), for the single button it leaves.
-FORCED_DRAW_TEXT = "Forced draw"
-FORCED_DRAW_HINT = ("A Jellyfish forces this turn: you take the top card of the draw pile "
-                    "and your turn ends.")
-#: What an announcement means (R6.1, R6.2), shown next to its button.
-ANNOUNCE_HINTS: dict[str, str] = {
-    "stop": "The round ends now; everyone scores their card points.",
-    "last-chance": ("Each opponent plays one last turn. Keep the most points to score them "
-                    "plus your colour bonus; otherwise you score only your colour bonus."),
+#: Log events that start or end a round: their lines stand out in the page's log.
+ROUND_EVENTS = frozenset({"round-start", "round-end"})
+
+
+#: The page's own messages, by key (English source; ``{fields}`` filled by :func:`message`).
+MESSAGES: dict[str, str] = {
+    "engine": N_("engine {version}"),
+    "who-plays": N_("Player {number}: who plays"),
+    "name-field": N_("Player {number}: name"),
+    "remove": N_("Remove"),
+    "remove-seat": N_("Remove player {number}"),
+    "cannot-start": N_("Cannot start: {error}."),
+    "bad-link": N_("The link asks for a game this page cannot set up: {error}."),
+    "no-storage": N_("This browser does not let the page save games ({error})."),
+    "save-discarded": N_("The saved game could not be restored ({error}), so it was "
+                         "discarded. Start a new game below."),
+    "not-saved": N_("The game could not be saved in this browser ({error})."),
+    "not-possible": N_("That move is not possible now: {error}."),
+    "bad-file": N_("That file is not a game this page can load ({error})."),
+    "player-column": N_("Player"),
+    "cards-column": N_("Cards"),
 }
 
 
-#: Log events of the Extra Pepper hand-out between rounds (B.4), for the round-over screen.
-HANDOUT_EVENTS = frozenset({"event-lost", "event-given", "event-discarded", "event-reveal",
-                            "event-deck-shuffled", "choose-event", "event-kept"})
+def message(key: str, **fields: Any) -> str:
+    """One of the page's :data:`MESSAGES`, translated, with ``fields`` filled in.
+
+    Raises:
+        KeyError: an unknown key or a missing field.
+    """
+    return _(MESSAGES[key]).format(**fields)
 
 
-def event_info(slug: str) -> dict[str, str]:
-    """An Extra Pepper event's display data: ``slug``, ``title``, ``text`` (its rule) and
-    ``goes_to`` (who receives it at round end: ``most`` or ``fewest`` points)."""
-    e = parse_event(slug)
-    return {"slug": e.slug, "title": e.title, "text": e.text,
-            "goes_to": "most" if e.most else "fewest"}
+def resume_summary(v: Mapping[str, Any], over: bool) -> str:
+    """The setup screen's line about a saved game, from its spectator view:
+    ``2 players, Extra Salt, round 3: Ann 12, Bob 9`` (``finished`` once over)."""
+    return present_resume_summary(len(v["names"]), v["options"], v["round"], over,
+                                  list(zip(v["names"], v["scores"], strict=True)))
+
+
+def speed_choices() -> list[tuple[str, str, str]]:
+    """The speed menus: ``[(key, long label, short name)]`` in :data:`SPEEDS` order
+    (``("normal", "Normal (0.8 s a move)", "Normal")``)."""
+    return [(key, speed_label(key, ms), speed_name(key)) for key, ms in SPEEDS.items()]
 
 
 class SettingsError(SeasaltError, ValueError):
@@ -138,9 +179,11 @@ class Settings:
         """
         text = str(seed).strip()
         if text and not text.isdigit():
-            raise SettingsError(f"the seed must be a whole number, not {text!r}")
+            raise SettingsError(_("the seed must be a whole number, not {value}").format(
+                value=repr(text)))
         if target not in ("normal", "double"):
-            raise SettingsError(f"unknown target {target!r}: use normal or double")
+            raise SettingsError(_("unknown target {value}: use normal or double").format(
+                value=repr(target)))
         return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
                    double_target=target == "double", speed=speed, extra_salt=bool(extra_salt),
                    extra_pepper=bool(extra_pepper))
@@ -150,24 +193,28 @@ class Settings:
         for k in self.seats:
             kind = SEAT_KINDS.get(str(k).strip().lower())
             if kind is None:
-                raise SettingsError(
-                    f"unknown seat {k!r}: use you, human, easy, medium or hard")
+                raise SettingsError(_("unknown seat {value}: use you, human, easy, medium or "
+                                      "hard").format(value=repr(k)))
             kinds.append(kind)
         if not 2 <= len(kinds) <= 4:
-            raise SettingsError(f"Sea Salt & Paper is for 2 to 4 players, not {len(kinds)}")
+            raise SettingsError(_("Sea Salt & Paper is for 2 to 4 players, not {count}").format(
+                count=len(kinds)))
         self.seats = kinds
         names = [str(x).strip()[:24] for x in self.names][: len(kinds)]
         self.names = names + [""] * (len(kinds) - len(names))
         if self.speed not in SPEEDS:
-            raise SettingsError(f"unknown speed {self.speed!r}: use {', '.join(SPEEDS)}")
+            raise SettingsError(_("unknown speed {value}: use {speeds}").format(
+                value=repr(self.speed), speeds=", ".join(SPEEDS)))
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, int)
                                       or self.seed < 0):
-            raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
+            raise SettingsError(_("the seed must be a whole number, not {value}").format(
+                value=repr(self.seed)))
         if not isinstance(self.extra_salt, bool):
-            raise SettingsError(f"extra_salt must be true or false, not {self.extra_salt!r}")
+            raise SettingsError(_("extra_salt must be true or false, not {value}").format(
+                value=repr(self.extra_salt)))
         if not isinstance(self.extra_pepper, bool):
-            raise SettingsError(
-                f"extra_pepper must be true or false, not {self.extra_pepper!r}")
+            raise SettingsError(_("extra_pepper must be true or false, not {value}").format(
+                value=repr(self.extra_pepper)))
 
     @property
     def options(self) -> dict[str, bool]:
@@ -204,141 +251,31 @@ def parse_query(query: str) -> Settings | None:
         return None
     seed_text = one("seed")
     seed: int | None = None
-    if seed_text not in (None, ""):
+    if seed_text is not None and seed_text != "":
         if not seed_text.isdigit():
-            raise SettingsError(f"the seed must be a whole number, not {seed_text!r}")
+            raise SettingsError(_("the seed must be a whole number, not {value}").format(
+                value=repr(seed_text)))
         seed = int(seed_text)
     target = (one("target") or "normal").lower()
     if target not in ("normal", "double"):
-        raise SettingsError(f"unknown target {target!r}: use normal or double")
+        raise SettingsError(_("unknown target {value}: use normal or double").format(
+            value=repr(target)))
     salt_text = one("extra-salt")
     extra_salt = SWITCH_VALUES.get((salt_text if salt_text is not None else "0").strip().lower())
     if extra_salt is None:
-        raise SettingsError(f"extra-salt must be 1 or 0 (or true or false), not {salt_text!r}")
+        raise SettingsError(_("extra-salt must be 1 or 0 (or true or false), not {value}").format(
+            value=repr(salt_text)))
     pepper_text = one("extra-pepper")
     extra_pepper = SWITCH_VALUES.get(
         (pepper_text if pepper_text is not None else "0").strip().lower())
     if extra_pepper is None:
-        raise SettingsError(
-            f"extra-pepper must be 1 or 0 (or true or false), not {pepper_text!r}")
+        raise SettingsError(_("extra-pepper must be 1 or 0 (or true or false), not {value}").format(
+            value=repr(pepper_text)))
     names = [x for x in (one("names") or "").split(",")] if one("names") else []
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
                     speed=(one("speed") or "normal").lower(), extra_salt=extra_salt,
                     extra_pepper=extra_pepper)
-
-
-def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
-    """``You`` for the only human, ``Player N`` for several, ``Easy bot`` etc."""
-    if kind == HUMAN:
-        return "You" if list(kinds).count(HUMAN) == 1 else f"Player {seat + 1}"
-    return f"{kind.capitalize()} bot"
-
-
-def card_catalogue() -> list[dict[str, Any]]:
-    """Every card's display data for the page, in id order.
-
-    Keys: ``id``, ``kind`` (type slug), ``title``, ``colour`` (slug),
-    ``colour_name``, ``category``, ``notation``, ``hint`` (a short points or
-    effect reminder, '' when there is none).
-    """
-    return [{"id": c.id, "kind": c.kind.slug, "title": c.kind.title, "colour": c.colour.slug,
-             "colour_name": c.colour.title, "category": Category(c.category).name.lower(),
-             "notation": c.notation, "hint": CARD_HINTS.get(c.kind.slug, "")} for c in CARDS]
-
-
-def front_groups(front: Sequence[int]) -> list[list[int]]:
-    """Cards in front as the groups they were played in: duos, and trios whose
-    Starfish follows its pair (A.6), e.g. ``[[0, 1], [20, 31, 60]]``."""
-    groups: list[list[int]] = []
-    i = 0
-    while i < len(front):
-        group = list(front[i:i + 2])
-        i += 2
-        if i < len(front) and KIND_OF[front[i]] == Kind.STARFISH:
-            group.append(front[i])
-            i += 1
-        groups.append(group)
-    return groups
-
-
-def target_text(double: bool) -> str:
-    """The target scores by player count (R2, R11), e.g. ``40 / 35 / 30 points``."""
-    factor = 2 if double else 1
-    return " / ".join(str(TARGETS[n] * factor) for n in sorted(TARGETS)) + " points"
-
-
-def action_parts(code: str) -> dict[str, Any]:
-    """The parts of an action code, for the page to lay out its controls.
-
-    ``take:1`` -> pile 1; ``keep:12:2`` -> card 12, pile 2; ``pick:7`` -> card
-    7; ``duo:3+4:pile=1`` -> cards 3 and 4, pile 1; ``duo:20+31:seat=2`` ->
-    cards 20 and 31, seat 2; ``stop`` -> nothing.
-
-    Returns:
-        ``{"cards": [ids], "pile": int | None, "seat": int | None}``.
-    """
-    head, *rest = code.split(":")
-    cards: list[int] = []
-    pile: int | None = None
-    seat: int | None = None
-    for i, part in enumerate(rest):
-        key, eq, value = part.partition("=")
-        if eq and value.isdigit():
-            if key == "pile":
-                pile = int(value)
-            elif key == "seat":
-                seat = int(value)
-        elif all(x.isdigit() for x in part.split("+")):
-            numbers = [int(x) for x in part.split("+")]
-            if head == "take" or (head == "keep" and i == 1):
-                pile = numbers[0]
-            else:
-                cards.extend(numbers)
-    return {"cards": cards, "pile": pile, "seat": seat}
-
-
-def round_end_text(result: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
-    """Headline and explanation for a finished round (``view["last_round"]``).
-
-    Returns:
-        ``(title, detail)``, e.g. ``("Ann called LAST CHANCE and won the bet",
-        "Ann scores card points plus colour bonus; the others score only
-        their colour bonus.")``. Rules: R6.1, R6.2, R8.
-    """
-    who = seat_name(int(result["caller"]), names)
-    scores = "score" if who == "You" else "scores"
-    end = result["end"]
-    if end == "stop":
-        return (f"{who} called STOP",
-                "Everyone scores their card points; nobody gets a colour bonus.")
-    if end == "last-chance":
-        if result["bet_won"]:
-            return (f"{who} called LAST CHANCE and won the bet",
-                    f"{who} {scores} card points plus colour bonus; "
-                    "the others score only their colour bonus.")
-        return (f"{who} called LAST CHANCE and lost the bet",
-                f"{who} {scores} only the colour bonus; the others score their card points.")
-    return ("The draw pile ran out", "Nobody scores this round.")
-
-
-def outcome_text(outcome: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
-    """Headline and explanation for a finished game (``view["outcome"]``).
-
-    Returns:
-        ``(title, detail)``, e.g. ``("Ann wins!", "Ann reached the target
-        first.")``. Rules: R10.1, R10.2.
-    """
-    winners = [seat_name(int(w), names) for w in outcome["winners"]]
-    who = " and ".join(winners)
-    if len(winners) > 1:
-        return f"{who} share the victory!", "They are tied on the highest total."
-    you = who == "You"
-    title = "You win!" if you else f"{who} wins!"
-    if outcome["termination"] == "four-mermaids":
-        return title, f"{who} {'hold' if you else 'holds'} all four Mermaids: an instant victory."
-    return title, (f"{who} {'have' if you else 'has'} the highest total "
-                   "once the target was reached.")
 
 
 def warm_up() -> None:
@@ -349,24 +286,50 @@ def warm_up() -> None:
     make_bot("easy", GAME, 0)
 
 
+def prompt(v: Mapping[str, Any], selection: Sequence[int] = ()) -> dict[str, Any]:
+    """The decision panel for a payload of :meth:`Table.view`
+    (:func:`seasalt.ssp.prompt.prompt` with the payload's names and kinds)."""
+    return decisions.prompt(v, v["names"], v["kinds"], selection)
+
+
+#: The hand's selection and the piles' actions (see :mod:`seasalt.ssp.prompt`).
+hand_selection = decisions.hand_selection
+toggle = decisions.toggle
+pile_actions = decisions.pile_actions
+
+
 class Table:
-    """A game in progress with its seats, for the page.
+    """A game in progress with its seats, for the page: a thin layer over the table
+    driver (:class:`seasalt.core.table.Table`) that adds the bots' pace, the page's
+    save format and the JSON payload of :meth:`view`.
+
+    Args:
+        record: the game so far (``record.seats``: the display names).
+        kinds: seat kinds (``human`` or a bot level of :data:`SEAT_KINDS`).
+        speed: bot pace, a key of :data:`SPEEDS`.
 
     Attributes:
-        state: the engine state (the page must not read it; use :meth:`view`).
-        kinds: seat kinds (``human`` or a bot level).
-        names: display names.
-        record: the game record (seed, seats, options, actions so far).
+        driver: the table driver (the page must not read its state; use :meth:`view`).
         speed: bot pace, a key of :data:`SPEEDS`.
+
+    Raises:
+        InvalidRecordError: the record does not replay (its ``index`` names the
+            refused action) or the seats are bad.
     """
 
     def __init__(self, record: GameRecord, kinds: Sequence[str], speed: str = "normal"):
-        self.record = record
-        self.kinds = list(kinds)
-        self.names = list(record.seats)
+        if any(k not in SEAT_KINDS.values() for k in kinds):
+            raise InvalidRecordError("the saved game has bad seats")
+        try:
+            self.driver: driver.Table[Any, View, Any] = driver.Table(GAME, record, kinds)
+        except InvalidRecordError:
+            raise
+        except ValueError as e:
+            raise InvalidRecordError(str(e)) from None
         self.speed = speed
-        self.state: State = record.replay()
-        self._thinking: Any = None
+        self._views: dict[int | None, View] = {}
+        self._views_ply = -1
+        self._lines: dict[int | None, list[dict[str, Any]]] = {}
 
     # ----------------------------------------------------------------- creation, saves
 
@@ -385,11 +348,11 @@ class Table:
 
     def rematch(self, seed: int | None = None) -> Table:
         """A new game with the same seats, names, options and speed (new seed unless given)."""
+        options = self.record.options
         settings = Settings(seats=self.kinds, names=self.names, seed=seed,
-                            double_target=bool(self.record.options.get("double_target")),
-                            speed=self.speed,
-                            extra_salt=bool(self.record.options.get("extra_salt")),
-                            extra_pepper=bool(self.record.options.get("extra_pepper")))
+                            double_target=bool(options.get("double_target")),
+                            speed=self.speed, extra_salt=bool(options.get("extra_salt")),
+                            extra_pepper=bool(options.get("extra_pepper")))
         return Table.new(settings)
 
     def set_speed(self, speed: str) -> None:
@@ -399,7 +362,8 @@ class Table:
             SettingsError: ``speed`` is not a key of :data:`SPEEDS`.
         """
         if speed not in SPEEDS:
-            raise SettingsError(f"unknown speed {speed!r}: use {', '.join(SPEEDS)}")
+            raise SettingsError(_("unknown speed {value}: use {speeds}").format(
+                value=repr(speed), speeds=", ".join(SPEEDS)))
         self.speed = speed
 
     def save(self) -> str:
@@ -409,10 +373,8 @@ class Table:
 
     @classmethod
     def load(cls, text: str) -> Table:
-        """Restore a game saved by :meth:`save`, or an exported plain record.
-
-        A plain record (``seasalt-record``) gets a human in seat 0 and hard bots
-        elsewhere.
+        """Restore a game saved by :meth:`save`, a table driver's save, or an exported
+        plain record (which gets a human in seat 0 and hard bots elsewhere).
 
         Raises:
             InvalidRecordError: corrupt JSON, a foreign file, or an illegal
@@ -422,19 +384,19 @@ class Table:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as e:
             raise InvalidRecordError(f"the saved game is not valid JSON ({e})") from None
-        if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
+        speed = "normal"
+        if isinstance(data, Mapping) and data.get("format") in (SAVE_FORMAT,
+                                                                driver.SAVE_FORMAT):
             record = GameRecord.from_dict(data.get("record"))
             kinds = data.get("kinds")
-            speed = data.get("speed", "normal")
             if (not isinstance(kinds, list) or len(kinds) != record.players
                     or any(k not in SEAT_KINDS.values() for k in kinds)):
                 raise InvalidRecordError("the saved game has bad seats")
-            if speed not in SPEEDS:
-                speed = "normal"
+            if data.get("speed") in SPEEDS:
+                speed = data["speed"]
         else:
             record = GameRecord.from_dict(data)
             kinds = [HUMAN] + ["hard"] * (record.players - 1)
-            speed = "normal"
         if record.game != GAME.info.name:
             raise InvalidRecordError(f"not a Sea Salt & Paper game: {record.game!r}")
         if len(record.seats) != record.players:
@@ -444,33 +406,52 @@ class Table:
     # ----------------------------------------------------------------- queries
 
     @property
-    def round(self) -> int:
-        """The round in play (from 1; the last round once the game is over)."""
-        return self.state.round
+    def record(self) -> GameRecord:
+        """The game record (seed, names, options, action codes so far)."""
+        return self.driver.record
+
+    @property
+    def kinds(self) -> list[str]:
+        """Seat kinds (``human`` or a bot level)."""
+        return self.driver.kinds
+
+    @property
+    def names(self) -> list[str]:
+        """Display names."""
+        return self.driver.names
+
+    @property
+    def state(self) -> Any:
+        """The engine state, for tests only (the page reads :meth:`view`)."""
+        return self.driver.state
 
     @property
     def ply(self) -> int:
         """Actions applied so far (what :meth:`submit` expects)."""
-        return self.state.ply
+        return self.driver.ply
 
     @property
     def current(self) -> int:
         """The seat to move (-2 when the game is over)."""
-        return GAME.current_player(self.state)
+        return self.driver.current
 
     @property
     def over(self) -> bool:
         """Whether the game has ended."""
-        return GAME.outcome(self.state) is not None
+        return self.driver.over
+
+    @property
+    def round(self) -> int:
+        """The round in play (from 1; the last round once the game is over)."""
+        return int(self._view(None).round)
 
     def is_bot_turn(self) -> bool:
         """Whether a bot must act now."""
-        c = self.current
-        return c >= 0 and self.kinds[c] != HUMAN
+        return self.driver.is_bot_turn()
 
     def humans(self) -> list[int]:
         """Seats played by people."""
-        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+        return self.driver.humans()
 
     def viewer(self) -> int | None:
         """The seat whose eyes the table shows now.
@@ -484,60 +465,62 @@ class Table:
         hs = self.humans()
         return hs[0] if len(hs) == 1 else None
 
+    def _view(self, seat: int | None) -> View:
+        """The engine's view of ``seat``, kept until the next action."""
+        if self._views_ply != self.ply:
+            self._views = {}
+            self._views_ply = self.ply
+        v = self._views.get(seat)
+        if v is None:
+            v = self._views[seat] = self.driver.view(seat)
+        return v
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
 
-        Keys: the :class:`~seasalt.ssp.view.View` fields; ``names``, ``kinds``,
-        ``speed``; ``extra_salt`` (the expansion is on) and ``deck_size`` (cards
-        in the game: 58 or 66); ``extra_pepper`` (the events are on),
-        ``event_info``: slug -> :func:`event_info` for the table event and every
-        held one, ``handout``: the last round-end's Extra Pepper hand-out as
-        log lines (empty without it); ``front_groups``: per seat, the cards in front
-        as played (:func:`front_groups`); ``legal``: ``[{"code", "text",
-        "kind", "cards", "pile", "seat", "hint"}]`` when ``seat`` is to move
-        (else empty; ``cards``, ``pile`` and ``seat`` as :func:`action_parts`
-        gives them, ``hint`` a sentence or ''; on a Jellyfish forced turn the
-        only entry is the ``draw`` code as :data:`FORCED_DRAW_TEXT`);
-        ``forced_turn``: ``seat`` is to move and its turn is a forced draw;
-        ``points``: the seat's live card points breakdown (or None);
-        ``can_announce``; ``log``: the game log lines as this seat may read
-        them.
+        Keys: every :class:`~seasalt.ssp.view.View` field as ``View.to_dict()`` gives
+        it (``legal``: the :class:`~seasalt.ssp.actions.ActionInfo` records of the
+        seat's legal actions when it is to move; ``points`` and ``breakdown``: its
+        card points with the round's events, the engine's count; ``calls``,
+        ``forced_turn``, ``groups``; ``log``: its redacted events); plus ``names``,
+        ``kinds``, ``speed``; ``extra_salt``, ``extra_pepper`` (the expansions are
+        on) and ``deck_size`` (cards in the game: 58 or 66); ``event_info``: slug ->
+        the presenter's ``event_info`` for the table event and every held one;
+        ``log_lines``: ``[{"text", "round"}]``, the log as sentences (``round``:
+        the line starts a round); ``handout``: the last round-end's Extra Pepper
+        hand-out as sentences (empty without it).
         """
-        v = GAME.view(self.state, seat).to_dict()
-        v["names"] = self.names
+        view = self._view(seat)
+        events = view.log
+        v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
+        v["log"] = list(events)
+        names = self.names
+        v["names"] = names
         v["kinds"] = self.kinds
         v["speed"] = self.speed
         v["extra_salt"] = bool(v["options"].get("extra_salt"))
-        v["deck_size"] = len(deck_for(v["options"]))
         v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
+        v["deck_size"] = len(deck_for(v["options"]))
         slugs = {e for h in v["held_events"] for e in h}
         if v["table_event"]:
             slugs.add(v["table_event"])
         v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
-        v["front_groups"] = [front_groups(f) for f in v["fronts"]]
-        mine = seat is not None and seat == self.current
-        forced = bool(mine and v["phase"] == "draw" and v["forced"][seat])
-        legal = []
-        if mine:
-            for a in GAME.legal_actions(self.state):
-                code = str(a)
-                legal.append({"code": code, "text": describe_action(a, self.names),
-                              "kind": a.kind.name.lower().replace("_", "-"),
-                              **action_parts(code), "hint": ANNOUNCE_HINTS.get(code, "")})
-            if forced:
-                legal = [{**x, "text": FORCED_DRAW_TEXT, "hint": FORCED_DRAW_HINT}
-                         for x in legal]
-        v["legal"] = legal
-        v["forced_turn"] = forced
-        v["points"] = (breakdown(self.state.hands[seat], self.state.fronts[seat]).to_dict()
-                       if seat is not None else None)
-        v["can_announce"] = bool(mine and can_announce(self.state))
-        log = self.state.log or []
-        v["log"] = [describe_event(e, self.names, seat) for e in events_for(log, seat)]
+        v["log_lines"] = self._log_lines(seat, events)
         done = v["last_round"]["round"] if v["last_round"] else None
-        v["handout"] = [describe_event(e, self.names, seat) for e in events_for(log, seat)
-                        if e["type"] in HANDOUT_EVENTS and e.get("round") == done]
+        v["handout"] = handout_lines(events, done, names, seat)
         return v
+
+    def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
+                   ) -> list[dict[str, Any]]:
+        """``seat``'s log as ``[{"text", "round"}]``; lines already worded are kept (the
+        log only grows, and an event's words for a seat never change)."""
+        lines = self._lines.setdefault(seat, [])
+        if len(lines) > len(events):
+            lines.clear()
+        new = events[len(lines):]
+        lines += [{"text": line, "round": e["type"] in ROUND_EVENTS}
+                  for e, line in zip(new, log_lines(new, self.names, seat), strict=True)]
+        return list(lines)
 
     # ----------------------------------------------------------------- acting
 
@@ -554,30 +537,15 @@ class Table:
                 seat's turn, game over, or an illegal action; nothing changes.
             InvalidActionError: ``code`` is not an action.
         """
-        if ply != self.state.ply:
-            raise IllegalActionError(f"stale action: the table moved on (ply {self.state.ply})",
-                                     reason=Reason.STALE, action=code)
-        if self.current != seat:
-            raise IllegalActionError(f"it is not seat {seat}'s turn",
-                                     reason=Reason.NOT_YOUR_TURN, action=code)
-        self._apply(GAME.parse_action(code))
-
-    def _apply(self, action: Action) -> None:
-        self.state = GAME.apply(self.state, action)
-        self.record.actions.append(str(action))
-        self._thinking = None
+        self.driver.submit(seat, ply, code)
 
     def bot_step(self, max_seconds: float = 0.04) -> bool:
         """Let the bot to move think for a short slice; apply its action when decided.
 
         Call repeatedly (e.g. from a timer): each call works for at most about
-        ``max_seconds``, so the page stays responsive. The bot's total budget is
-        counted in search iterations, so its choice does not depend on how the
-        work was sliced; its seed comes from the game's seed, the seat and the
-        ply, so a reloaded game plays on exactly as before.
-
-        Args:
-            max_seconds: wall-clock time for this slice, in seconds.
+        ``max_seconds``. The choice does not depend on the slicing, and the bot's
+        seed comes from the game's seed, the seat and the ply, so a reloaded game
+        plays on exactly as before.
 
         Returns:
             True when the bot has acted, False while it is still thinking.
@@ -585,40 +553,4 @@ class Table:
         Raises:
             IllegalActionError: no bot is to move.
         """
-        if not self.is_bot_turn():
-            raise IllegalActionError("no bot is to move", reason=Reason.NOT_YOUR_TURN)
-        if self._thinking is None:
-            self._thinking = _Thinking(self)
-        action = self._thinking.step(max_seconds)
-        if action is None:
-            return False
-        self._apply(action)
-        return True
-
-
-class _Thinking:
-    """One bot decision in progress (incremental for search bots)."""
-
-    def __init__(self, table: Table):
-        from seasalt.bots import make_bot  # the bots load only when first needed
-
-        seat = table.current
-        seed = random.Random(f"{table.record.seed}:{seat}:{table.state.ply}").getrandbits(32)
-        bot = make_bot(table.kinds[seat], GAME, seed)
-        v = GAME.view(table.state, seat)
-        legal = GAME.legal_actions(table.state)
-        self.search = None
-        self.action: Any = None
-        start = getattr(bot, "start", None)
-        if start is not None:
-            self.search = start(v, legal)
-        else:
-            self.action = bot.act(v, legal)
-
-    def step(self, max_seconds: float) -> Any:
-        """Work for up to ``max_seconds``; the action once decided, else None."""
-        if self.search is None:
-            return self.action
-        if not self.search.done:
-            self.search.step(max_seconds=max_seconds)
-        return self.search.best() if self.search.done else None
+        return self.driver.bot_step(max_seconds)

@@ -12,15 +12,19 @@ from seasalt.core.record import GameRecord
 from seasalt.ssp.cards import BASE_DECK, CARDS, KIND_OF, Kind
 from seasalt.ssp.game import GAME
 from seasalt.web_api import (
+    MESSAGES,
     Settings,
     SettingsError,
     Table,
-    action_parts,
     card_catalogue,
-    front_groups,
-    outcome_text,
+    game_result,
+    message,
     parse_query,
-    round_end_text,
+    pile_actions,
+    prompt,
+    resume_summary,
+    round_result,
+    speed_choices,
     target_text,
     warm_up,
 )
@@ -91,15 +95,17 @@ class TestTable:
         t = new_table(["human", "human", "easy"])
         assert t.names == ["Player 1", "Player 2", "Easy bot"]
 
-    def test_view_of_the_seat_to_move_lists_described_actions(self) -> None:
+    def test_view_of_the_seat_to_move_lists_its_actions(self) -> None:
         t = new_table(["human", "human"])
         seat = t.current
         v = t.view(seat)
-        codes = [x["code"] for x in v["legal"]]
-        assert codes == ["draw", "take:1", "take:2"]
-        assert v["legal"][0]["text"].startswith("Draw two")
+        assert [(x["code"], x["kind"], x["pile"]) for x in v["legal"]] == [
+            ("draw", "draw", None), ("take:1", "take", 1), ("take:2", "take", 2)]
+        assert [p["code"] for p in pile_actions(v)] == ["draw", "take:1", "take:2"]
+        assert pile_actions(v)[0]["title"] == "Draw two cards"
+        assert prompt(v)["title"] == "Your turn"
         other = t.view(1 - seat)
-        assert other["legal"] == []
+        assert other["legal"] == [] and prompt(other)["title"].endswith("'s turn")
         json.dumps(v)
 
     def test_submit_applies_and_records(self) -> None:
@@ -184,22 +190,7 @@ class TestFormSettings:
             Settings.from_form(["you", "easy"], [], seed, target, speed)
 
 
-class TestActionParts:
-    @pytest.mark.parametrize("code, parts", [
-        ("draw", ([], None, None)),
-        ("take:2", ([], 2, None)),
-        ("keep:12:2", ([12], 2, None)),
-        ("pick:7", ([7], None, None)),
-        ("duo:3+4", ([3, 4], None, None)),
-        ("duo:3+4:pile=1", ([3, 4], 1, None)),
-        ("duo:20+31:seat=0", ([20, 31], None, 0)),
-        ("trio:1+2+60", ([1, 2, 60], None, None)),
-        ("last-chance", ([], None, None)),
-    ])
-    def test_codes(self, code: str, parts: tuple[list[int], int | None, int | None]) -> None:
-        got = action_parts(code)
-        assert (got["cards"], got["pile"], got["seat"]) == parts
-
+class TestActionRecords:
     def test_legal_entries_carry_their_parts(self) -> None:
         t = new_table(["human", "human"])
         seat = t.current
@@ -208,7 +199,7 @@ class TestActionParts:
         assert {x["kind"] for x in keeps} == {"keep"}
         for x in keeps:
             assert x["cards"][0] in t.view(seat)["drawn"] and x["pile"] in (1, 2)
-            assert x["code"] == f"keep:{x['cards'][0]}:{x['pile']}"
+            assert len(x["cards"]) == 1 and x["seat"] is None
 
 
 class TestTableExtras:
@@ -246,13 +237,32 @@ class TestTableExtras:
                 break
             while not t.bot_step():
                 pass
-        assert "round ends" in codes["stop"]["hint"]
-        assert "colour bonus" in codes["last-chance"]["hint"]
-        assert codes["end"]["hint"] == ""
+        v = t.view(seat)
+        (rows,) = [p["rows"] for p in prompt(v)["parts"] if p["type"] == "announce"]
+        hints = {r["button"]["code"]: r["hint"] for r in rows}
+        assert "round ends" in hints["stop"]
+        assert "colour bonus" in hints["last-chance"]
+        assert set(hints) == set(v["calls"])
 
     def test_target_text(self) -> None:
         assert target_text(False) == "40 / 35 / 30 points"
         assert target_text(True) == "80 / 70 / 60 points"
+
+    def test_speed_choices(self) -> None:
+        assert speed_choices()[1] == ("normal", "Normal (0.8 s a move)", "Normal")
+        assert speed_choices()[-1] == ("instant", "Instant", "Instant")
+
+    def test_a_saved_game_is_summed_up(self) -> None:
+        t = Table.new(Settings(seats=["you", "easy"], names=["Ann", ""], seed=3,
+                               extra_salt=True))
+        assert resume_summary(t.view(None), t.over) == (
+            "2 players, Extra Salt, round 1: Ann 0, Easy bot 0")
+
+    def test_every_message_fills_in(self) -> None:
+        fields = {"version": "1", "number": 2, "error": "x", "name": "Ann"}
+        for key in MESSAGES:
+            assert message(key, **fields)
+        assert message("not-possible", error="x") == "That move is not possible now: x."
 
 
 def test_card_catalogue_covers_the_deck() -> None:
@@ -304,12 +314,6 @@ class TestExtraSalt:
         base = new_table(["you", "easy"]).view(0)
         assert not base["extra_salt"] and base["deck_size"] == 58
 
-    def test_front_groups(self) -> None:
-        starfish = next(c.id for c in CARDS if c.kind == Kind.STARFISH)
-        assert front_groups([]) == []
-        assert front_groups([0, 1, 20, 31]) == [[0, 1], [20, 31]]
-        assert front_groups([0, 1, starfish, 20, 31]) == [[0, 1, starfish], [20, 31]]
-
     def test_trios_are_offered_with_their_three_cards(self) -> None:
         def trio_ready(s: Any) -> bool:
             return any(a.kind.name == "TRIO" for a in GAME.legal_actions(s))
@@ -321,10 +325,10 @@ class TestExtraSalt:
         for x in trios:
             assert x["code"] == "trio:" + "+".join(map(str, x["cards"]))
             assert len(x["cards"]) == 3 and KIND_OF[x["cards"][2]] == Kind.STARFISH
-            assert "trio" in x["text"]
+            assert x["effect"] == "trio"
         t.submit(t.current, t.ply, trios[0]["code"])
-        groups = t.view(None)["front_groups"][t.current]
-        assert trios[0]["cards"] in groups
+        groups = [list(g) for g in t.view(None)["groups"][t.current]]
+        assert list(trios[0]["cards"]) in groups
 
     def test_the_lobster_shows_its_cards_to_its_player_only(self) -> None:
         t = salt_game(20, lambda s: GAME.view(s, None).phase == "lobster-pick")
@@ -345,56 +349,44 @@ class TestExtraSalt:
         seat = t.current
         v = t.view(seat)
         assert v["forced_turn"] and v["forced"][seat]
-        assert [(x["code"], x["text"]) for x in v["legal"]] == [("draw", "Forced draw")]
-        assert "Jellyfish" in v["legal"][0]["hint"]
+        assert [x["code"] for x in v["legal"]] == ["draw"]
+        p = prompt(v)
+        assert [b["label"] for part in p["parts"] if part["type"] == "buttons"
+                for b in part["buttons"]] == ["Forced draw"]
+        assert "Jellyfish" in p["parts"][0]["text"]
         assert not t.view(1 - seat)["forced_turn"]
         size = len(t.view(seat)["hand"])
         t.submit(seat, t.ply, "draw")
         assert len(t.view(seat)["hand"]) == size + 1 and t.current != seat
         assert not t.view(seat)["forced"][seat]
-        assert "You play a forced turn (Jellyfish)." in t.view(seat)["log"]
+        assert "You play a forced turn (Jellyfish)." in [
+            x["text"] for x in t.view(seat)["log_lines"]]
 
 
 class TestEndTexts:
-    names = ["Ann", "Bob"]
-
-    @pytest.mark.parametrize("end, bet, words", [
-        ("stop", None, ("Bob called STOP", "no")),
-        ("last-chance", True, ("Bob called LAST CHANCE and won the bet", "plus colour bonus")),
-        ("last-chance", False, ("Bob called LAST CHANCE and lost the bet", "only the colour")),
-        ("empty-draw-pile", None, ("The draw pile ran out", "Nobody scores")),
-    ])
-    def test_round_end(self, end: str, bet: bool | None, words: tuple[str, str]) -> None:
-        title, detail = round_end_text({"end": end, "caller": 1, "bet_won": bet}, self.names)
-        assert title == words[0] and words[1] in detail
-
-    def test_outcomes(self) -> None:
-        assert outcome_text({"termination": "target", "winners": [0], "scores": [40, 3]},
-                            self.names)[0] == "Ann wins!"
-        assert "four Mermaids" in outcome_text(
-            {"termination": "four-mermaids", "winners": [1], "scores": [0, 0]}, self.names)[1]
-        assert outcome_text({"termination": "target", "winners": [0, 1], "scores": [40, 40]},
-                            self.names)[0] == "Ann and Bob share the victory!"
-        assert outcome_text({"termination": "target", "winners": [0], "scores": [40, 3]},
-                            ["You", "Bob"]) == (
-            "You win!", "You have the highest total once the target was reached.")
-
-    def test_your_round_end(self) -> None:
-        detail = round_end_text({"end": "last-chance", "caller": 0, "bet_won": False},
-                                ["You", "Bob"])[1]
-        assert detail.startswith("You score only")
-
-    def test_log_lines_speak_to_you(self) -> None:
+    def test_log_lines_speak_to_you_and_mark_rounds(self) -> None:
         t = new_table(["human", "easy"])
-        line = t.view(t.current)["log"][0]
-        assert line == "Round 1 begins; You start." or "You" not in line
+        first = t.view(0)["log_lines"][0]
+        assert first["round"] and first["text"].startswith("Round 1 begins")
+        assert first["text"] == "Round 1 begins; you start." or "you" not in first["text"]
 
     def test_a_real_round_end(self) -> None:
         t = new_table(["easy", "medium"])
         while t.round == 1:
             play(t, 1)
-        title, _ = round_end_text(t.view(None)["last_round"], t.names)
-        assert title
+        v = t.view(None)
+        words = round_result(v["last_round"], t.names)
+        assert words["title"] and words["kicker"] == "Round 1 is over"
+        assert any(x["round"] and x["text"].startswith("Round 1 ends")
+                   for x in v["log_lines"])
+
+    def test_a_finished_game(self) -> None:
+        t = new_table(["easy", "easy"], seed=2)
+        while not t.over:
+            while not t.bot_step(1.0):
+                pass
+        words = game_result(t.view(None)["outcome"], t.names)
+        assert words["title"].endswith(("wins!", "victory!"))
 
 
 def test_warm_up_loads_the_bots() -> None:

@@ -20,7 +20,7 @@ from .store import load_saved
 def start() -> None:
     """Open the game the URL asks for, or the setup screen (the engine is imported)."""
     version = getattr(seasalt, "__version__", None)
-    render("version", f"engine {version}" if version else "")
+    render("version", api.message("engine", version=version) if version else "")
     build_setup_form()
     listen(document, "click", on_click)
     listen(document, "keydown", on_key)
@@ -31,7 +31,7 @@ def start() -> None:
         settings = api.parse_query(window.location.search)
     except api.SettingsError as exc:
         settings = None
-        notice = f"The link asks for a game this page cannot set up: {exc}."
+        notice = api.message("bad-link", error=exc)
     if settings is not None:
         # the game is saved from now on: a reload offers to continue it instead
         window.history.replaceState(None, "", window.location.pathname)

@@ -48,7 +48,7 @@ def _card_proto(cid: int) -> Any:
     if proto is None:
         c = card_info(cid)
         hint = c["hint"]
-        label = f"{c['title']} ({c['colour_name']})" + (f": {hint}" if hint else "")
+        label = f"{c['name']}: {hint}" if hint else c["name"]
         proto = el("div", el("span", c["title"], class_="card-title"), _icon(c["kind"]),
                    el("span", hint, class_="card-hint") if hint else None,
                    el("span", c["colour_name"], class_="card-colour"),
@@ -79,7 +79,7 @@ def card_back() -> Any:
     """A face-down card."""
     if not _BACK:
         _BACK.append(el("div", el("span", "S", el("i", "&"), "P", class_="back-mark"),
-                        class_="card back", title="a hidden card"))
+                        class_="card back", title=api.ui_text("hidden-card")))
     return _BACK[0].cloneNode(True)
 
 
@@ -89,11 +89,11 @@ def mini_cards(cards: list[int]) -> Any:
 
 
 def front_row(groups: list[list[int]], label: str = "") -> Any:
-    """Cards played in front, each duo or trio grouped (``view["front_groups"]``)."""
+    """Cards played in front, each duo or trio grouped (``view["groups"]``)."""
     pairs = [el("div", *(card(c) for c in g), class_="duo" + (" trio" if len(g) > 2 else ""))
              for g in groups]
     if not pairs:
-        return el("div", el("span", label or "no duo played yet", class_="empty-note"),
+        return el("div", el("span", label or api.ui_text("no-duo"), class_="empty-note"),
                   class_="front empty")
     return el("div", *pairs, class_="front")
 

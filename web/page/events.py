@@ -26,7 +26,7 @@ def submit(code: str) -> None:
     try:
         t.submit(seat, ui.view_ply, code)
     except (api.IllegalActionError, api.InvalidActionError) as exc:
-        ui.message = f"That move is not possible now: {exc}."
+        ui.message = api.message("not-possible", error=exc)
     else:
         ui.message = ""
         ui.selection = []
@@ -35,22 +35,14 @@ def submit(code: str) -> None:
 
 
 def toggle_card(cid: int) -> None:
-    """Select or unselect a hand card for a duo."""
+    """Select or unselect a hand card for a duo, a trio or a swap."""
     t = ui.table
     if t is None or t.viewer() is None:
         return
-    v = t.view(t.viewer())
-    plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
-    if v["phase"] == "swap":
-        plays = [{**x, "cards": x["cards"][:1]} for x in v["legal"] if x["kind"] == "swap"]
-    if not plays or cid not in v["hand"]:
+    selection = api.toggle(t.view(t.viewer()), ui.selection, cid)
+    if selection == ui.selection:  # nothing to select now, or not a hand card
         return
-    if cid in ui.selection:
-        ui.selection.remove(cid)
-    else:
-        ui.selection.append(cid)
-        limit = max(len(x["cards"]) for x in plays)
-        del ui.selection[:-limit]
+    ui.selection = selection
     flow.update()
 
 
@@ -75,7 +67,7 @@ async def import_game(file: Any) -> None:
     try:
         table = api.Table.load(text)
     except Exception as exc:  # a foreign file is a message, not a crash
-        show_notice(f"That file is not a game this page can load ({exc}).")
+        show_notice(api.message("bad-file", error=exc))
         return
     flow.start_table(table)
 

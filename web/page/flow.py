@@ -8,6 +8,8 @@ from typing import Any
 
 from pyscript import document
 
+from seasalt import web_api as api
+
 from . import bots, setup
 from .dom import byid, render, set_phase, show
 from .ends import show_game_over, show_round_over
@@ -64,8 +66,9 @@ def update() -> None:
         log.scrollTop = log.scrollHeight
     if ui.handoff is not None:
         name = v["names"][ui.handoff]
-        render("handoff-title", f"Pass the device to {name}")
-        render("handoff-ready", f"I am {name}: show my hand")
+        words = api.handoff_texts(name)
+        render("handoff-title", words["title"])
+        render("handoff-ready", words["ready"])
     show("handoff", ui.handoff is not None)
     ui.last_draw = time.monotonic()
     if t.is_bot_turn() and ui.bot_token is None:

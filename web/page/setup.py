@@ -15,10 +15,9 @@ def build_setup_form() -> None:
     """Fill the setup form's menus and seat rows (once, at start)."""
     speed = byid("speed")
     table_speed = byid("table-speed")
-    for key, ms in api.SPEEDS.items():
-        label = key.capitalize() + ("" if key == "instant" else f" ({ms / 1000:g} s a move)")
+    for key, label, name in api.speed_choices():
         speed.append(el("option", label, value=key))
-        table_speed.append(el("option", key.capitalize(), value=key))
+        table_speed.append(el("option", name, value=key))
     speed.value = "normal"
     render("target-normal", f"({api.target_text(False)})")
     render("target-double", f"({api.target_text(True)})")
@@ -26,15 +25,16 @@ def build_setup_form() -> None:
     rows = []
     for i in range(4):
         select = el("select", name=f"kind-{i}", data_row=str(i),
-                    aria_label=f"Player {i + 1}: who plays")
-        for value, label in api.SEAT_CHOICES:
+                    aria_label=api.message("who-plays", number=i + 1))
+        for value, label in api.seat_choices():
             select.append(el("option", label, value=value))
         select.value = defaults[i]
         name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i),
-                  aria_label=f"Player {i + 1}: name")
+                  aria_label=api.message("name-field", number=i + 1))
         rows.append(el("li", el("span", str(i + 1), class_="seat-number"), select, name,
-                       button("Remove", action="remove-seat", cls="btn quiet small",
-                              data_row=str(i), aria_label=f"Remove player {i + 1}"),
+                       button(api.message("remove"), action="remove-seat",
+                              cls="btn quiet small", data_row=str(i),
+                              aria_label=api.message("remove-seat", number=i + 1)),
                        class_="seat-row", data_row=str(i)))
     render("seats", *rows)
     update_seat_rows()
@@ -82,12 +82,7 @@ def show_setup(notice: str = "") -> None:
     """Show the new-game screen, with the saved game (if any) offered first."""
     t = ui.saved
     if t is not None:
-        v = t.view(None)
-        scores = ", ".join(f"{n} {s}" for n, s in zip(v["names"], v["scores"], strict=True))
-        where = "finished" if t.over else f"round {v['round']}"
-        salt = (", Extra Salt" if v["extra_salt"] else "") + (
-            ", Extra Pepper" if v["extra_pepper"] else "")
-        render("resume-summary", f"{len(v['names'])} players{salt}, {where}: {scores}")
+        render("resume-summary", api.resume_summary(t.view(None), t.over))
     show("resume", t is not None)
     show_notice(notice)
     set_phase("setup")
@@ -104,6 +99,6 @@ def start_from_form() -> None:
                                           bool(byid("extra-pepper").checked))
         table = api.Table.new(settings)
     except api.SettingsError as exc:
-        show_notice(f"Cannot start: {exc}.")
+        show_notice(api.message("cannot-start", error=exc))
         return
     flow.start_table(table)

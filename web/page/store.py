@@ -71,7 +71,7 @@ def persist() -> None:
         storage().setItem(SAVE_KEY, t.save())
         storage().setItem(UI_KEY, json.dumps({"ack_round": ui.ack_round, "ply": t.ply}))
     except Exception as exc:  # quota, private mode: play on, but say so
-        ui.message = f"The game could not be saved in this browser ({exc})."
+        ui.message = api.message("not-saved", error=exc)
 
 
 def read_ack_round(table: Any) -> int:
@@ -92,7 +92,7 @@ def load_saved() -> str:
     try:
         text = storage().getItem(SAVE_KEY)
     except Exception as exc:  # storage switched off: play without saves
-        return f"This browser does not let the page save games ({exc})."
+        return api.message("no-storage", error=exc)
     if not isinstance(text, str):  # null: nothing saved
         return ""
     try:
@@ -101,7 +101,6 @@ def load_saved() -> str:
         storage().removeItem(SAVE_KEY)
         storage().removeItem(UI_KEY)
         ui.saved = None
-        return (f"The saved game could not be restored ({exc}), so it was discarded. "
-                "Start a new game below.")
+        return api.message("save-discarded", error=exc)
     ui.saved_ack = read_ack_round(ui.saved)
     return ""

@@ -1,4 +1,9 @@
-"""The table in play: header, opponents, piles, the focus seat's area and the log."""
+"""The table in play: header, opponents, piles, the focus seat's area and the log.
+
+Words come from the presenter through ``seasalt.web_api`` (header bits, badges,
+labels); the piles' action codes from ``api.pile_actions``; the hand's selection
+from ``api.hand_selection``.
+"""
 
 from __future__ import annotations
 
@@ -11,25 +16,19 @@ from .dom import byid, el, render, show
 from .prompt import prompt_parts
 from .store import ui
 
-
-def kind_label(kind: str) -> str:
-    """``Hard bot`` or ``Human``."""
-    return "Human" if kind == api.HUMAN else f"{kind.capitalize()} bot"
+BADGE_CLASSES: dict[str, str] = {
+    "turn": "badge turn", "thinking": "badge turn thinking", "extra": "badge extra",
+    "final": "badge final", "call": "badge call", "revealed": "badge quiet",
+    "forced": "badge forced", "event": "badge event", "reef": "badge reef",
+}
+"""CSS classes of a seat badge by its ``kind`` (``api.seat_badges``)."""
 
 
 def draw_table(v: dict[str, Any], focus: int | None) -> None:
     """Draw every part of the table from the view ``v``; ``focus`` sits at the bottom."""
     names = v["names"]
     n = len(names)
-    bits = [f"Round {v['round']}", f"target {v['target']} points"]
-    if v["extra_salt"]:
-        bits.append(f"Extra Salt: {v['deck_size']} cards")
-    if v["extra_pepper"]:
-        bits.append(f"Extra Pepper: {v['event_deck_size']} events in the deck")
-    if v["call"]:
-        call = "STOP" if v["call"] == "stop" else "LAST CHANCE"
-        bits.append(f"{call} called by {names[v['caller']]}")
-    render("round-info", " · ".join(bits))
+    render("round-info", " · ".join(api.header_bits(v, names)))
     msg = byid("table-message")
     render(msg, ui.message)
     msg.hidden = not ui.message
@@ -48,32 +47,13 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
 
 
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
-    """Badges for a seat: turn, thinking, extra or final turn, announcement."""
+    """Badges for a seat: turn, thinking, extra or final turn, announcement, ..."""
     out = []
-    current = v["current"] == s
-    if current:
-        bot = v["kinds"][s] != api.HUMAN
-        out.append(el("span", "thinking" if bot else "to play",
-                      class_="badge turn" + (" thinking" if bot else "")))
-        if v["extra_turn"]:
-            out.append(el("span", "extra turn", class_="badge extra"))
-        if v["call"] == "last-chance" and v["caller"] != s:
-            out.append(el("span", "final turn", class_="badge final"))
-    if v["caller"] == s:
-        out.append(el("span", "STOP" if v["call"] == "stop" else "LAST CHANCE",
-                      class_="badge call"))
-    if v["revealed"][s] and v["caller"] != s:
-        out.append(el("span", "revealed", class_="badge quiet"))
-    if v["forced"][s]:
-        out.append(el("span", "Jellyfish: forced draw", class_="badge forced",
-                      title="A Jellyfish duo: this seat's next turn is a forced draw"))
-    for slug in (v["held_events"][s] if v["held_events"] else []):
-        info = v["event_info"][slug]
-        out.append(el("span", f"Event: {info['title']}", class_="badge event",
-                      data_event=slug, title=f"{info['title']}: {info['text']}"))
-    if v["protected"] and v["protected"][s]:
-        out.append(el("span", "Coral Reef", class_="badge reef",
-                      title="A Shell face down: protected from steals and swaps this round"))
+    for b in api.seat_badges(v, s, v["kinds"]):
+        attrs = {"data_event": b["event"]} if b["kind"] == "event" else {}
+        if b["title"]:
+            attrs["title"] = b["title"]
+        out.append(el("span", b["text"], class_=BADGE_CLASSES[b["kind"]], **attrs))
     return out
 
 
@@ -83,11 +63,10 @@ def event_card(v: dict[str, Any]) -> Any:
     if not slug:
         return None
     info = v["event_info"][slug]
-    goes = "most" if info["goes_to"] == "most" else "fewest"
-    return el("div", el("span", "Table event", class_="event-kicker"),
+    return el("div", el("span", api.ui_text("table-event"), class_="event-kicker"),
               el("span", info["title"], class_="event-title"),
               el("span", info["text"], class_="event-text"),
-              el("span", f"At round end: to the {goes} points", class_="event-goes"),
+              el("span", info["goes_to_text"], class_="event-goes"),
               class_="event-card", id="table-event", data_event=slug)
 
 
@@ -96,56 +75,59 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
     known = list(v["known"][s])
     hidden = max(0, v["hand_sizes"][s] - len(known))
     cards = [card(c, "known") for c in known] + [card_back() for _ in range(hidden)]
-    size = v["hand_sizes"][s]
-    label = f"{size} card{'s' if size != 1 else ''} in hand"
-    if known and hidden:
-        label += f" ({len(known)} known)"
+    label = api.hand_label(v["hand_sizes"][s], len(known))
     return el("div", el("div", *cards, class_="cards fan") if cards else None,
               el("span", label, class_="hand-count"), class_="other-hand")
+
+
+def seat_score(v: dict[str, Any], s: int) -> Any:
+    """A seat's game total: ``12 pts``."""
+    return el("span", el("b", str(v["scores"][s])), " ", api.ui_text("pts"),
+              class_="seat-score", title=api.ui_text("game-total"))
 
 
 def seat_panel(v: dict[str, Any], s: int) -> Any:
     """An opponent's area: name, level, total, hand (size, known cards), duos in front."""
     current = v["current"] == s
-    kind = kind_label(v["kinds"][s])
+    kind = api.kind_label(v["kinds"][s])
     head = el("div", el("span", v["names"][s], class_="seat-name"),
               el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
-              el("span", el("b", str(v["scores"][s])), " pts", class_="seat-score",
-                 title="game total"),
-              class_="seat-head")
+              seat_score(v, s), class_="seat-head")
     return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
-              hand_of_other(v, s), front_row(v["front_groups"][s]),
+              hand_of_other(v, s), front_row(v["groups"][s]),
               class_="seat" + (" current" if current else ""), data_seat=str(s))
 
 
 def pile_buttons(v: dict[str, Any]) -> list[Any]:
-    """The draw pile and the two discard piles; each is a button when it is an action."""
-    codes = {x["code"] for x in v["legal"]}
-    if v["forced_turn"]:
-        codes.discard("draw")  # the prompt's single Forced draw button does it
+    """The draw pile and the discard piles; each is a button when it is an action."""
     out = []
-    size = v["draw_size"]
-    stack = el("div", *([card_back() for _ in range(min(3, size))] if size else
-                        [el("div", "empty", class_="slot")]), class_="stack")
-    out.append(pile_button(stack, "Draw pile", f"{size} card{'s' if size != 1 else ''}",
-                           "draw", "draw" in codes, "draw"))
-    for i, p in enumerate(v["piles"], start=1):
-        top = card(p["top"]) if p["top"] is not None else el("div", "empty", class_="slot")
-        code = f"take:{i}"
-        out.append(pile_button(el("div", top, class_="stack"), f"Discard {i}",
-                               f"{p['size']} card{'s' if p['size'] != 1 else ''}", code,
-                               code in codes, str(i)))
+    empty = api.ui_text("empty")
+    for p in api.pile_actions(v):
+        i = p["pile"]
+        if i == 0:
+            size = v["draw_size"]
+            face = el("div", *([card_back() for _ in range(min(3, size))] if size else
+                               [el("div", empty, class_="slot")]), class_="stack")
+        else:
+            pile = v["piles"][i - 1]
+            size = pile["size"]
+            top = pile["top"]
+            face = el("div", card(top) if top is not None else el("div", empty, class_="slot"),
+                      class_="stack")
+        out.append(pile_button(face, api.pile_name(i), api.card_count(size), p,
+                               "draw" if i == 0 else str(i)))
     return out
 
 
-def pile_button(face: Any, title: str, count: str, code: str, legal: bool, pile: str) -> Any:
-    """One pile: its top (or backs), its name and size; clickable when ``legal``."""
+def pile_button(face: Any, title: str, count: str, action: dict[str, Any], pile: str) -> Any:
+    """One pile: its top (or backs), its name and size; clickable when it is an action."""
+    legal = action["code"] is not None
     node = el("button", face, el("span", title, class_="pile-name"),
               el("span", count, class_="pile-count"), type="button",
               class_="pile" + (" legal" if legal else ""), data_pile=pile)
     if legal:
-        node.setAttribute("data-code", code)
-        node.setAttribute("title", {"draw": "Draw two cards"}.get(code, "Take the top card"))
+        node.setAttribute("data-code", action["code"])
+        node.setAttribute("title", action["title"])
     else:
         node.disabled = True
     return node
@@ -154,52 +136,44 @@ def pile_button(face: Any, title: str, count: str, code: str, legal: bool, pile:
 def my_area(v: dict[str, Any], s: int) -> list[Any]:
     """The bottom area: the focus seat's name, total, points, cards in front and hand."""
     private = v["seat"] == s
-    head = [el("span", v["names"][s], class_="seat-name"),
-            el("span", el("b", str(v["scores"][s])), " pts", class_="seat-score",
-               title="game total"),
+    head = [el("span", v["names"][s], class_="seat-name"), seat_score(v, s),
             *seat_status(v, s)]
     out = [el("div", *head, class_="seat-head")]
-    if private and v["points"]:
-        p = v["points"]
-        parts = [("duos", p["duos"]), ("mermaids", p["mermaids"]),
-                 ("collectors", p["collectors"]), ("multipliers", p["multipliers"])]
-        out.append(el("div", el("span", "Card points ", el("b", str(p["card_points"])),
+    panel = api.points_panel(v["breakdown"]) if private else None
+    if panel:
+        parts = panel["parts"]
+        out.append(el("div", el("span", panel["label"], " ", el("b", str(panel["total"])),
                                 class_="points-total"),
-                      *(el("span", f"{label} {value}", class_="points-part")
-                        for label, value in parts),
-                      el("span", f"colour bonus {p['colour_bonus']}",
-                         class_="points-part bonus"), class_="points"))
-    out.append(el("div", el("h4", "In front"), front_row(v["front_groups"][s]),
+                      *(el("span", p["text"], class_="points-part" + (
+                          " bonus" if p["key"] == "colour_bonus" else "")) for p in parts),
+                      class_="points"))
+    out.append(el("div", el("h4", api.ui_text("in-front")), front_row(v["groups"][s]),
                   class_="my-front"))
     if private and v["reef"] is not None:
-        out.append(el("div", el("h4", "Face down (Coral Reef)"), mini_cards([v["reef"]]),
+        out.append(el("div", el("h4", api.ui_text("face-down")), mini_cards([v["reef"]]),
                       class_="my-reef"))
     if private:
-        out.append(el("div", el("h4", "Your hand"), my_hand(v), class_="my-hand"))
+        out.append(el("div", el("h4", api.ui_text("your-hand")), my_hand(v),
+                      class_="my-hand"))
     else:
-        out.append(el("div", el("h4", "Hand (hidden)"), hand_of_other(v, s),
+        out.append(el("div", el("h4", api.ui_text("hand-hidden")), hand_of_other(v, s),
                       class_="my-hand"))
     return out
 
 
 def my_hand(v: dict[str, Any]) -> Any:
-    """Your hand, sorted; in step 2 its cards can be selected for a duo."""
+    """Your hand, sorted; when a play needs them, its cards can be selected."""
     hand = v["hand"]
     if not hand:
-        return el("div", el("span", "no cards yet", class_="empty-note"),
+        return el("div", el("span", api.ui_text("no-cards"), class_="empty-note"),
                   class_="cards hand empty")
-    plays = [x for x in v["legal"] if x["kind"] in ("duo", "trio")]
-    swapping = v["phase"] == "swap"
-    if swapping:
-        plays = [{**x, "cards": x["cards"][:1]} for x in v["legal"] if x["kind"] == "swap"]
-    playable = {c for x in plays for c in x["cards"]}
+    info = api.hand_selection(v, ui.selection)
+    playable = set(info["playable"])
+    partners = set(info["partners"]) if info["partners"] is not None else None
     sel = ui.selection
-    partners: set[int] | None = None
-    if sel and not swapping:  # the cards that can still join the selection in some duo or trio
-        partners = {c for x in plays if set(sel) <= set(x["cards"]) for c in x["cards"]}
     nodes = []
     for c in hand:
-        if plays:
+        if info["selectable"]:
             cls = "clickable"
             if c in sel:
                 cls += " selected"
@@ -211,12 +185,13 @@ def my_hand(v: dict[str, Any]) -> Any:
                               aria_pressed="true" if c in sel else "false"))
         else:
             nodes.append(card(c))
-    return el("div", *nodes, class_="cards hand" + (" selecting" if plays else ""))
+    return el("div", *nodes,
+              class_="cards hand" + (" selecting" if info["selectable"] else ""))
 
 
 def draw_log(v: dict[str, Any]) -> None:
     """The game log, appending new lines while the reader stays the same."""
-    lines = v["log"]
+    lines = v["log_lines"]
     key = v["seat"]
     log = byid("log")
     if key != ui.log_key or len(lines) < ui.log_count:
@@ -224,7 +199,9 @@ def draw_log(v: dict[str, Any]) -> None:
         ui.log_count = 0
         ui.log_key = key
     for line in lines[ui.log_count:]:
-        cls = "log-round" if line.startswith("Round ") else None
-        log.append(el("li", line, class_=cls) if cls else el("li", line))
+        if line["round"]:
+            log.append(el("li", line["text"], class_="log-round"))
+        else:
+            log.append(el("li", line["text"]))
     ui.log_count = len(lines)
     log.scrollTop = log.scrollHeight
