@@ -15,7 +15,7 @@ Modules and their public functions (all re-exported here):
   :func:`card_catalogue`, :func:`event_title`, :func:`event_text`,
   :func:`event_goes_to`, :func:`event_info`, :func:`effect_name`.
 - :mod:`~seasalt.ssp.present.actions`: :func:`action_label` (an ``Action``,
-  ``ActionInfo``, its dict or a code), :func:`announce_hint`,
+  ``ActionInfo``, its dict or a code; :func:`as_action` reads any of them), :func:`announce_hint`,
   :func:`forced_draw_label`, :func:`forced_draw_hint`, :func:`steal_pair_label`.
 - :mod:`~seasalt.ssp.present.log`: :func:`log_line`, :func:`log_lines`,
   :func:`handout_lines`, :data:`HANDOUT_EVENTS`.
