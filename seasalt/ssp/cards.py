@@ -279,13 +279,13 @@ def parse_cards(texts: Iterable[str], deck: Iterable[int] = BASE_DECK) -> list[i
     out: list[int] = []
     for text in texts:
         key = parse_notation(text)
-        ids = free.get(key)
-        if not ids:
+        left = free.get(key)
+        if not left:
             total = sum(1 for c in deck if (CARDS[c].kind, CARDS[c].colour) == key)
             raise InvalidCardError(
                 f"too many {key[0].slug}:{key[1].slug}: the deck holds {total}"
             )
-        out.append(ids.pop())
+        out.append(left.pop())
     return out
 
 

@@ -151,6 +151,13 @@ def card_gains(hand: Sequence[int], front: Sequence[int], cards: Sequence[int],
     return out
 
 
+def _top(view: View, pile: int) -> int:
+    """The top card of discard pile ``pile`` (1|2), which the caller knows is not empty."""
+    top = view.piles[pile - 1].top
+    assert top is not None
+    return top
+
+
 def _gain(hand: Sequence[int], front: Sequence[int], card: int,
           fx: int = 0) -> tuple[int, float]:
     """(card points gained, hand value gained) by adding ``card`` to ``hand``.
@@ -251,9 +258,9 @@ class SspHeuristics:
         kind = legal[0].kind
         if view.phase == "draw":
             takes = [a for a in legal if a.kind == _TAKE]
-            best = max(takes, key=lambda a: _gain(hand, front, view.piles[a.a - 1].top, fx),
+            best = max(takes, key=lambda a: _gain(hand, front, _top(view, a.a), fx),
                        default=None)
-            if best is not None and (_gain(hand, front, view.piles[best.a - 1].top, fx)[0] > 0
+            if best is not None and (_gain(hand, front, _top(view, best.a), fx)[0] > 0
                                      or legal[0].kind != _DRAW):
                 return best
             return legal[0]
@@ -263,7 +270,7 @@ class SspHeuristics:
             if len(dests) == 1:
                 return dests[0]
             # cover the pile whose top is worth less to this seat
-            return min(dests, key=lambda a: _gain(hand, front, view.piles[a.b - 1].top, fx))
+            return min(dests, key=lambda a: _gain(hand, front, _top(view, a.b), fx))
         if kind == _PICK:
             return max(legal, key=lambda a: (_gain(hand, front, a.a, fx), -a.a))
         # play step
