@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from seasalt.core.interface import Outcome
-from seasalt.ssp.actions import ActionInfo, ActionKind, action_info, action_to_str
+from seasalt.ssp.actions import ActionInfo, action_info, action_to_str
 from seasalt.ssp.cards import (
     KIND_OF,
     Event,
@@ -27,22 +27,21 @@ from seasalt.ssp.cards import (
     front_groups,
     parse_event,
 )
-from seasalt.ssp.log import SeatLog
-from seasalt.ssp.scoring import breakdown
-from seasalt.ssp.state import (
+from seasalt.ssp.gamestate import (
     CALL_NAMES,
     PHASE_NAMES,
     Call,
     Phase,
     State,
-    _calls,
-    _events_of,
-    legal_actions,
+    public_fields,
+    set_public,
 )
+from seasalt.ssp.legal import calls, legal_actions
+from seasalt.ssp.log import SeatLog
+from seasalt.ssp.pepper import END_NAMES, events_of
+from seasalt.ssp.scoring import breakdown
 
-_END_NAMES = {int(ActionKind.END): "end", int(ActionKind.STOP): "stop",
-              int(ActionKind.LAST_CHANCE): "last-chance"}
-_END_KINDS = {v: k for k, v in _END_NAMES.items()}
+_END_KINDS = {v: int(k) for k, v in END_NAMES.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,40 +240,30 @@ def view(s: State, seat: int | None) -> View:
     )
     mine = seat is not None and seat == s.current and s.phase != Phase.GAME_OVER
     if seat is not None:
-        parts = breakdown(s.hands[seat], s.fronts[seat], _events_of(s, seat)).to_dict()
+        parts = breakdown(s.hands[seat], s.fronts[seat], events_of(s, seat)).to_dict()
         points: int | None = parts["card_points"]  # == points_of(s, seat)
     else:
         parts, points = None, None
     return View(
+        **public_fields(s),  # ply round target options scores fronts forced extra_turn ...
         seat=seat,
         n_players=n,
-        ply=s.ply,
-        round=s.round,
         phase=PHASE_NAMES[s.phase],
         current=-2 if s.phase == Phase.GAME_OVER else s.current,
-        extra_turn=s.extra_turn,
-        target=s.target,
-        options=dict(s.options),
-        scores=tuple(s.scores),
         draw_size=len(s.draw),
         piles=(piles[0], piles[1]),
         hand=tuple(sorted(own)),
         hand_sizes=tuple(len(h) for h in s.hands),
         known=tuple(known),
         in_hands=tuple(sorted(c for c in s.in_hands if c not in seen)),
-        revealed=tuple(s.revealed),
-        fronts=tuple(tuple(f) for f in s.fronts),
         call=CALL_NAMES[s.call],
         caller=s.caller if s.caller >= 0 else None,
-        final_left=tuple(s.final_left),
         drawn=tuple(sorted(s.drawn)) if mine else (),
         drawn_count=len(s.drawn),
         crab_pile=s.crab_pile or None,
         crab_cards=tuple(s.piles[s.crab_pile - 1]) if (mine and s.crab_pile) else (),
         looked=tuple(sorted(s.looked)) if mine else (),
         looked_count=len(s.looked),
-        forced=tuple(s.forced),
-        starter=s.starter,
         last_round=s.last_round,
         outcome=s.result,
         table_event=Event(s.table_event).slug if s.table_event >= 0 else None,
@@ -283,11 +272,11 @@ def view(s: State, seat: int | None) -> View:
         held_events=tuple(tuple(Event(e).slug for e in h) for h in s.held),
         protected=tuple(r >= 0 for r in s.reef),
         reef=s.reef[seat] if seat is not None and s.reef[seat] >= 0 else None,
-        pending_end=_END_NAMES.get(s.pending_end),
+        pending_end=END_NAMES.get(s.pending_end),
         swap_target=s.swap_target if s.swap_target >= 0 else None,
         points=points,
         breakdown=parts,
-        calls=(tuple(action_to_str(a) for a in _calls(s, s.current))
+        calls=(tuple(action_to_str(a) for a in calls(s, s.current))
                if mine and s.phase == Phase.PLAY else ()),
         forced_turn=mine and s.phase == Phase.DRAW and s.forced[s.current],
         groups=tuple(front_groups(f) for f in s.fronts),
@@ -341,23 +330,13 @@ def determinize(v: View, rng: random.Random) -> State:
     s = State.__new__(State)
     s.n = n
     s.seed = 0
-    s.options = dict(v.options)
-    s.target = v.target
+    set_public(s, v)  # the fields the view shows as they are (gamestate.PUBLIC)
     s.rng = rng.getrandbits(64)
-    s.ply = v.ply
-    s.round = v.round
-    s.scores = list(v.scores)
     s.current = v.current if v.current >= 0 else 0
     s.phase = Phase[v.phase.upper().replace("-", "_")]
-    s.extra_turn = v.extra_turn
-    s.starter = v.starter
     s.call = {None: Call.NONE, "stop": Call.STOP, "last-chance": Call.LAST_CHANCE}[v.call]
     s.caller = -1 if v.caller is None else v.caller
-    s.final_left = list(v.final_left)
-    s.revealed = list(v.revealed)
-    s.fronts = [list(f) for f in v.fronts]
     s.crab_pile = v.crab_pile or 0
-    s.forced = list(v.forced)
     s.ender = -1
     s.last_round = v.last_round
     s.result = v.outcome
