@@ -28,10 +28,11 @@ from seasalt.ssp.cards import (
 )
 from seasalt.ssp.log import events_for as log_for
 from seasalt.ssp.outcome import Termination
+from seasalt.ssp.present import action_label as describe_action
+from seasalt.ssp.present import log_line as describe_event
 from seasalt.ssp.scoring import breakdown, card_points, event_mask
 from seasalt.ssp.snapshot import from_dict, to_dict
 from seasalt.ssp.state import Phase, effects, has_effect, legal_actions, new_game
-from seasalt.ssp.text import describe_action, describe_event
 from seasalt.ssp.view import determinize, view
 from tests.ssp.conftest import (
     assert_illegal,
