@@ -48,6 +48,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from seasalt.core.table import HUMAN
 from seasalt.i18n import _, ngettext
 from seasalt.ssp.cards import KIND_OF
 from seasalt.ssp.present import (
@@ -154,7 +155,7 @@ def waiting(v: Mapping[str, Any], names: Sequence[str], kinds: Sequence[str]) ->
     """Another seat's turn (or no decision for this view): what is going on."""
     cur = int(v["current"])
     who = seat_name(cur, names) if cur >= 0 else ""
-    bot = cur >= 0 and kinds[cur] != "human"
+    bot = cur >= 0 and kinds[cur] != HUMAN
     title = (_("{name} is playing") if bot else _("{name}'s turn")).format(name=who)
     parts: list[Part] = []
     if v["drawn_count"]:
