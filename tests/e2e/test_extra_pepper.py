@@ -168,3 +168,24 @@ class TestBotsOnlyWithExtraPepper:
         ).replace(" ", "-")
         shot(app, "pepper-held-badge")
         app.assert_clean()
+
+
+class TestCardPoints:
+    def test_the_page_counts_the_kraken_as_the_engine_does(self, app: App,
+                                                            tmp_path: Path) -> None:
+        """Issue 10: with Kraken on the table the page said 0 card points where the
+        engine counts 1 (seed 1, after 173 scripted moves: seat 0's play step)."""
+        from seasalt.ssp.scoring import card_points
+
+        save = scripted_save(1, lambda v: v.ply == 173)
+        record = GameRecord.from_dict(json.loads(save)["record"])
+        mine = GAME.view(record.replay(), 0)
+        assert mine.current == 0 and mine.phase == "play" and mine.table_event == "kraken"
+        assert (mine.points, card_points(list(mine.hand), list(mine.fronts[0]))) == (1, 0)
+        open_save(app, tmp_path, save)
+        page = app.page
+        expect(page.locator("#table-event .event-title")).to_have_text("Kraken")
+        expect(page.locator("#me .points-total b")).to_have_text("1")
+        if mine.calls:
+            expect(page.locator("#prompt")).to_contain_text("You have 1 card point")
+        app.assert_clean()
