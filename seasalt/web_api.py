@@ -319,7 +319,7 @@ class Table:
 
     def __init__(self, record: GameRecord, kinds: Sequence[str], speed: str = "normal"):
         if any(k not in SEAT_KINDS.values() for k in kinds):
-            raise InvalidRecordError("the saved game has bad seats")
+            raise InvalidRecordError(_("the saved game has bad seats"))
         try:
             self.driver: driver.Table[Any, View, Any] = driver.Table(GAME, record, kinds)
         except InvalidRecordError:
@@ -383,7 +383,8 @@ class Table:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as e:
-            raise InvalidRecordError(f"the saved game is not valid JSON ({e})") from None
+            raise InvalidRecordError(_("the saved game is not valid JSON ({error})").format(
+                error=e)) from None
         speed = "normal"
         if isinstance(data, Mapping) and data.get("format") in (SAVE_FORMAT,
                                                                 driver.SAVE_FORMAT):
@@ -391,14 +392,15 @@ class Table:
             kinds = data.get("kinds")
             if (not isinstance(kinds, list) or len(kinds) != record.players
                     or any(k not in SEAT_KINDS.values() for k in kinds)):
-                raise InvalidRecordError("the saved game has bad seats")
+                raise InvalidRecordError(_("the saved game has bad seats"))
             if data.get("speed") in SPEEDS:
                 speed = data["speed"]
         else:
             record = GameRecord.from_dict(data)
             kinds = [HUMAN] + ["hard"] * (record.players - 1)
         if record.game != GAME.info.name:
-            raise InvalidRecordError(f"not a Sea Salt & Paper game: {record.game!r}")
+            raise InvalidRecordError(_("not a Sea Salt & Paper game: {game}").format(
+                game=repr(record.game)))
         if len(record.seats) != record.players:
             record.seats = [default_name(k, i, kinds) for i, k in enumerate(kinds)]
         return cls(record, kinds, speed)
