@@ -223,3 +223,27 @@ class TestActionInfo:
                               (("swimmer:black", "jellyfish:purple"), "jellyfish")):
             a, b = sorted(es_ids(*cards))
             assert action_info(parse_action(f"duo:{a}+{b}")).effect == effect
+
+
+class TestLegalRecordsOfExtraPepperChoices:
+    def test_swap_choice_records_name_both_cards(self):
+        s = ep_state(3, table=Event.WATER_RODEO, phase=Phase.PLAY,
+                     hands=[["swimmer:black", "swimmer:yellow", "shell:grey"],
+                            ["penguin:pink"], []], piles=(["boat:black"], ["fish:green"]))
+        a, b = sorted(ids("swimmer:black", "swimmer:yellow"))
+        duo = view(s, 0).legal
+        assert [(i.kind, i.effect, i.seat) for i in duo if i.kind == "duo"] == [
+            ("duo", "swap", 1)]
+        t = play(s, f"duo:{a}+{b}:seat=1")
+        shell, penguin = ids("shell:grey")[0], ids("penguin:pink")[0]
+        assert view(t, 0).legal == (ActionInfo("pass", "pass"),
+                                    ActionInfo(f"swap:{shell}:{penguin}", "swap",
+                                               (shell, penguin)))
+        assert view(t, 1).legal == ()
+
+    def test_keep_event_records_name_the_event(self):
+        s = ep_state(2, table=Event.KRAKEN, held=[[Event.SUNFISH, Event.TORNADO], []])
+        s.phase, s.current = Phase.KEEP_EVENT, 0
+        assert [(i.code, i.kind, i.event) for i in view(s, 0).legal] == [
+            ("keep-event:sunfish", "keep-event", "sunfish"),
+            ("keep-event:tornado", "keep-event", "tornado")]
