@@ -194,8 +194,9 @@ def play_game(specs: Sequence[str], seed: int, index: int,
     scores = [0] * n
     for s, total in enumerate(outcome.scores):
         scores[by_seat[s]] = total
+    rounds = getattr(table.view(None, log=False), "round", 0)
     return GameResult(index, seats, tuple(shares), tuple(scores),
-                      tuple(tuple(t) for t in times), getattr(table.view(None), "round", 0))
+                      tuple(tuple(t) for t in times), rounds)
 
 
 def _play_star(args: tuple[tuple[str, ...], int, int, str, dict[str, Any] | None]) -> GameResult:

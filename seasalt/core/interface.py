@@ -134,8 +134,9 @@ class Game(Protocol[S, V, A]):
         """An independent copy of ``state`` for search (logs may be dropped)."""
         ...
 
-    def view(self, state: S, seat: int | None) -> V:
-        """What ``seat`` may know (``None``: a spectator)."""
+    def view(self, state: S, seat: int | None, *, log: bool = False) -> V:
+        """What ``seat`` may know (``None``: a spectator); with ``log``, also the
+        seat's redacted event log (for a screen; bots and search leave it out)."""
         ...
 
     def determinize(self, view: V, rng: random.Random) -> S:

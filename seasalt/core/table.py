@@ -25,7 +25,7 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.current      # seat to move, or TERMINAL (-2) when over
     T.over         # bool;  T.outcome -> Outcome | None
     T.is_bot_turn(), T.humans() -> list[int]
-    T.view(seat) -> V   # seat None: a spectator; the only way to display the game
+    T.view(seat, *, log=True) -> V   # seat None: a spectator; the only way to display the game
     T.legal() -> list[A]  # the seat to move's legal actions (sorted; [] when over)
     T.forced() -> A | None  # with auto: the only legal action, else None
 
@@ -408,9 +408,11 @@ class Table(Generic[S, V, A]):
         """The seats played by people."""
         return [i for i, k in enumerate(self.kinds) if k == HUMAN]
 
-    def view(self, seat: int | None) -> V:
-        """What ``seat`` may know now (``None``: a spectator)."""
-        return self.game.view(self.state, seat)
+    def view(self, seat: int | None, *, log: bool = True) -> V:
+        """What ``seat`` may know now (``None``: a spectator), for display: with
+        the seat's redacted log unless ``log=False``. Bots are handed views
+        without the log."""
+        return self.game.view(self.state, seat, log=log)
 
     def legal(self) -> list[A]:
         """The legal actions of the seat to move (sorted; empty when over)."""
@@ -548,7 +550,7 @@ class Table(Generic[S, V, A]):
                 return True
             t0 = time.perf_counter()
             bot = self.bots(seat, ply)
-            view = self.view(seat)
+            view = self.view(seat, log=False)
             setup = time.perf_counter() - t0
             thinking = self._thinking = _Thinking(seat, ply, bot, view, legal)
             thinking.seconds += setup

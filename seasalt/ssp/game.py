@@ -62,9 +62,9 @@ class SeaSaltAndPaper:
         """A copy without the log, for search."""
         return s.copy(keep_log=False)
 
-    def view(self, s: State, seat: int | None) -> view_mod.View:
+    def view(self, s: State, seat: int | None, *, log: bool = False) -> view_mod.View:
         """See :func:`seasalt.ssp.view.view`."""
-        return view_mod.view(s, seat)
+        return view_mod.view(s, seat, log=log)
 
     def determinize(self, v: view_mod.View, rng: random.Random) -> State:
         """See :func:`seasalt.ssp.view.determinize`."""

@@ -8,8 +8,8 @@ search); :func:`events_for` gives one seat its redacted copy.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Protocol, overload
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 
 class _Logged(Protocol):
@@ -61,57 +61,3 @@ def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[
             d.update(priv[key])
         out.append(d)
     return out
-
-
-class SeatLog(Sequence[dict[str, Any]]):
-    """One seat's redacted log (:func:`events_for`), worked out when first read.
-
-    A view is made at every decision, most often by bots that never read the
-    log; this keeps making one cheap (a tuple of the events so far, shared, not
-    copied). Behaves as a read-only sequence of dicts and compares equal to any
-    sequence with the same events (``SeatLog(...) == ()`` when empty).
-
-    Args:
-        log: the state's event log (its events are never changed once written;
-            only the ones already there are kept).
-        seat: a seat, or ``None`` for the public log.
-    """
-
-    __slots__ = ("_raw", "_seat", "_events")
-
-    def __init__(self, log: Sequence[Mapping[str, Any]] = (), seat: int | None = None) -> None:
-        self._raw = tuple(log)
-        self._seat = seat
-        self._events: tuple[dict[str, Any], ...] | None = None
-
-    def _all(self) -> tuple[dict[str, Any], ...]:
-        if self._events is None:
-            self._events = tuple(events_for(self._raw, self._seat))
-        return self._events
-
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    @overload
-    def __getitem__(self, i: int) -> dict[str, Any]: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> tuple[dict[str, Any], ...]: ...
-
-    def __getitem__(self, i: int | slice) -> dict[str, Any] | tuple[dict[str, Any], ...]:
-        return self._all()[i]
-
-    def __iter__(self) -> Iterator[dict[str, Any]]:
-        return iter(self._all())
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, SeatLog):
-            return self._all() == other._all()
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return self._all() == tuple(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"SeatLog({list(self._all())!r}, seat={self._seat!r})"

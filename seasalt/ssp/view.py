@@ -12,7 +12,6 @@ seat cannot see into the hidden places, consistently with the view.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -37,7 +36,7 @@ from seasalt.ssp.gamestate import (
     set_public,
 )
 from seasalt.ssp.legal import calls, legal_actions
-from seasalt.ssp.log import SeatLog
+from seasalt.ssp.log import events_for as redacted_log
 from seasalt.ssp.pepper import END_NAMES, events_of
 from seasalt.ssp.scoring import breakdown
 
@@ -126,9 +125,10 @@ class View:
         legal: when this seat is to move, one :class:`~seasalt.ssp.actions.ActionInfo`
             per legal action, in the engine's order; else ``()``.
         log: this seat's redacted event log (public fields plus its own private
-            ones, :func:`seasalt.ssp.log.events_for`) as a read-only sequence of
-            dicts worked out when first read (:class:`~seasalt.ssp.log.SeatLog`);
-            ``()`` when the state keeps no log (search). Not compared: two views of
+            ones, :func:`seasalt.ssp.log.events_for`), one dict per event, when the
+            view was asked for with ``log=True`` (the page and the terminal);
+            ``()`` otherwise (bots, search) and when the state keeps no log. Nothing
+            of another seat's private fields is in it. Not compared: two views of
             the same position are equal.
     """
 
@@ -177,7 +177,7 @@ class View:
     forced_turn: bool = False
     groups: tuple[tuple[tuple[int, ...], ...], ...] = ()
     legal: tuple[ActionInfo, ...] = ()
-    log: Sequence[dict[str, Any]] = field(default=(), compare=False)
+    log: tuple[dict[str, Any], ...] = field(default=(), compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: tuples stay tuples (``json`` writes lists), the piles,
@@ -201,12 +201,15 @@ def _plain(x: Any) -> Any:
     return x
 
 
-def view(s: State, seat: int | None) -> View:
+def view(s: State, seat: int | None, *, log: bool = False) -> View:
     """The :class:`View` of ``s`` for ``seat`` (``None`` for a spectator).
 
     Args:
         s: the full state.
         seat: ``0..n-1`` or ``None``.
+        log: also give the seat's redacted event log (``View.log``), as a
+            screen needs; bots and search leave it out (it costs a copy of the
+            log per view).
 
     Returns:
         What that seat may know (R5): public cards and counts, its own hand,
@@ -281,7 +284,7 @@ def view(s: State, seat: int | None) -> View:
         forced_turn=mine and s.phase == Phase.DRAW and s.forced[s.current],
         groups=tuple(front_groups(f) for f in s.fronts),
         legal=tuple(action_info(a) for a in legal_actions(s)) if mine else (),
-        log=SeatLog(s.log, seat) if s.log is not None else (),
+        log=tuple(redacted_log(s.log, seat)) if (log and s.log is not None) else (),
     )
 
 

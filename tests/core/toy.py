@@ -67,7 +67,7 @@ class Nim:
     def copy(self, state: NimState) -> NimState:
         return replace(state)
 
-    def view(self, state: NimState, seat: int | None) -> NimState:
+    def view(self, state: NimState, seat: int | None, *, log: bool = False) -> NimState:
         return replace(state)
 
     def determinize(self, view: NimState, rng: random.Random) -> NimState:

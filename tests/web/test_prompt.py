@@ -274,7 +274,7 @@ def test_waiting_for_another_seat() -> None:
     s = GAME.new_game(3, 5, OPTIONS)
     mover = GAME.current_player(s)
     s = GAME.apply(s, GAME.parse_action("draw"))  # the mover looks at two cards
-    v = GAME.view(s, (mover + 1) % 3).to_dict()
+    v = GAME.view(s, (mover + 1) % 3, log=True).to_dict()
     assert v["legal"] == []
     p = prompt(v, NAMES, ["human"] * 3)
     who = NAMES[mover]
