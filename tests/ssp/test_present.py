@@ -430,7 +430,7 @@ class TestTableOfAView:
         from seasalt.ssp.game import GAME
 
         s = GAME.new_game(3, 1, {"extra_salt": True, "extra_pepper": True})
-        t = P.table_text(GAME.view(s, 0), NAMES, ["human", "easy", "hard"])
+        t = P.table_text(GAME.view(s, 0, log=True), NAMES, ["human", "easy", "hard"])
         assert t["turn"] == "Your turn" and t["header"][0] == "Round 1"
         assert [x["name"] for x in t["seats"]] == NAMES
         assert t["seats"][1]["kind"] == "Easy bot" and t["seats"][0]["score_text"] == "0 pts"
@@ -439,7 +439,7 @@ class TestTableOfAView:
         assert t["table_event"]["title"] == P.event_title(t["table_event"]["slug"])
         assert t["points"]["total"] == 0
         assert t["log"] == ["Round 1 begins; you start. Event: Angelfish."]
-        spectator = P.table_text(GAME.view(s, None).to_dict())
+        spectator = P.table_text(GAME.view(s, None, log=True).to_dict())
         assert spectator["points"] is None and spectator["turn"] == "Player 1 to play"
 
 
