@@ -31,6 +31,8 @@ Modules and their public functions (all re-exported here):
   :func:`kind_label`, :func:`default_name`, :func:`speed_label`,
   :func:`speed_name`, :func:`target_text`, :func:`expansion_name`,
   :func:`player_label`, :func:`resume_summary`, :func:`handoff_texts`.
+- :mod:`~seasalt.ssp.present.page`: :func:`page_text`, :func:`page_texts` (the fixed
+  words of ``web/index.html``, by the keys of its ``data-text`` attributes).
 
 "You": a sentence about the reader's own seat (the ``seat`` argument), or about
 a seat named ``You`` (the default name of a table's only human), speaks to the
@@ -61,6 +63,7 @@ from seasalt.ssp.present.cards import (
     kind_name,
 )
 from seasalt.ssp.present.log import HANDOUT_EVENTS, handout_lines, log_line, log_lines
+from seasalt.ssp.present.page import page_text, page_texts
 from seasalt.ssp.present.results import (
     call_badge,
     final_scores_text,
@@ -110,6 +113,7 @@ __all__ = [
     "group_text", "hand_label", "handoff_texts", "handout_lines", "header_bits", "is_you",
     "join_and",
     "join_list", "kind_label", "kind_name", "last_round_title", "log_line", "log_lines",
+    "page_text", "page_texts",
     "pile_description", "pile_name", "player_label", "points_panel", "points_text",
     "resume_summary",
     "round_detail", "round_headline", "round_log_line", "round_result", "score_columns",
