@@ -1,4 +1,5 @@
-"""Start-up: import the engine, build the setup form, listen, open the linked or saved game."""
+"""Start-up: import the engine, put the page's fixed words in place (the presenter's, in
+the language in use), build the setup form, listen, open the linked or saved game."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from seasalt import web_api as api
 
 from . import flow
 from .bots import warm_up
-from .dom import byid, listen, render
+from .dom import byid, fill_texts, listen, render
 from .events import on_change, on_click, on_key, on_submit
 from .setup import build_setup_form, show_setup
 from .store import load_saved
@@ -19,6 +20,7 @@ from .store import load_saved
 
 def start() -> None:
     """Open the game the URL asks for, or the setup screen (the engine is imported)."""
+    fill_texts(api.page_texts())
     version = getattr(seasalt, "__version__", None)
     render("version", api.message("engine", version=version) if version else "")
     build_setup_form()

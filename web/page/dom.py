@@ -1,4 +1,5 @@
-"""DOM helpers for the page: phases, element building, lookups, listeners, the error screen.
+"""DOM helpers for the page: phases, element building, lookups, listeners, the page's
+fixed words (`fill_texts`), the error screen.
 
 The page moves through phases, mirrored as ``<body data-phase="...">``; the stylesheet
 shows the ``<section class="phase">`` whose id matches. `set_phase` is the only code
@@ -9,12 +10,15 @@ No game knowledge here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 PHASES: tuple[str, ...] = ("loading", "setup", "playing", "round-over", "game-over", "error")
+#: Attributes whose words ``index.html`` marks as ``data-text-<attribute>="key"``.
+TEXT_ATTRIBUTES: tuple[str, ...] = ("aria-label", "title", "placeholder")
 
 
 def set_phase(phase: str) -> None:
@@ -108,6 +112,22 @@ def listen(node: Any, kind: str, handler: Any) -> None:
     proxy = create_proxy(handler)
     _PROXIES.append(proxy)
     node.addEventListener(kind, proxy)
+
+
+def fill_texts(words: Mapping[str, str]) -> None:
+    """Put the page's fixed words in place: the text of every ``[data-text="key"]``
+    element and every ``data-text-<attribute>="key"`` attribute (`TEXT_ATTRIBUTES`)
+    becomes ``words[key]``; a key ``words`` lacks keeps the English of ``index.html``.
+    """
+    for node in document.querySelectorAll("[data-text]"):
+        text = words.get(node.getAttribute("data-text"))
+        if text is not None:
+            node.textContent = text
+    for attribute in TEXT_ATTRIBUTES:
+        for node in document.querySelectorAll(f"[data-text-{attribute}]"):
+            text = words.get(node.getAttribute(f"data-text-{attribute}"))
+            if text is not None:
+                node.setAttribute(attribute, text)
 
 
 def fail(detail: str) -> None:
