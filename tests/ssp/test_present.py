@@ -355,6 +355,30 @@ class TestTranslation:
         i18n.set_language("en")
         assert P.card_name(crab) == "Crab (dark blue)"
 
+    def test_a_catalog_changes_the_pages_fixed_words(self, tmp_path: Path) -> None:
+        english = P.page_texts()
+        assert english["rematch"] == "Rematch" and english["game-log"] == "Game log"
+        assert english["extra-salt-hint"] == ("8 more cards (66): Jellyfish, Lobster, "
+                                              "Cast of Crabs, Starfish, Seahorse")
+        assert english["extra-pepper-hint"].startswith("12 events: one on the table")
+        mo = tmp_path / "x.mo"
+        write_mo(mo, {"Rematch": "Revanche", "Extra Salt": "Extra Sel", "Lobster": "Homard",
+                      "{count} more card ({total}): {kinds}\x00"
+                      "{count} more cards ({total}): {kinds}":
+                          ["{count} carte de plus ({total}) : {kinds}",
+                           "{count} cartes de plus ({total}) : {kinds}"]},
+                 "nplurals=2; plural=(n > 1);")
+        with mo.open("rb") as f:
+            i18n.use_catalog(f, "fr")
+        french = P.page_texts()
+        assert french.keys() == english.keys()
+        assert french["rematch"] == P.page_text("rematch") == "Revanche"
+        assert french["extra-salt"] == "Extra Sel"
+        assert french["extra-salt-hint"].startswith("8 cartes de plus (66) : Jellyfish, Homard")
+        assert french["game-log"] == "Game log"  # missing entries stay English
+        with pytest.raises(KeyError):
+            P.page_text("no-such-key")
+
     def test_use_catalog_from_bytes(self, tmp_path: Path) -> None:
         mo = tmp_path / "x.mo"
         write_mo(mo, {"Pass": "Passer"}, "nplurals=2; plural=(n > 1);")
