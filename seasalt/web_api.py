@@ -447,7 +447,7 @@ class Table:
     @property
     def round(self) -> int:
         """The round in play (from 1; the last round once the game is over)."""
-        return int(self._view(None).round)
+        return int(self.driver.view(None, log=False).round)  # no log: read after every bot move
 
     def is_bot_turn(self) -> bool:
         """Whether a bot must act now."""
