@@ -195,11 +195,15 @@ class TestExtraSaltMoments:
         fish = page.locator('.my-hand [data-kind="fish"]')
         fish.nth(0).click()
         fish.nth(1).click()
+        # the page redraws after each click: wait for it before reading the options
+        expect(page.locator(".my-hand .card.selected")).to_have_count(2)
+        expect(page.locator("#prompt")).to_contain_text("Or add a Starfish")
         duos = duo_options(page)
         assert duos and all(c.startswith("duo:") and code_cards(c) == selected(page)
                             for c in duos), duos
-        expect(page.locator("#prompt")).to_contain_text("Or add a Starfish")
         page.locator('.my-hand [data-kind="starfish"]').click()
+        expect(page.locator(".my-hand .card.selected")).to_have_count(3)
+        expect(page.locator('.duo-options [data-code^="trio:"]').first).to_be_visible()
         trios = duo_options(page)
         assert len(trios) == 1 and trios[0].startswith("trio:"), trios
         assert code_cards(trios[0]) == selected(page)
