@@ -4,6 +4,7 @@ Usage::
 
     python build.py                    # build dist/
     python build.py --serve [--port N] # build, then serve dist/ on 127.0.0.1
+    python build.py --out DIR          # build into DIR instead of dist/
 
 Steps:
 
@@ -899,10 +900,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=DEFAULT_PORT,
         help=f"port for --serve (default {DEFAULT_PORT}; 0 picks a free one)",
     )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=DIST,
+        help="folder to build into (default dist/ in the repository; wiped first)",
+    )
     args = parser.parse_args(argv)
     os.chdir(ROOT)
     try:
-        dist = build()
+        dist = build(args.out.resolve())
         if args.serve:
             serve(dist, args.port)
     except BuildError as exc:

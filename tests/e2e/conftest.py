@@ -34,7 +34,9 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, R
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
-DIST: Path = ROOT / "dist"
+DIST: Path = Path(os.environ.get("SEASALT_DIST") or ROOT / "dist").resolve()
+"""The folder the tests build the site into: ``dist/``, or ``$SEASALT_DIST`` (so that
+several test runs on one checkout do not rebuild each other's site)."""
 CHROMIUM: str = "/usr/bin/chromium"
 CHROMIUM_ARGS: list[str] = [
     "--no-sandbox",
@@ -95,14 +97,15 @@ def build_module() -> ModuleType:
 def dist_dir() -> Path:
     """The built site: ``python build.py`` once per session.
 
-    With ``SEASALT_SKIP_BUILD=1`` and an existing ``dist/``, the build is skipped.
+    With ``SEASALT_SKIP_BUILD=1`` and an existing build, the build is skipped; with
+    ``SEASALT_DIST=DIR`` the site is built into ``DIR`` (`DIST`).
     """
     if os.environ.get("SEASALT_SKIP_BUILD") == "1" and (DIST / "index.html").is_file():
         return DIST
     if shutil.which("npm") is None and not (ROOT / "node_modules").is_dir():
         _missing("npm is not installed, so the site cannot be built")
     result = subprocess.run(
-        [sys.executable, str(ROOT / "build.py")],
+        [sys.executable, str(ROOT / "build.py"), "--out", str(DIST)],
         cwd=ROOT,
         capture_output=True,
         text=True,
