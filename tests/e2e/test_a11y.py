@@ -1,0 +1,376 @@
+"""axe-core in Chromium: zero violations, of any impact, in every state of the page and
+in every theme (issue 11).
+
+Each test brings the page to one state the way a player would (a link, clicks, or a
+saved game the engine plays by a short script and the page loads through *Load a game
+file*, as in ``test_extra_salt.py``), then runs axe-core (npm ``axe-core``, a
+development dependency that the site never ships) with all its rules, once per theme:
+``light``, ``dark``, ``contrast`` (``<html data-theme=...>``, what the page's theme
+switch sets) and ``auto-dark`` (no ``data-theme``, the system asking for dark). The
+context bypasses the page's Content-Security-Policy, which forbids outside scripts, so
+that axe can be injected.
+
+Run with ``-s`` for a summary per state and theme at the end of the module.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from seasalt.core.record import GameRecord
+from seasalt.ssp.cards import KIND_OF, Kind
+from seasalt.ssp.game import GAME
+
+if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
+    from tests.e2e.conftest import App
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core's browser build, from ``npm ci`` (package.json's devDependencies)."""
+THEMES: tuple[str, ...] = ("light", "dark", "contrast", "auto-dark")
+"""The themes each state is checked in (``auto-dark``: no data-theme, the system dark)."""
+TIMEOUT_S = 120
+"""Longest the page may take to reach a state (bots at instant speed)."""
+BASE = {"double_target": False, "extra_salt": False, "extra_pepper": False}
+SALT = {"double_target": False, "extra_salt": True, "extra_pepper": False}
+PEPPER = {"double_target": False, "extra_salt": False, "extra_pepper": True}
+
+RESULTS: list[dict[str, Any]] = []
+"""One row per (state, theme) checked, for the summary."""
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """A laptop-sized window that lets Playwright inject axe past the page's CSP."""
+    return {**browser_context_args, "bypass_csp": True,
+            "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def summary() -> Iterator[None]:
+    """Print, after the module's tests, what axe found per state and theme (``-s``)."""
+    yield
+    if not RESULTS:
+        return
+    print("\n\naxe-core results (violations / passed rules / rules to review by hand):")
+    width = max(len(r["state"]) for r in RESULTS)
+    for r in RESULTS:
+        rules = ", ".join(r["rules"]) or "-"
+        print(f"  {r['state']:<{width}}  {r['theme']:<9}  {r['violations']:>2} violations"
+              f"  {r['passes']:>3} passed  {r['incomplete']:>2} to review  {rules}")
+
+
+# ---- axe ------------------------------------------------------------------------------
+
+def set_theme(page: Page, theme: str) -> None:
+    """Show the page in ``theme`` (one of `THEMES`) and let transitions settle."""
+    if theme == "auto-dark":
+        page.emulate_media(color_scheme="dark")
+        page.evaluate("document.documentElement.removeAttribute('data-theme')")
+    else:
+        page.emulate_media(color_scheme="light")
+        page.evaluate("t => document.documentElement.setAttribute('data-theme', t)", theme)
+    page.wait_for_timeout(350)
+
+
+def run_axe(page: Page) -> dict[str, Any]:
+    """Run axe-core on the whole document (all rules, all impacts).
+
+    Returns:
+        axe's results: ``violations``, ``passes``, ``incomplete`` (lists of rules).
+    """
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ["violations", "incomplete"]});
+        const slim = (rules) => rules.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.map(n => ({target: n.target.join(" "),
+                                      html: n.html.slice(0, 160),
+                                      summary: n.failureSummary || ""}))}));
+        return {violations: slim(r.violations), incomplete: slim(r.incomplete),
+                passes: r.passes.length};
+    }""")
+
+
+def describe(violations: list[dict[str, Any]]) -> str:
+    """A readable list of violations: rule, impact, help, a few elements."""
+    lines = []
+    for v in violations:
+        lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
+        for node in v["nodes"][:4]:
+            lines.append(f"    {node['target']}: {node['html']}")
+            if node["summary"]:
+                lines.append("      " + node["summary"].replace("\n", "\n      ")[:400])
+        if len(v["nodes"]) > 4:
+            lines.append(f"    ... and {len(v['nodes']) - 4} more")
+    return "\n".join(lines)
+
+
+def check(app: App, state: str, themes: tuple[str, ...] = THEMES) -> None:
+    """Run axe on the page as it is, in each of ``themes``; assert zero violations.
+
+    Every theme is checked before the assertion, so a failure lists them all.
+    """
+    page = app.page
+    failures = []
+    for theme in themes:
+        set_theme(page, theme)
+        result = run_axe(page)
+        RESULTS.append({"state": state, "theme": theme,
+                        "violations": sum(len(v["nodes"]) for v in result["violations"]),
+                        "rules": [v["id"] for v in result["violations"]],
+                        "passes": result["passes"], "incomplete": len(result["incomplete"])})
+        if result["violations"]:
+            failures.append(f"[{state} / {theme}]\n{describe(result['violations'])}")
+    set_theme(page, "light")
+    assert not failures, "axe-core violations:\n" + "\n".join(failures)
+    app.assert_clean()
+
+
+# ---- reaching states ------------------------------------------------------------------
+
+def offered(page: Page) -> list[str]:
+    """The action codes the table offers now (empty when it is not a person's turn)."""
+    return page.eval_on_selector_all(
+        "#playing [data-code]", "els => els.map(e => e.dataset.code)")
+
+
+def wait_for_offer(app: App, ready: Callable[[list[str]], bool]) -> list[str]:
+    """Wait until the offered codes satisfy ``ready``; return them."""
+    deadline = time.monotonic() + TIMEOUT_S
+    while not ready(codes := offered(app.page)):
+        assert app.phase() == "playing" and not app.errors, (app.phase(), app.errors)
+        assert time.monotonic() < deadline, f"no such offer: {codes}"
+        app.page.wait_for_timeout(30)
+    return codes
+
+
+def cards_of(code: str) -> list[int]:
+    """The cards of a ``duo:``/``trio:`` code."""
+    return [int(x) for x in code.split(":")[1].split("+")]
+
+
+def kinds_in(code: str) -> set[Kind]:
+    return {KIND_OF[c] for c in cards_of(code)}
+
+
+def scripted_save(seed: int, until: Callable[[Any, list[str]], bool], *,
+                  options: dict[str, bool] = BASE, players: int = 2,
+                  prefer: Callable[[list[str], Any], list[str]] = lambda legal, s: [],
+                  speed: str = "instant") -> tuple[str, list[str]]:
+    """A saved game (you, then medium bots), played by a script until
+    ``until(public view, legal codes)``: the ``prefer`` codes first, else draw, keep,
+    pick and end the turn.
+
+    Returns:
+        The save (JSON text) and the legal action codes at its end.
+    """
+    state = GAME.new_game(players, seed, options)
+    actions: list[str] = []
+    while True:
+        legal = [str(a) for a in GAME.legal_actions(state)]
+        if until(GAME.view(state, None), legal):
+            break
+        assert GAME.outcome(state) is None and len(actions) < 600, f"seed {seed}: no such moment"
+        simple = [c for c in legal if c.startswith(("draw", "keep", "pick", "end"))]
+        code = (prefer(legal, state) or simple or legal)[0]
+        state = GAME.apply(state, GAME.parse_action(code))
+        actions.append(code)
+    names = ["You"] + [f"Medium bot {i}" for i in range(1, players)]
+    record = GameRecord(GAME.info.name, seed, players, names, dict(options), actions)
+    return json.dumps({"format": "seasalt-save", "version": 1,
+                       "kinds": ["human"] + ["medium"] * (players - 1),
+                       "speed": speed, "record": record.to_dict()}), legal
+
+
+def open_save(app: App, tmp_path: Path, saved: tuple[str, list[str]]) -> list[str]:
+    """Open the page and load a `scripted_save` through the setup screen's file button.
+
+    Returns:
+        The legal action codes at the save's end.
+    """
+    save, legal = saved
+    path = tmp_path / "game.json"
+    path.write_text(save, encoding="utf-8")
+    app.open()
+    app.wait_for_phase("setup")
+    app.page.set_input_files("#import-file", path)
+    app.wait_for_phase("playing")
+    return legal
+
+
+def mine(phase: str) -> Callable[[Any, list[str]], bool]:
+    """The person's turn, in ``phase``."""
+    return lambda v, legal: v.current == 0 and v.phase == phase
+
+
+def select_cards(page: Page, cards: list[int]) -> None:
+    """Click hand cards one by one, waiting for the page's redraw after each."""
+    for n, cid in enumerate(cards, 1):
+        page.click(f'.my-hand [data-card="{cid}"]')
+        expect(page.locator(".my-hand .card.selected")).to_have_count(n)
+
+
+def open_help(app: App) -> None:
+    """Open the help dialog by its shortcut; skip while the page has no help yet."""
+    page = app.page
+    page.locator("body").press("?")
+    try:
+        page.wait_for_selector("dialog[open]", timeout=5000)
+    except Exception:  # noqa: BLE001 - playwright's TimeoutError
+        pytest.skip("no help dialog opened on '?' (the page's help is not there yet)")
+
+
+# ---- the states -----------------------------------------------------------------------
+
+class TestSetupAndTurn:
+    def test_setup(self, app: App) -> None:
+        app.open()
+        app.wait_for_phase("setup")
+        check(app, "setup")
+
+    def test_draw_or_take_then_keep_or_discard(self, app: App) -> None:
+        app.open("?players=you,easy&seed=3&speed=instant")
+        app.wait_for_phase("playing")
+        wait_for_offer(app, lambda codes: "draw" in codes)
+        check(app, "draw or take")
+        app.page.click('[data-code="draw"]')
+        wait_for_offer(app, lambda codes: any(c.startswith("keep:") for c in codes))
+        check(app, "keep or discard")
+
+    def test_duo_selection(self, app: App, tmp_path: Path) -> None:
+        legal = open_save(app, tmp_path, scripted_save(
+            0, lambda v, legal: v.current == 0 and v.phase == "play"
+            and any(c.startswith("duo:") and "seat=" not in c for c in legal)))
+        wait_for_offer(app, lambda codes: "end" in codes)
+        duo = next(c for c in legal if c.startswith("duo:") and "seat=" not in c)
+        select_cards(app.page, cards_of(duo))
+        expect(app.page.locator(".duo-options [data-code]").first).to_be_visible()
+        check(app, "duo selection")
+
+    def test_crab_pick(self, app: App, tmp_path: Path) -> None:
+        def crabs(legal: list[str], s: Any) -> list[str]:
+            return [c for c in legal if c.startswith("duo:") and kinds_in(c) == {Kind.CRAB}]
+        open_save(app, tmp_path, scripted_save(0, mine("crab-pick"), prefer=crabs))
+        wait_for_offer(app, lambda codes: any(c.startswith("pick:") for c in codes))
+        check(app, "Crab pick")
+
+    def test_steal_target(self, app: App, tmp_path: Path) -> None:
+        # seed 0, three seats: you hold a Swimmer and a Shark, two seats to rob
+        legal = open_save(app, tmp_path, scripted_save(
+            0, lambda v, legal: v.current == 0 and v.phase == "play"
+            and len([c for c in legal if "seat=" in c]) >= 2, players=3))
+        steal = next(c for c in legal if "seat=" in c)
+        wait_for_offer(app, lambda codes: "end" in codes)
+        select_cards(app.page, cards_of(steal))
+        expect(app.page.locator('.duo-options [data-code*="seat="]').first).to_be_visible()
+        check(app, "steal target")
+
+    def test_stop_or_last_chance(self, app: App, tmp_path: Path) -> None:
+        open_save(app, tmp_path, scripted_save(
+            0, lambda v, legal: v.current == 0 and v.phase == "play" and "stop" in legal))
+        wait_for_offer(app, lambda codes: "stop" in codes and "last-chance" in codes)
+        check(app, "STOP / LAST CHANCE")
+        app.page.click('[data-code="last-chance"]')
+        try:  # the page may ask to confirm the bet in a dialog
+            app.page.wait_for_selector("dialog[open]", timeout=2000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: no confirmation
+            return
+        check(app, "LAST CHANCE confirmation")
+
+    def test_a_bots_turn(self, app: App) -> None:
+        app.open("?players=medium,you&seed=3&speed=slow")
+        app.wait_for_phase("playing")
+        assert offered(app.page) == []
+        check(app, "a bot's turn", themes=("light", "dark"))
+
+    def test_hot_seat_hand_off(self, app: App) -> None:
+        app.open("?players=you,human,easy&names=Ann,Bob&seed=2&speed=instant")
+        app.wait_for_phase("playing")
+        handoff = app.page.locator("#handoff, dialog.handoff, dialog[open]").first
+        expect(handoff).to_be_visible()
+        check(app, "hot-seat hand-off")
+
+    def test_help(self, app: App) -> None:
+        app.open("?players=you,easy&seed=3&speed=instant")
+        app.wait_for_phase("playing")
+        wait_for_offer(app, lambda codes: "draw" in codes)
+        open_help(app)
+        check(app, "help")
+
+
+class TestRoundAndGameOver:
+    def test_round_over_and_game_over(self, app: App) -> None:
+        app.open("?players=easy,medium,easy&seed=11&speed=instant")
+        app.wait_for_phase("round-over", TIMEOUT_S * 1000)
+        check(app, "round over")
+        app.play_to_game_over(180)
+        check(app, "game over")
+
+
+class TestExtraSalt:
+    @staticmethod
+    def salt(legal: list[str], s: Any) -> list[str]:
+        return [c for c in legal if c.startswith("duo:")
+                and kinds_in(c) & {Kind.LOBSTER, Kind.JELLYFISH}]
+
+    def test_lobster_pick(self, app: App, tmp_path: Path) -> None:
+        open_save(app, tmp_path, scripted_save(
+            0, mine("lobster-pick"), options=SALT, prefer=self.salt))
+        wait_for_offer(app, lambda codes: any(c.startswith("pick:") for c in codes))
+        check(app, "Extra Salt: Lobster pick")
+
+    def test_forced_draw(self, app: App, tmp_path: Path) -> None:
+        # seed 41: the bot played Swimmer + Jellyfish; your turn is forced
+        open_save(app, tmp_path, scripted_save(
+            41, lambda v, legal: v.phase == "draw" and v.current == 0 and v.forced[0],
+            options=SALT, prefer=self.salt))
+        wait_for_offer(app, lambda codes: codes == ["draw"])
+        check(app, "Extra Salt: forced draw")
+
+    def test_trio(self, app: App, tmp_path: Path) -> None:
+        # seed 20: your hand holds three Fish, a Starfish, a Crab and a Shark
+        legal = open_save(app, tmp_path, scripted_save(
+            20, lambda v, legal: v.current == 0 and any(c.startswith("trio:") for c in legal),
+            options=SALT, prefer=self.salt))
+        trio = next(c for c in legal if c.startswith("trio:"))
+        wait_for_offer(app, lambda codes: "end" in codes)
+        select_cards(app.page, cards_of(trio))
+        expect(app.page.locator('.duo-options [data-code^="trio:"]').first).to_be_visible()
+        check(app, "Extra Salt: trio")
+
+
+class TestExtraPepper:
+    @staticmethod
+    def pepper(legal: list[str], s: Any) -> list[str]:
+        return [c for c in legal if c.startswith(("keep-event", "angelfish", "swap"))
+                or (c.startswith("duo:") and "seat=" in c)]
+
+    def test_angelfish(self, app: App, tmp_path: Path) -> None:
+        open_save(app, tmp_path, scripted_save(
+            1, mine("angelfish"), options=PEPPER, prefer=self.pepper))
+        expect(app.page.locator(".angelfish [data-code]").first).to_be_visible()
+        check(app, "Extra Pepper: Angelfish")
+
+    def test_water_rodeo_swap(self, app: App, tmp_path: Path) -> None:
+        open_save(app, tmp_path, scripted_save(
+            7, mine("swap"), options=PEPPER, prefer=self.pepper))
+        app.page.locator(".my-hand .card.can-play").first.click()
+        expect(app.page.locator(".swap-their-hand [data-code]").first).to_be_visible()
+        check(app, "Extra Pepper: swap")
+
+    def test_keep_an_event(self, app: App, tmp_path: Path) -> None:
+        def stop_first(legal: list[str], s: Any) -> list[str]:
+            stop = ["stop"] if "stop" in legal and GAME.current_player(s) == 0 else []
+            return stop or self.pepper(legal, s)
+        open_save(app, tmp_path, scripted_save(
+            0, mine("keep-event"), options=PEPPER, prefer=stop_first))
+        expect(app.page.locator(".event-choice [data-code]")).to_have_count(2)
+        check(app, "Extra Pepper: keep an event")
