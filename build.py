@@ -22,17 +22,25 @@ Steps:
    PyScript modules every start loads as modulepreload links in ``index.html``.
 5. Package ``seasalt/`` as a pure-Python wheel in ``dist/`` (sources plus bytecode);
    PyScript's ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
-6. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
-7. Fill in the service worker (``sw.js``): the list of every file of the site and a
+6. Compile the translation catalogs ``seasalt/locale/<code>/LC_MESSAGES/seasalt.po``
+   to ``locale/<code>.mo`` (with Babel; without it, with the small reader below, which
+   gives the same catalog); the page fetches only the one of its language. Write a
+   web app manifest per language (``manifest-<code>.webmanifest``: the translated
+   name and description) and put the loading screen's words in every language into
+   ``boot.js`` (at `BOOT_TEXTS_MARKER`), which shows them before Python runs.
+7. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
+8. Fill in the service worker (``sw.js``): the list of every file of the site and a
    version, the hash of all their bytes, which names its cache.
 
 Every URL in the site is relative, so ``dist/`` can be hosted under any sub-path.
-Standard library only (plus Node.js, which npm needs anyway).
+Standard library only (plus Node.js, which npm needs anyway); Babel, when installed
+(the project's dependency), compiles the catalogs.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import functools
 import hashlib
@@ -51,7 +59,8 @@ import tempfile
 import tomllib
 import zipfile
 import zlib
-from collections.abc import Iterator, Sequence
+from array import array
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +97,22 @@ FILES_PLACEHOLDER: str = "@SEASALT_PRECACHE@"
 UNCACHED: frozenset[str] = frozenset({SERVICE_WORKER, ".nojekyll"})
 """Files of ``dist/`` the service worker does not cache (itself; a GitHub Pages flag)."""
 
+LOCALE: Path = PACKAGE / "locale"
+"""The catalogs: ``<code>/LC_MESSAGES/seasalt.po`` for each language but English."""
+LOCALE_OUT: str = "locale"
+"""The folder of ``dist/`` that holds the compiled catalogs, ``<code>.mo``."""
+BOOT_SCRIPT: str = "boot.js"
+BOOT_TEXTS_MARKER: str = '"@SEASALT_BOOT_TEXTS@"'
+"""Replaced in ``boot.js`` by `boot_texts` as JSON (quoted, so the source still parses)."""
+BOOT_TEXT_PREFIXES: tuple[str, ...] = ("loading-", "manifest-")
+"""The page's words (``page_texts`` keys) that ``boot.js`` needs before Python runs."""
+MANIFEST: str = "manifest.webmanifest"
+"""The English web app manifest in ``web/``; the other languages' are built from it."""
+MANIFEST_TEXTS: dict[str, str] = {"name": "manifest-name",
+                                  "short_name": "manifest-short-name",
+                                  "description": "manifest-description"}
+"""Manifest field -> the ``page_texts`` key of its translation."""
+
 PYODIDE_FILES: tuple[str, ...] = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -118,6 +143,7 @@ MIME_TYPES: dict[str, str] = {
     ".webmanifest": "application/manifest+json",
     ".svg": "image/svg+xml",
     ".png": "image/png",
+    ".mo": "application/octet-stream",
 }
 """Content types the server sends; browsers refuse modules and wasm served otherwise."""
 
@@ -242,10 +268,10 @@ def compile_bytecode(
     salt.update((pyodide_dir / "package.json").read_bytes())
     keys = []
     for source, settings in jobs:
-        key = salt.copy()
-        key.update(json.dumps(settings, sort_keys=True).encode())
-        key.update(source)
-        keys.append(key.hexdigest()[:40])
+        digest = salt.copy()
+        digest.update(json.dumps(settings, sort_keys=True).encode())
+        digest.update(source)
+        keys.append(digest.hexdigest()[:40])
     todo = [i for i, key in enumerate(keys) if not (cache / f"{key}.zip").is_file()]
     if todo:
         node = shutil.which("node")
@@ -555,6 +581,286 @@ def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> None:
     shutil.copytree(source, dist / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
+# ---- languages ---------------------------------------------------------------------
+
+
+def catalog_languages() -> tuple[str, ...]:
+    """The codes of the languages that have a catalog: every one of the game's but
+    English, the source (``seasalt.i18n.LANGUAGES``)."""
+    from seasalt.i18n import LANGUAGES, SOURCE_LANGUAGE
+
+    return tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+
+
+def _po_string(text: str, where: str) -> str:
+    """A PO file's quoted string (C escapes) as text."""
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError) as exc:
+        raise BuildError(f"{where}: not a quoted string: {text[:40]}") from exc
+    if not isinstance(value, str) or not text.startswith('"'):
+        raise BuildError(f"{where}: not a quoted string: {text[:40]}")
+    return value
+
+
+def read_po_messages(text: str, name: str = "catalog") -> dict[str, str]:
+    """The translated messages of a ``.po`` file, as a ``.mo`` file keys them.
+
+    The standard library's reader, for a build without Babel: keys are ``msgid``,
+    ``msgctxt\x04msgid`` with a context, ``msgid\x00msgid_plural`` for plurals (the
+    value then joins the forms with ``\x00``). The header (``msgid ""``) is kept;
+    fuzzy, obsolete (``#~``) and untranslated entries are left out, as Babel and
+    ``msgfmt`` do.
+
+    Args:
+        text: the file's text.
+        name: the file's name, for messages.
+
+    Raises:
+        BuildError: a line that is not PO syntax (the message names the line).
+    """
+    messages: dict[str, str] = {}
+    entry: dict[str, Any] = {"strs": {}}
+    section: tuple[str, int] = ("", 0)
+
+    def flush() -> None:
+        nonlocal entry
+        strs: dict[int, str] = entry["strs"]
+        msgid = entry.get("id")
+        if msgid is None:
+            if strs or "ctx" in entry:
+                raise BuildError(f"{name}: a msgstr without its msgid")
+        elif not strs:
+            raise BuildError(f"{name}: missing msgstr for msgid {msgid!r}")
+        elif msgid == "" or (not entry.get("fuzzy") and all(strs.values())):
+            key = msgid if "plural" not in entry else f"{msgid}\x00{entry['plural']}"
+            if "ctx" in entry:
+                key = f"{entry['ctx']}\x04{key}"
+            messages[key] = "\x00".join(strs[i] for i in sorted(strs))
+        entry = {"strs": {}}
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        where = f"{name}:{number}"
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if entry["strs"]:
+                flush()
+            if line.startswith("#,") and "fuzzy" in line[2:].replace(",", " ").split():
+                entry["fuzzy"] = True
+            continue
+        keyword, _space, rest = line.partition(" ")
+        if line.startswith('"'):
+            if not section[0]:
+                raise BuildError(f"{where}: a string outside any entry")
+            value = _po_string(line, where)
+            if section[0] == "str":
+                entry["strs"][section[1]] += value
+            else:
+                entry[section[0]] += value
+        elif keyword in ("msgctxt", "msgid"):
+            if entry["strs"]:
+                flush()
+            field = "ctx" if keyword == "msgctxt" else "id"
+            entry[field] = _po_string(rest.strip(), where)
+            section = (field, 0)
+        elif keyword == "msgid_plural":
+            entry["plural"] = _po_string(rest.strip(), where)
+            section = ("plural", 0)
+        elif keyword == "msgstr" or re.fullmatch(r"msgstr\[\d+\]", keyword):
+            index = int(keyword[7:-1]) if keyword != "msgstr" else 0
+            entry["strs"][index] = _po_string(rest.strip(), where)
+            section = ("str", index)
+        else:
+            raise BuildError(f"{where}: unknown or misformatted keyword {keyword!r}")
+    flush()
+    return messages
+
+
+def write_mo_bytes(messages: Mapping[str, str]) -> bytes:
+    """A GNU ``.mo`` file (little-endian, no hash table) holding ``messages`` (keys and
+    values as `read_po_messages` gives them), sorted by key as gettext expects."""
+    keys = sorted(messages, key=lambda k: k.encode("utf-8"))
+    ids = strs = b""
+    spans = []
+    for key in keys:
+        kb, vb = key.encode("utf-8"), messages[key].encode("utf-8")
+        spans.append((len(ids), len(kb), len(strs), len(vb)))
+        ids += kb + b"\0"
+        strs += vb + b"\0"
+    key_start = 7 * 4 + 16 * len(keys)
+    value_start = key_start + len(ids)
+    key_table: list[int] = []
+    value_table: list[int] = []
+    for key_at, key_len, value_at, value_len in spans:
+        key_table += [key_len, key_start + key_at]
+        value_table += [value_len, value_start + value_at]
+    header = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
+    table = array("I", key_table + value_table)
+    if sys.byteorder == "big":
+        table.byteswap()
+    return header + table.tobytes() + ids + strs
+
+
+def compile_catalog(po: Path, code: str) -> bytes:
+    """Compile one language's ``.po`` catalog to ``.mo`` bytes, and check the result.
+
+    With Babel (``seasalt.i18n.compile_po``) when it is installed, else with
+    `read_po_messages` and `write_mo_bytes`.
+
+    Args:
+        po: the catalog.
+        code: its language, which its ``Language:`` header must name.
+
+    Raises:
+        BuildError: the catalog is missing, does not parse, names another language,
+            has an invalid ``Plural-Forms``, or translates nothing.
+    """
+    import gettext
+
+    from seasalt.i18n import compile_po
+
+    if not po.is_file():
+        raise BuildError(f"missing the {code!r} catalog {po} (every language of "
+                         f"seasalt.i18n.LANGUAGES needs one)")
+    try:
+        data = compile_po(po)
+    except ImportError:
+        try:
+            text = po.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise BuildError(f"cannot read {po}: {exc}") from exc
+        data = write_mo_bytes(read_po_messages(text, str(po)))
+    except (OSError, ValueError) as exc:
+        raise BuildError(f"invalid catalog {po}: {exc}") from exc
+    try:
+        catalog = gettext.GNUTranslations(io.BytesIO(data))
+    except (OSError, ValueError, SyntaxError) as exc:
+        raise BuildError(f"invalid catalog {po}: {exc}") from exc
+    language = catalog.info().get("language", "").replace("-", "_").split("_")[0]
+    if language != code:
+        raise BuildError(f"{po} says `Language: {language}` in its header, not {code}")
+    if len(getattr(catalog, "_catalog", {})) < 2:
+        raise BuildError(f"{po} translates no message")
+    return data
+
+
+def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
+    """Compile every language's catalog to ``dist/locale/<code>.mo`` (`compile_catalog`).
+
+    Returns:
+        ``{code: .mo bytes}``, in the order of `catalog_languages`.
+
+    Raises:
+        BuildError: a catalog is missing or invalid.
+    """
+    folder = dist / LOCALE_OUT
+    folder.mkdir(parents=True, exist_ok=True)
+    catalogs = {}
+    for code in catalog_languages():
+        data = compile_catalog(locale / code / "LC_MESSAGES" / "seasalt.po", code)
+        (folder / f"{code}.mo").write_bytes(data)
+        catalogs[code] = data
+    return catalogs
+
+
+def boot_texts(catalogs: Mapping[str, bytes]) -> dict[str, Any]:
+    """The words ``boot.js`` shows before Python runs, in every language.
+
+    Read from ``seasalt.ssp.present.page.page_texts()`` under each catalog: its keys
+    starting with `BOOT_TEXT_PREFIXES` (the loading screen, the manifest). The
+    language in use is put back afterwards.
+
+    Args:
+        catalogs: ``{code: .mo bytes}`` from `write_catalogs`.
+
+    Returns:
+        ``{"languages": ["en", "fr", ...], "texts": {code: {key: text}}}``.
+    """
+    from seasalt import i18n
+    from seasalt.ssp.present.page import page_texts
+
+    texts: dict[str, dict[str, str]] = {}
+    with i18n.temporary_language():
+        for code in i18n.LANGUAGES:
+            if code in catalogs:
+                i18n.use_catalog(io.BytesIO(catalogs[code]), code)
+            else:
+                i18n.set_language(i18n.SOURCE_LANGUAGE)
+            texts[code] = {key: text for key, text in page_texts().items()
+                           if key.startswith(BOOT_TEXT_PREFIXES)}
+    return {"languages": list(i18n.LANGUAGES), "texts": texts}
+
+
+def write_boot_texts(dist: Path, data: Mapping[str, Any]) -> None:
+    """Put `boot_texts` into ``dist/boot.js`` as JSON, at `BOOT_TEXTS_MARKER`.
+
+    Raises:
+        BuildError: If ``boot.js`` is missing or lacks the marker.
+    """
+    script = dist / BOOT_SCRIPT
+    if not script.is_file():
+        raise BuildError(f"missing {WEB / BOOT_SCRIPT}")
+    text = script.read_text(encoding="utf-8")
+    if BOOT_TEXTS_MARKER not in text:
+        raise BuildError(f"{WEB / BOOT_SCRIPT} lacks the marker {BOOT_TEXTS_MARKER}")
+    script.write_text(text.replace(BOOT_TEXTS_MARKER, json.dumps(data, sort_keys=True), 1),
+                      encoding="utf-8")
+
+
+def write_manifests(dist: Path, texts: Mapping[str, Mapping[str, str]]) -> list[str]:
+    """Write ``dist/manifest-<code>.webmanifest`` for each language but English.
+
+    Each is ``manifest.webmanifest`` (which stays English) with the language's
+    ``name``, ``short_name`` and ``description`` (`MANIFEST_TEXTS`) and ``lang``;
+    ``boot.js`` links the one of the page's language.
+
+    Args:
+        dist: The site folder (``manifest.webmanifest`` already copied).
+        texts: ``{code: {key: text}}``, `boot_texts`'s ``texts``.
+
+    Returns:
+        The names of the files written.
+
+    Raises:
+        BuildError: If the English manifest is missing or not JSON.
+    """
+    try:
+        base = json.loads((dist / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise BuildError(f"cannot read {WEB / MANIFEST}: {exc}") from exc
+    written = []
+    for code, words in texts.items():
+        if code == base.get("lang", "en"):
+            continue
+        manifest = {**base, "lang": code}
+        for field, key in MANIFEST_TEXTS.items():
+            if words.get(key):
+                manifest[field] = words[key]
+        name = f"manifest-{code}.webmanifest"
+        (dist / name).write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n",
+                                 encoding="utf-8")
+        written.append(name)
+    return written
+
+
+def write_languages(dist: Path, locale: Path = LOCALE) -> dict[str, Any]:
+    """Step 6: the catalogs, ``boot.js``'s words and the manifests of every language.
+
+    Returns:
+        `boot_texts`'s result.
+
+    Raises:
+        BuildError: On a missing or invalid catalog, or a missing marker.
+    """
+    catalogs = write_catalogs(dist, locale)
+    data = boot_texts(catalogs)
+    write_boot_texts(dist, data)
+    write_manifests(dist, data["texts"])
+    return data
+
+
 # ---- icons -------------------------------------------------------------------------
 
 ICON_GRID: int = 512
@@ -612,7 +918,7 @@ def _coverage(size: int, points: Sequence[tuple[float, float]], row: int) -> lis
     samples = 4
     direct = [0.0] * (size + 1)
     steps = [0.0] * (size + 1)
-    edges = list(zip(points, points[1:] + points[:1], strict=True))
+    edges = list(zip(points, [*points[1:], *points[:1]], strict=True))
     for k in range(samples):
         y = row + (k + 0.5) / samples
         xs = sorted(
@@ -659,7 +965,7 @@ def icon_png(size: int) -> bytes:
         if not crossing:
             raw += background
             continue
-        pixels = [list(_rgb(ICON_BACKGROUND)) for _ in range(size)]
+        pixels = [[float(v) for v in _rgb(ICON_BACKGROUND)] for _ in range(size)]
         for colour, points in crossing:
             for i, c in enumerate(_coverage(size, points, row)):
                 if c > 0:
@@ -764,6 +1070,7 @@ def build(dist: Path = DIST) -> Path:
     vendor_pyodide(dist, stdlib=stdlib_pyc)
     vendor_pyscript(dist)
     write_modulepreloads(dist)
+    write_languages(dist)
     write_icons(dist)
     (dist / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
     cache_version = write_service_worker(dist)
@@ -877,6 +1184,7 @@ def serve(directory: Path, port: int) -> None:
     except OSError as exc:
         raise BuildError(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc}") from exc
     host, bound_port = server.server_address[:2]
+    host = host.decode() if isinstance(host, bytes) else host
     print(f"Serving {directory} at http://{host}:{bound_port}/  (Ctrl-C to stop)", flush=True)
     with server:
         try:

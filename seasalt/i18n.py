@@ -169,10 +169,13 @@ def compile_po(path: str | Path) -> bytes:
         ValueError: the file is not a valid catalog (Babel's ``PoFileError``).
     """
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    from babel.messages.pofile import PoFileError, read_po
 
     with open(path, "rb") as f:
-        catalog = read_po(f, domain=DOMAIN, abort_invalid=True)
+        try:
+            catalog = read_po(f, domain=DOMAIN, abort_invalid=True)
+        except PoFileError as exc:
+            raise ValueError(f"{path}: {exc}") from exc
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()

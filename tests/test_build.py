@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gettext
 import importlib.util
+import io
 import json
 import os
 import struct
@@ -200,3 +202,138 @@ class TestPageModules:
     def test_the_real_config_lists_the_page(self) -> None:
         config = tomllib.loads((build.WEB / build.CONFIG_NAME).read_text(encoding="utf-8"))
         assert {f"./{n}" for n in build.page_modules()} <= set(config["files"])
+
+
+class TestLanguages:
+    """Step 6: catalogs to ``dist/locale/<code>.mo``, boot.js's words, one manifest each."""
+
+    @staticmethod
+    def entries(data: bytes) -> dict[object, str]:
+        return dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)  # type: ignore[attr-defined]
+
+    @pytest.mark.parametrize(("code", "crab"), [("fr", "Crabe"), ("nl", "Krab"), ("tr", "Yengeç")])
+    def test_each_catalog_compiles_and_the_two_compilers_agree(self, code: str, crab: str) -> None:
+        po = build.LOCALE / code / "LC_MESSAGES" / "seasalt.po"
+        data = build.compile_catalog(po, code)
+        catalog = gettext.GNUTranslations(io.BytesIO(data))
+        assert catalog.gettext("Crab") == crab
+        assert catalog.info()["language"] == code
+        # the standard library's reader gives the same catalog as Babel's
+        ours = build.write_mo_bytes(build.read_po_messages(po.read_text(encoding="utf-8")))
+        assert self.entries(ours) == self.entries(data)
+
+    def test_without_babel_the_build_still_compiles(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from seasalt import i18n
+
+        def no_babel(_path: object) -> bytes:
+            raise ImportError("No module named 'babel'")
+
+        monkeypatch.setattr(i18n, "compile_po", no_babel)
+        po = build.LOCALE / "nl" / "LC_MESSAGES" / "seasalt.po"
+        assert gettext.GNUTranslations(io.BytesIO(build.compile_catalog(po, "nl"))).gettext(
+            "Crab") == "Krab"
+
+    def test_the_po_reader(self) -> None:
+        text = "\n".join([
+            'msgid ""', 'msgstr ""', '"Language: fr\\n"',
+            '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"', "",
+            "#, python-brace-format", 'msgid "{n} card"', 'msgid_plural "{n} cards"',
+            'msgstr[0] "{n} carte"', 'msgstr[1] "{n} cartes"', "",
+            'msgctxt "seat kind"', 'msgid "You"', 'msgstr "Vous"', "",
+            'msgid ""', '"Two "', '"lines \\"quoted\\"\\t"', 'msgstr "Deux lignes"', "",
+            "#, fuzzy", 'msgid "Fuzzy"', 'msgstr "Flou"', "",
+            'msgid "Untranslated"', 'msgstr ""', "",
+            '#~ msgid "Old"', '#~ msgstr "Vieux"', "",
+        ])
+        messages = build.read_po_messages(text)
+        assert set(messages) == {"", "{n} card\x00{n} cards", "seat kind\x04You",
+                                 'Two lines "quoted"\t'}
+        catalog = gettext.GNUTranslations(io.BytesIO(build.write_mo_bytes(messages)))
+        assert catalog.ngettext("{n} card", "{n} cards", 2) == "{n} cartes"
+        assert catalog.ngettext("{n} card", "{n} cards", 1) == "{n} carte"
+        assert catalog.pgettext("seat kind", "You") == "Vous"
+        assert catalog.gettext('Two lines "quoted"\t') == "Deux lignes"
+        assert catalog.gettext("Fuzzy") == "Fuzzy" and catalog.gettext("Old") == "Old"
+        with pytest.raises(build.BuildError, match=r"catalog:3: unknown or misformatted"):
+            build.read_po_messages('msgid "a"\nmsgstr "b"\nnonsense\n')
+        with pytest.raises(build.BuildError, match="missing msgstr"):
+            build.read_po_messages('msgid "a"\n')
+
+    def test_a_missing_or_bad_catalog_is_a_clear_error(
+            self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        with pytest.raises(build.BuildError, match=r"missing the 'fr' catalog"):
+            build.write_catalogs(tmp_path / "dist", tmp_path / "locale")
+        po = tmp_path / "fr.po"
+        po.write_text('msgid "a"\nmsgstr "b"\nnonsense\n', encoding="utf-8")
+        with pytest.raises(build.BuildError, match="invalid catalog"):
+            build.compile_catalog(po, "fr")
+        po.write_text((build.LOCALE / "nl" / "LC_MESSAGES" / "seasalt.po").read_text("utf-8"),
+                      encoding="utf-8")
+        with pytest.raises(build.BuildError, match="Language: nl"):
+            build.compile_catalog(po, "fr")
+        po.write_text('msgid ""\nmsgstr "Language: fr\\n"\n', encoding="utf-8")
+        with pytest.raises(build.BuildError, match="translates no message"):
+            build.compile_catalog(po, "fr")
+
+    def make_dist(self, root: Path) -> Path:
+        root.mkdir(parents=True)
+        for name in (build.BOOT_SCRIPT, build.MANIFEST):
+            (root / name).write_bytes((build.WEB / name).read_bytes())
+        return root
+
+    def test_write_languages(self, tmp_path: Path) -> None:
+        from seasalt import i18n
+
+        dist = self.make_dist(tmp_path / "dist")
+        i18n.set_language("nl")
+        try:
+            data = build.write_languages(dist)
+            assert i18n.language() == "nl"  # put back
+        finally:
+            i18n.set_language(None)
+        assert sorted(p.name for p in (dist / "locale").iterdir()) == ["fr.mo", "nl.mo", "tr.mo"]
+        # boot.js: the marker replaced by the words of every language, still a script
+        script = (dist / build.BOOT_SCRIPT).read_text(encoding="utf-8")
+        assert "@SEASALT_BOOT_TEXTS@" not in script
+        assert json.dumps(data, sort_keys=True) in script
+        assert data["languages"] == ["en", "fr", "nl", "tr"]
+        texts = data["texts"]
+        assert set(texts) == {"en", "fr", "nl", "tr"}
+        keys = set(texts["en"])
+        assert {"loading-status", "loading-hint", "manifest-name", "manifest-description"} <= keys
+        assert all(k.startswith(("loading-", "manifest-")) for k in keys)
+        for code in ("fr", "nl", "tr"):
+            assert set(texts[code]) == keys
+            assert texts[code]["loading-status"] != texts["en"]["loading-status"]
+        assert texts["en"]["loading-status"] == "Folding the paper boats…"
+        # manifests: English stays, one more per language with its words
+        english = json.loads((dist / build.MANIFEST).read_text(encoding="utf-8"))
+        assert english["name"] == "Sea Salt & Paper" and english["lang"] == "en"
+        for code in ("fr", "nl", "tr"):
+            manifest = json.loads((dist / f"manifest-{code}.webmanifest").read_text("utf-8"))
+            assert manifest["lang"] == code
+            assert manifest["description"] == texts[code]["manifest-description"]
+            assert manifest["description"] != english["description"]
+            assert {k: v for k, v in manifest.items()
+                    if k not in ("lang", "name", "short_name", "description")} == {
+                k: v for k, v in english.items()
+                if k not in ("lang", "name", "short_name", "description")}
+
+    def test_boot_js_without_the_marker_is_an_error(self, tmp_path: Path) -> None:
+        dist = self.make_dist(tmp_path / "dist")
+        (dist / build.BOOT_SCRIPT).write_text("// no marker\n", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="SEASALT_BOOT_TEXTS"):
+            build.write_languages(dist)
+
+    def test_the_service_worker_lists_the_catalogs(self, tmp_path: Path) -> None:
+        dist = self.make_dist(tmp_path / "dist")
+        build.write_languages(dist)
+        files = build.site_files(dist)
+        assert {"./locale/fr.mo", "./locale/nl.mo", "./locale/tr.mo",
+                "./manifest-fr.webmanifest"} <= set(files)
+        assert not [f for f in files if f.endswith(".po")]
+        assert build.MIME_TYPES[".mo"] == "application/octet-stream"
+
+    def test_the_wheel_ships_no_catalog(self) -> None:
+        names = [p.name for p in build.package_files()]
+        assert not [n for n in names if n.endswith((".po", ".pot", ".mo"))]

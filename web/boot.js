@@ -1,47 +1,195 @@
 // Start-up helper for the seasalt page, a plain script that runs before Python does.
 //
-// 1. Progress: the loading screen's bar follows the start-up, from the downloads of
+// 1. Language and theme, before the page is painted: the language is `?lang=xx` in the
+//    address (then remembered), else the one remembered in localStorage
+//    ("seasalt.lang"), else the first of the browser's languages (navigator.languages)
+//    that the game speaks, else English. It goes into <html lang> (where Python reads
+//    it), picks the manifest of that language and preloads its catalog
+//    (./locale/<code>.mo, which the page then fetches). The stored theme
+//    ("seasalt.theme": light, dark or contrast) goes into <html data-theme>; none, or
+//    "auto", follows the system's prefers-color-scheme.
+// 2. The loading screen in that language: build.py writes the loading screen's words
+//    in every language in place of the marker below (page_texts' "loading-" keys).
+// 3. Progress: the loading screen's bar follows the start-up, from the downloads of
 //    Pyodide's files (index.html preloads them) to PyScript's "py:progress" events,
 //    until main.py leaves <body data-phase="loading">.
-// 2. Offline: once the page is playable, register the service worker (sw.js), which
+// 4. Offline: once the page is playable, register the service worker (sw.js), which
 //    caches the whole site for the next visit. A new version of the site, found then,
 //    is told to take over: the page has loaded everything it needs by that time.
 //
-// Everything here is optional: without it, the page still loads (with a sweeping bar).
+// Everything here is optional: without it, the page still loads (in English, with a
+// sweeping bar). It works deferred or not: what needs the body waits for it.
+// window.seasaltBoot tells the page what was chosen and can re-apply a language.
 "use strict";
 
 (() => {
-  const loading = document.getElementById("loading");
-  const bar = loading && loading.querySelector(".progress");
-  const status = loading && loading.querySelector(".status");
+  const root = document.documentElement;
 
-  // Share of the bar at each step: the downloads, by rough size, then Python's start.
-  const DOWNLOADS = {
-    "pyodide/pyodide.mjs": 0.02,
-    "pyodide/pyodide.asm.mjs": 0.1,
-    "pyodide/pyodide.asm.wasm": 0.45,
-    "pyodide/python_stdlib.zip": 0.18,
-  };
-  const STEPS = {
-    "Loaded interpreter": [0.88, "Unpacking the game\u2026"],
-    "Loaded Pyodide": [0.95, "Setting the table\u2026"],
-  };
-  let done = 0.05;
-  const seen = new Set();
+  // ---- language and theme ------------------------------------------------------------
 
-  const show = (value, text) => {
-    if (!bar || value < done) return;
-    done = Math.min(value, 1);
-    bar.classList.add("determinate");
-    bar.style.setProperty("--progress", done.toFixed(3));
-    bar.setAttribute("aria-valuenow", String(Math.round(done * 100)));
-    if (text && status) status.textContent = text;
+  // build.py: {"languages": ["en", "fr", ...], "texts": {"fr": {"loading-status": ...}}}
+  const BOOT = "@SEASALT_BOOT_TEXTS@";
+  const built = typeof BOOT === "object" && BOOT !== null;
+  const LANGUAGES = built ? BOOT.languages : ["en"];
+  const TEXTS = built ? BOOT.texts : {};
+  const SOURCE = "en";
+  const LANG_KEY = "seasalt.lang";
+  const THEME_KEY = "seasalt.theme";
+  const THEMES = ["light", "dark", "contrast"];
+
+  const storage = {
+    get(key) {
+      try { return window.localStorage.getItem(key); } catch (_error) { return null; }
+    },
+    set(key, value) {
+      try { window.localStorage.setItem(key, value); } catch (_error) { /* private mode */ }
+    },
   };
 
-  if (bar) {
+  // "fr", "fr-BE", "fr_FR" -> "fr" when the game speaks it, else null
+  const known = (tag) => {
+    const primary = String(tag || "").trim().toLowerCase().split(/[-_]/)[0];
+    return LANGUAGES.includes(primary) ? primary : null;
+  };
+
+  const choose = () => {
+    let asked = null;
+    try { asked = known(new URLSearchParams(window.location.search).get("lang")); } catch (_e) { /* no URL */ }
+    if (asked) {
+      storage.set(LANG_KEY, asked);
+      return asked;
+    }
+    const stored = known(storage.get(LANG_KEY));
+    if (stored) return stored;
+    const wanted = navigator.languages && navigator.languages.length
+      ? navigator.languages : [navigator.language];
+    for (const tag of wanted) {
+      const code = known(tag);
+      if (code) return code;
+    }
+    return SOURCE;
+  };
+
+  const word = (lang, key) => (TEXTS[lang] && TEXTS[lang][key]) || (TEXTS[SOURCE] && TEXTS[SOURCE][key]) || "";
+
+  const theme = storage.get(THEME_KEY);
+  if (THEMES.includes(theme)) root.dataset.theme = theme;
+
+  let language = choose();
+  const head = document.head || root;
+
+  const preloadCatalog = (code) => {
+    if (!built || code === SOURCE) return;
+    const href = `./locale/${code}.mo`;
+    if (head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.href = href;
+    link.as = "fetch";
+    link.crossOrigin = "anonymous"; // the page's fetch() of it: same mode, no second request
+    head.appendChild(link);
+  };
+
+  const linkManifest = (code) => {
+    const link = document.querySelector('link[rel="manifest"]');
+    if (!link || !built) return;
+    link.setAttribute("href", code === SOURCE ? "./manifest.webmanifest"
+      : `./manifest-${code}.webmanifest`);
+  };
+
+  // the loading screen's fixed words (data-text, data-text-aria-label, ...)
+  const translateLoading = (code) => {
+    const loading = document.getElementById("loading");
+    if (!loading || !built) return;
+    for (const element of loading.querySelectorAll("[data-text]")) {
+      const text = word(code, element.dataset.text);
+      if (text) element.textContent = text;
+    }
+    for (const attribute of ["aria-label", "title", "placeholder"]) {
+      const data = `data-text-${attribute}`;
+      for (const element of loading.querySelectorAll(`[${data}]`)) {
+        const text = word(code, element.getAttribute(data));
+        if (text) element.setAttribute(attribute, text);
+      }
+    }
+    // <noscript> is only shown when this script cannot run: it stays as written.
+  };
+
+  const apply = (code, remember) => {
+    language = known(code) || SOURCE;
+    root.lang = language;
+    if (remember) storage.set(LANG_KEY, language);
+    linkManifest(language);
+    if (document.body) translateLoading(language);
+    return language;
+  };
+
+  apply(language, false);
+  preloadCatalog(language);
+
+  window.seasaltBoot = {
+    /** The languages the game speaks, English first. */
+    languages: LANGUAGES.slice(),
+    /** The language chosen at start-up (or by the last apply()). */
+    get language() { return language; },
+    /** Set <html lang>, the manifest link and the loading screen's words to `code`;
+     * remember it unless `remember` is false. Returns the code in use. */
+    apply: (code, remember = true) => apply(code, remember),
+    /** A loading-screen or manifest word ("loading-status", ...) in `code`. */
+    text: (key, code = language) => word(code, key),
+  };
+
+  // ---- what needs the body -------------------------------------------------------------
+
+  const whenBody = (run) => {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", run, { once: true });
+    } else {
+      run();
+    }
+  };
+
+  whenBody(() => {
+    translateLoading(language);
+    progress();
+    offline();
+  });
+
+  // ---- progress ------------------------------------------------------------------------
+
+  function progress() {
+    const loading = document.getElementById("loading");
+    const bar = loading && loading.querySelector(".progress");
+    const status = loading && loading.querySelector(".status");
+    if (!bar) return;
+    const say = (key, english) => word(language, key) || english;
+
+    // Share of the bar at each step: the downloads, by rough size, then Python's start.
+    const DOWNLOADS = {
+      "pyodide/pyodide.mjs": 0.02,
+      "pyodide/pyodide.asm.mjs": 0.1,
+      "pyodide/pyodide.asm.wasm": 0.45,
+      "pyodide/python_stdlib.zip": 0.18,
+    };
+    const STEPS = {
+      "Loaded interpreter": [0.88, "loading-unpack", "Unpacking the game\u2026"],
+      "Loaded Pyodide": [0.95, "loading-table", "Setting the table\u2026"],
+    };
+    let done = 0.05;
+    const seen = new Set();
+
+    const show = (value, text) => {
+      if (value < done) return;
+      done = Math.min(value, 1);
+      bar.classList.add("determinate");
+      bar.style.setProperty("--progress", done.toFixed(3));
+      bar.setAttribute("aria-valuenow", String(Math.round(done * 100)));
+      if (text && status) status.textContent = text;
+    };
+
     bar.setAttribute("aria-valuemin", "0");
     bar.setAttribute("aria-valuemax", "100");
-    show(done, "Downloading the game engine\u2026");
+    show(done, say("loading-download", "Downloading the game engine\u2026"));
     if ("PerformanceObserver" in window) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -49,37 +197,38 @@
           if (name && !seen.has(name)) {
             seen.add(name);
             const all = seen.size === Object.keys(DOWNLOADS).length;
-            show(done + DOWNLOADS[name], all ? "Starting Python\u2026" : "");
+            show(done + DOWNLOADS[name], all ? say("loading-python", "Starting Python\u2026") : "");
           }
         }
       }).observe({ type: "resource", buffered: true });
     }
     addEventListener("py:progress", (event) => {
       const step = STEPS[event.detail];
-      if (step) show(Math.max(done, step[0]), step[1]);
+      if (step) show(Math.max(done, step[0]), say(step[1], step[2]));
     });
   }
 
-  // ---- the service worker ------------------------------------------------------------
+  // ---- the service worker --------------------------------------------------------------
 
-  const register = () => {
-    navigator.serviceWorker.register("./sw.js").then((registration) => {
-      // a new version, installed (its files cached) and waiting: let it take over
-      const track = (worker) => {
-        if (!worker) return;
-        const ready = () => worker.state === "installed" && worker.postMessage("activate");
-        if (!ready()) worker.addEventListener("statechange", ready);
-      };
-      track(registration.waiting);
-      track(registration.installing);
-      registration.addEventListener("updatefound", () => track(registration.installing));
-    }).catch((error) => {
-      // No offline play (e.g. a private window); the game itself is unaffected.
-      console.warn("seasalt: offline play unavailable:", error);
-    });
-  };
+  function offline() {
+    if (!("serviceWorker" in navigator)) return;
+    const register = () => {
+      navigator.serviceWorker.register("./sw.js").then((registration) => {
+        // a new version, installed (its files cached) and waiting: let it take over
+        const track = (worker) => {
+          if (!worker) return;
+          const ready = () => worker.state === "installed" && worker.postMessage("activate");
+          if (!ready()) worker.addEventListener("statechange", ready);
+        };
+        track(registration.waiting);
+        track(registration.installing);
+        registration.addEventListener("updatefound", () => track(registration.installing));
+      }).catch((error) => {
+        // No offline play (e.g. a private window); the game itself is unaffected.
+        console.warn("seasalt: offline play unavailable:", error);
+      });
+    };
 
-  if ("serviceWorker" in navigator) {
     const body = document.body;
     const ready = () => !["loading", "error"].includes(body.dataset.phase);
     if (ready()) {
