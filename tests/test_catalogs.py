@@ -10,6 +10,7 @@ The template ``seasalt.pot`` is extracted with Babel (keywords ``_``, ``N_``,
 
 from __future__ import annotations
 
+import gettext
 import io
 import re
 from pathlib import Path
@@ -67,6 +68,8 @@ def test_catalog_is_complete_and_formats_like_the_source(path: Path) -> None:
         assert message is not None, f"{path.parts[-3]}: no entry for {key}"
         assert not message.fuzzy, f"{path.parts[-3]}: fuzzy entry {key}"
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if isinstance(source.id, tuple):
+            assert len(strings) == catalog.num_plurals, (path.parts[-3], key, strings)
         sources = source.id if isinstance(source.id, tuple) else (source.id,)
         allowed = {p for s in sources for p in PLACEHOLDER.findall(s)}
         for text in strings:
@@ -75,3 +78,83 @@ def test_catalog_is_complete_and_formats_like_the_source(path: Path) -> None:
             if isinstance(source.id, str):
                 assert set(PLACEHOLDER.findall(text)) == allowed, (path.parts[-3], key, text)
     write_mo(io.BytesIO(), catalog)  # compiles
+
+
+#: The plural form gettext must pick for a count, per language: French says
+#: "1 carte", "0 carte", "2 cartes"; Dutch and Turkish's catalogs follow English.
+PLURAL_FORM_OF = {"fr": {0: 0, 1: 0, 2: 1, 12: 1}, "nl": {0: 1, 1: 0, 2: 1, 12: 1},
+                  "tr": {0: 1, 1: 0, 2: 1, 12: 1}}
+
+#: The game's own words (RULES.md's English terms) as the publishers' texts in
+#: ``../shared/seeds`` write them: 000 (French rules), 001 (French summary, for the
+#: expansions), 002 (Dutch walkthrough), 003 (Turkish teach). Where a seed has no word
+#: for it, the catalogs use the usual one and it is not pinned here.
+GLOSSARY: dict[str, dict[str, str]] = {
+    "STOP": {"fr": "STOP", "nl": "STOP", "tr": "DUR"},
+    "LAST CHANCE": {"fr": "DERNIÈRE CHANCE", "nl": "LAATSTE KANS", "tr": "SON ŞANS"},
+    "Crab": {"fr": "Crabe", "nl": "Krab", "tr": "Yengeç"},
+    "Boat": {"fr": "Bateau", "nl": "Boot", "tr": "Tekne"},
+    "Fish": {"fr": "Poisson", "nl": "Vis", "tr": "Balık"},
+    "Swimmer": {"fr": "Nageur", "nl": "Zwemmer", "tr": "Yüzücü"},
+    "Shark": {"fr": "Requin", "nl": "Haai", "tr": "Köpekbalığı"},
+    "Mermaid": {"fr": "Sirène", "nl": "Zeemeermin", "tr": "Deniz Kızı"},
+    "Shell": {"fr": "Coquillage", "nl": "Schelp", "tr": "Deniz Kabuğu"},
+    "Octopus": {"fr": "Poulpe", "nl": "Octopus", "tr": "Ahtapot"},
+    "Penguin": {"fr": "Manchot", "nl": "Pinguïn", "tr": "Penguen"},
+    "Sailor": {"fr": "Moussaillon", "nl": "Matroos", "tr": "Denizci"},
+    "Lighthouse": {"fr": "Phare", "nl": "Vuurtoren", "tr": "Deniz Feneri"},
+    "Shoal of Fish": {"fr": "Banc de poissons", "nl": "School vissen", "tr": "Balık Sürüsü"},
+    "Penguin Colony": {"fr": "Colonie de manchots", "nl": "Pinguïnkolonie",
+                       "tr": "Penguen Kolonisi"},
+    "Captain": {"fr": "Capitaine", "nl": "Kapitein", "tr": "Kaptan"},
+    "Jellyfish": {"fr": "Méduse"},
+    "Lobster": {"fr": "Homard"},
+    "Cast of Crabs": {"fr": "Panier de crabes"},
+    "Starfish": {"fr": "Étoile de mer"},
+    "Seahorse": {"fr": "Hippocampe"},
+    "Water Rodeo": {"fr": "Rodéo nautique"},
+    "Coral Reef": {"fr": "Barrière de corail"},
+    "Tornado": {"fr": "Tornade"},
+    "Diodon Fish": {"fr": "Diodon"},
+    "Treasure Chest": {"fr": "Coffre au trésor"},
+    "Dance of the Shells": {"fr": "Danse des coquillages"},
+    "Angelfish": {"fr": "Poisson-ange"},
+    "Dolphins": {"fr": "Dauphins"},
+    "dark blue": {"fr": "bleu foncé"},
+    "light blue": {"fr": "bleu clair"},
+    "light orange": {"fr": "orange clair"},
+    "Colour bonus": {"fr": "Bonus couleur", "nl": "Kleurbonus", "tr": "Renk bonusu"},
+    "duo card": {"fr": "carte duo", "nl": "actiekaart"},
+    "collector": {"fr": "collection", "nl": "verzamelkaart"},
+    "multiplier": {"fr": "multiplicateur", "nl": "bonuskaart", "tr": "çarpan kart"},
+    "Duos": {"fr": "Duos", "nl": "Actiekaarten", "tr": "Çiftler"},
+    "Round": {"fr": "Manche", "nl": "Ronde", "tr": "Tur"},
+    "Draw pile": {"fr": "Pioche", "nl": "Trekstapel", "tr": "Deste"},
+}
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=[p.parts[-3] for p in CATALOGS])
+def test_plural_forms_pick_the_right_form_through_gettext(path: Path) -> None:
+    code = path.parts[-3]
+    with open(path, "rb") as f:
+        catalog = read_po(f)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    translations = gettext.GNUTranslations(compiled)  # what the page and the CLI read
+    plural = next(m for m in catalog if isinstance(m.id, tuple) and m.id[0] != m.id[1])
+    for n, form in PLURAL_FORM_OF[code].items():
+        assert translations.ngettext(plural.id[0], plural.id[1], n) == plural.string[form], (
+            code, n)
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=[p.parts[-3] for p in CATALOGS])
+def test_the_game_words_are_the_seeds_words(path: Path) -> None:
+    code = path.parts[-3]
+    with open(path, "rb") as f:
+        catalog = read_po(f)
+    for english, words in GLOSSARY.items():
+        if code in words:
+            message = catalog.get(english)
+            assert message is not None, (code, english)
+            assert message.string == words[code], (code, english, message.string)
