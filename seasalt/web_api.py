@@ -42,8 +42,10 @@ from seasalt.ssp import prompt as decisions
 from seasalt.ssp.cards import deck_for
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present import (  # words the page shows as they are
+    card_aria,
     card_catalogue,
     card_count,
+    colour_panel,
     default_name,
     event_info,
     game_result,
@@ -52,6 +54,7 @@ from seasalt.ssp.present import (  # words the page shows as they are
     handout_lines,
     header_bits,
     kind_label,
+    languages,
     last_round_title,
     log_lines,
     page_texts,
@@ -60,23 +63,25 @@ from seasalt.ssp.present import (  # words the page shows as they are
     round_result,
     seat_badges,
     seat_choices,
+    shortcuts,
     speed_label,
     speed_name,
     target_text,
     ui_text,
 )
 from seasalt.ssp.present import resume_summary as present_resume_summary
+from seasalt.ssp.present.help import help_content
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
     "HUMAN", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
-    "InvalidActionError", "Settings", "SettingsError", "Table", "card_catalogue",
-    "card_count", "default_name", "game_result", "hand_label", "hand_selection",
-    "handoff_texts", "header_bits", "kind_label", "last_round_title", "message", "page_texts",
-    "parse_query",
+    "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
+    "card_catalogue", "card_count", "colour_panel", "default_name", "game_result",
+    "hand_label", "hand_selection", "handoff_texts", "header_bits", "help_content",
+    "kind_label", "languages", "last_round_title", "message", "page_texts", "parse_query",
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
-    "round_result", "seat_badges", "seat_choices", "speed_choices", "target_text",
-    "toggle", "ui_text", "warm_up",
+    "round_result", "seat_badges", "seat_choices", "shortcuts", "speed_choices",
+    "target_text", "toggle", "ui_text", "warm_up",
 ]
 
 HUMAN = driver.HUMAN
@@ -110,6 +115,7 @@ MESSAGES: dict[str, str] = {
     "bad-file": N_("That file is not a game this page can load ({error})."),
     "player-column": N_("Player"),
     "cards-column": N_("Cards"),
+    "show-rule": N_("Rule of {card}"),
 }
 
 
@@ -235,6 +241,8 @@ def parse_query(query: str) -> Settings | None:
     (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
     ``instant``), ``extra-salt`` (``1``/``true`` or ``0``/``false``: the Extra
     Salt expansion), ``extra-pepper`` (the same values: the Extra Pepper events).
+    Other keys are ignored, among them ``lang`` and ``theme`` (read by ``boot.js``
+    before Python runs), so a link may carry them.
 
     Returns:
         The settings, or ``None`` when the query asks for no game (no ``players``).

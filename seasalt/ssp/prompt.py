@@ -38,9 +38,12 @@ where each part is a dict with a ``type``:
 - ``recent``: ``{"lines": [str]}``: the last log lines.
 
 A button is ``{"label", "code" or None, "action" or None (a page action such as
-``clear-selection``), "style", "title"}``; style ``primary``, ``plain``, ``small``
-(a small primary one), ``quiet`` (small and quiet), ``end``, ``announce``,
-``forced``.
+``clear-selection``), "style", "title", "key"}``; style ``primary``, ``plain``,
+``small`` (a small primary one), ``quiet`` (small and quiet), ``end``, ``announce``,
+``forced``. ``key`` is its keyboard shortcut (a single lowercase character, see
+:mod:`seasalt.ssp.present.keys`) or ``None``. A card entry of a ``cards`` part also
+has ``label``: its accessible name (``Crab, dark blue``) and ``key`` (a numbered
+choice for a clickable card, else ``None``).
 """
 
 from __future__ import annotations
@@ -54,15 +57,18 @@ from seasalt.ssp.cards import KIND_OF
 from seasalt.ssp.present import (
     action_label,
     announce_hint,
+    card_label,
     event_text,
     event_title,
     forced_draw_hint,
     forced_draw_label,
     kind_name,
     log_lines,
+    pile_description,
     seat_name,
     ui_text,
 )
+from seasalt.ssp.present.keys import action_key, choice_key, pile_key
 
 Part = dict[str, Any]
 #: How many log lines the panel shows while another seat plays.
@@ -77,9 +83,46 @@ def as_dict(view: Any) -> Mapping[str, Any]:
 
 
 def button(label: str, code: str | None = None, *, style: str = "plain", title: str = "",
-           action: str | None = None) -> dict[str, Any]:
-    """A button part (see the module docstring)."""
-    return {"label": label, "code": code, "action": action, "style": style, "title": title}
+           action: str | None = None, key: str | None = None) -> dict[str, Any]:
+    """A button part (see the module docstring); ``key``: its keyboard shortcut."""
+    return {"label": label, "code": code, "action": action, "style": style, "title": title,
+            "key": key}
+
+
+def record_key(record: Mapping[str, Any]) -> str | None:
+    """The fixed key of a legal record's button: ``e`` end, ``s`` STOP, ``l`` LAST
+    CHANCE, ``p`` pass, ``r`` Coral Reef; ``1`` / ``2`` for an Angelfish take (its pile);
+    else ``None``."""
+    if record["kind"] == "angelfish" and record.get("pile"):
+        return pile_key(int(record["pile"]))
+    return action_key(record["kind"])
+
+
+def numbered(records: Sequence[Mapping[str, Any]]) -> list[str | None]:
+    """Keys for a row of buttons: a record's fixed key (:func:`record_key`; only the
+    first of several Coral Reef Shells gets ``r``), or the next number for the others
+    (the options of a duo: ``1``, ``2``, …)."""
+    keys: list[str | None] = []
+    used: set[str] = set()
+    n = 0
+    for x in records:
+        key = record_key(x)
+        if key is None:
+            key = choice_key(n)
+            n += 1
+        elif key in used:
+            key = None
+        if key is not None:
+            used.add(key)
+        keys.append(key)
+    return keys
+
+
+def card_entry(card: int, code: str | None, title: str, state: str,
+               key: str | None = None) -> dict[str, Any]:
+    """A card of a ``cards`` part: ``{"card", "code", "title", "state", "label", "key"}``."""
+    return {"card": card, "code": code, "title": title, "state": state,
+            "label": card_label(card), "key": key}
 
 
 def text(words: str, tone: str = "instruction") -> Part:
@@ -91,13 +134,14 @@ def buttons(records: Sequence[Mapping[str, Any]], names: Sequence[str], *,
             group: str = "actions", style: str = "plain") -> Part:
     """A row of buttons, one per legal record, labelled by the presenter."""
     return {"type": "buttons", "group": group,
-            "buttons": [button(action_label(x, names), x["code"], style=style)
-                        for x in records]}
+            "buttons": [button(action_label(x, names), x["code"], style=style, key=key)
+                        for x, key in zip(records, numbered(records), strict=True)]}
 
 
 def clear_button() -> dict[str, Any]:
     """The page's own "Clear the selection" button."""
-    return button(ui_text("clear-selection"), action="clear-selection", style="quiet")
+    return button(ui_text("clear-selection"), action="clear-selection", style="quiet",
+                  key=action_key("clear-selection"))
 
 
 # --------------------------------------------------------------------------- the prompt
@@ -131,7 +175,8 @@ def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
     if v["forced_turn"]:
         parts.append(text(forced_draw_hint()))
         parts.append({"type": "buttons", "group": "actions", "buttons": [
-            button(forced_draw_label(), legal[0]["code"], style="forced")]})
+            button(forced_draw_label(), legal[0]["code"], style="forced",
+                   key=action_key("forced-draw"))]})
     elif phase == "draw":
         parts.append(text(_("Draw two cards from the draw pile, or take the top card of a "
                             "discard pile: click a pile.")))
@@ -188,13 +233,18 @@ def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     parts = [text(_("Keep one card; the other goes face up on a discard pile."))]
     choices = []
     drawn = list(v["drawn"])
+    n = 0
     for cid in drawn:
         other = [c for c in drawn if c != cid]
         other_name = kind_name(KIND_OF[other[0]]) if other else _("the other")
-        choices.append({"card": cid, "buttons": [
-            button(_("Keep · {card} to pile {pile}").format(card=other_name, pile=x["pile"]),
-                   x["code"], style="small", title=action_label(x, names))
-            for x in legal if x["kind"] == "keep" and list(x["cards"]) == [cid]]})
+        row = []
+        for x in legal:
+            if x["kind"] == "keep" and list(x["cards"]) == [cid]:
+                row.append(button(_("Keep · {card} to pile {pile}").format(
+                    card=other_name, pile=x["pile"]), x["code"], style="small",
+                    title=action_label(x, names), key=choice_key(n)))
+                n += 1
+        choices.append({"card": cid, "buttons": row})
     parts.append({"type": "keep", "choices": choices})
     extra = [x for x in legal if x["kind"] != "keep"]  # any other choice stays a button
     if extra:
@@ -224,8 +274,8 @@ def pick_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     picks = {x["cards"][0]: x for x in legal}
     ordered = [c for c in order if c in picks] + [c for c in picks if c not in order]
     return [text(words), {"type": "cards", "group": "pick", "cards": [
-        {"card": c, "code": picks[c]["code"], "title": action_label(picks[c], names),
-         "state": "clickable"} for c in ordered]}]
+        card_entry(c, picks[c]["code"], action_label(picks[c], names), "clickable",
+                   choice_key(i)) for i, c in enumerate(ordered)]}]
 
 
 def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
@@ -237,8 +287,9 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
         choices = [{"event": x["event"], "title": event_title(x["event"]),
                     "text": event_text(x["event"]),
                     "button": button(_("Keep {event}").format(event=event_title(x["event"])),
-                                     x["code"], style="small", title=action_label(x, names))}
-                   for x in legal]
+                                     x["code"], style="small", title=action_label(x, names),
+                                     key=choice_key(i))}
+                   for i, x in enumerate(legal)]
         return [text(_("You hold two events: keep one, the other is discarded.")),
                 {"type": "events", "choices": choices}]
     if phase == "angelfish":
@@ -246,8 +297,9 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                        "them (click a button), or pass.")),
                 {"type": "buttons", "group": "angelfish", "buttons": [
                     button(action_label(x, names), x["code"],
-                           style="plain" if x["kind"] == "pass" else "primary")
-                    for x in legal]}]
+                           style="plain" if x["kind"] == "pass" else "primary",
+                           key=key)
+                    for x, key in zip(legal, numbered(legal), strict=True)]}]
     target = v["swap_target"]
     who = seat_name(int(target), names) if target is not None else _("the opponent")
     sel = list(selection)[-1:]
@@ -257,13 +309,15 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     offered = {x["cards"][1]: x for x in legal
                if x["kind"] == "swap" and sel and x["cards"][0] == sel[0]}
     cards = []
+    n = 0
     for c in theirs:
         x = offered.get(c)
         if x is not None:
-            cards.append({"card": c, "code": x["code"], "title": action_label(x, names),
-                          "state": "clickable"})
+            cards.append(card_entry(c, x["code"], action_label(x, names), "clickable",
+                                    choice_key(n)))
+            n += 1
         else:
-            cards.append({"card": c, "code": None, "title": "", "state": "dim" if sel else ""})
+            cards.append(card_entry(c, None, "", "dim" if sel else ""))
     parts.append({"type": "cards", "group": "swap", "cards": cards})
     if sel:
         parts.append({"type": "buttons", "group": "selection", "buttons": [clear_button()]})
@@ -318,13 +372,15 @@ def play_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                                    points).format(points=points)))
         parts.append({"type": "announce", "rows": [
             {"kind": x["kind"], "hint": announce_hint(x),
-             "button": button(action_label(x, names), x["code"], style="announce")}
+             "button": button(action_label(x, names), x["code"], style="announce",
+                              key=record_key(x))}
             for x in announce]})
     others = [x for x in rest if x["kind"] not in ("stop", "last-chance")]
     if others:
         parts.append({"type": "buttons", "group": "actions", "buttons": [
             button(action_label(x, names), x["code"],
-                   style="end" if x["kind"] == "end" else "plain") for x in others]})
+                   style="end" if x["kind"] == "end" else "plain", key=key)
+            for x, key in zip(others, numbered(others), strict=True)]})
     return parts
 
 
@@ -383,15 +439,22 @@ def pile_actions(view: Any) -> list[dict[str, Any]]:
 
     Returns:
         One entry per pile, the draw pile first (``pile`` 0, then 1 and 2):
-        ``{"pile", "code" (None when not an action), "title"}``. On a Jellyfish forced
-        turn the draw pile is no action here: the prompt's own button draws.
+        ``{"pile", "code" (None when not an action), "title", "label" (what it holds,
+        for screen readers: ``Discard pile 1: Octopus, green; 3 cards``), "key"
+        (``d``, ``1`` or ``2`` while it is an action, else None)}``. On a Jellyfish
+        forced turn the draw pile is no action here: the prompt's own button draws.
     """
     v = as_dict(view)
     legal = v["legal"]
     draw = None if v["forced_turn"] else next(
         (x["code"] for x in legal if x["kind"] == "draw"), None)
-    out = [{"pile": 0, "code": draw, "title": ui_text("draw-two") if draw else ""}]
-    for i in range(1, len(v["piles"]) + 1):
+    out = [{"pile": 0, "code": draw, "title": ui_text("draw-two") if draw else "",
+            "label": pile_description(0, None, int(v["draw_size"])),
+            "key": pile_key(0) if draw else None}]
+    for i, p in enumerate(v["piles"], start=1):
+        top, size = (p["top"], p["size"]) if isinstance(p, Mapping) else (p.top, p.size)
         code = next((x["code"] for x in legal if x["kind"] == "take" and x["pile"] == i), None)
-        out.append({"pile": i, "code": code, "title": ui_text("take-top") if code else ""})
+        out.append({"pile": i, "code": code, "title": ui_text("take-top") if code else "",
+                    "label": pile_description(i, top, int(size)),
+                    "key": pile_key(i) if code else None})
     return out

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from seasalt.i18n import set_language
-from seasalt.ssp.present import page_text, page_texts
-from seasalt.ssp.present.page import PAGE_TEXTS
+from seasalt.ssp.present import boot_texts, languages, page_text, page_texts
+from seasalt.ssp.present.page import BOOT_PREFIXES, LANGUAGES, PAGE_TEXTS
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 #: The parts of the page Python shows (the loading screen is shown before it runs).
@@ -113,10 +113,62 @@ def keyed() -> list[tuple[Node, str, str]]:
     return marks
 
 
+def page_code_strings() -> set[str]:
+    """Every string literal of the page's Python (``web/page/*.py``, ``web/main.py``)
+    and of the presenter's other modules: the keys the page's dialogs and menus, the
+    colour panel and the help ask :func:`page_text` for."""
+    found: set[str] = set()
+    present = WEB.parent / "seasalt" / "ssp" / "present"
+    for path in [*sorted((WEB / "page").glob("*.py")), WEB / "main.py",
+                 *[p for p in sorted(present.glob("*.py")) if p.name != "page.py"]]:
+        if not path.exists():
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return found
+
+
 def test_every_key_has_a_presenter_entry_and_every_entry_is_used() -> None:
     keys = {key for _node, _attr, key in keyed()}
     assert keys - set(PAGE_TEXTS) == set()
-    assert set(PAGE_TEXTS) - keys == set()
+    # an entry is used by index.html, by the page's Python (dialogs, menus) or the
+    # presenter (colour panel, help), or by
+    # boot.js before Python runs (the loading screen and the manifests, via build.py)
+    boot = {key for key in PAGE_TEXTS if key.startswith(BOOT_PREFIXES)}
+    assert set(PAGE_TEXTS) - keys - page_code_strings() - boot == set()
+
+
+def test_boot_texts_are_the_loading_and_manifest_words() -> None:
+    set_language("en")
+    words = boot_texts()
+    assert set(words) == {key for key in PAGE_TEXTS if key.startswith(("loading-",
+                                                                      "manifest-"))}
+    assert words["loading-status"] == "Folding the paper boats…"
+    assert words["manifest-name"] == "Sea Salt & Paper"
+    assert all(words.values())
+
+
+def test_the_loading_screen_english_is_the_presenters_english() -> None:
+    # index.html's loading screen (before boot.js fills it) reads as the presenter's
+    loading = next(n for n in parse().nodes if n.attrs.get("id") == "loading")
+    shown: list[str] = []
+
+    def walk(node: Node) -> None:
+        shown.extend(squash(t) for t in node.texts)
+        for child in node.children:
+            walk(child)
+
+    walk(loading)
+    words = boot_texts()
+    for key in ("loading-status", "loading-hint", "loading-noscript"):
+        assert words[key] in shown, key
+
+
+def test_languages_by_their_own_names() -> None:
+    assert languages() == [("en", "English"), ("fr", "Français"), ("nl", "Nederlands"),
+                           ("tr", "Türkçe")]
+    assert [code for code, _name in LANGUAGES] == ["en", "fr", "nl", "tr"]
 
 
 def test_every_shown_text_carries_a_key() -> None:

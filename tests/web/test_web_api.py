@@ -259,7 +259,7 @@ class TestTableExtras:
             "2 players, Extra Salt, round 1: Ann 0, Easy bot 0")
 
     def test_every_message_fills_in(self) -> None:
-        fields = {"version": "1", "number": 2, "error": "x", "name": "Ann"}
+        fields = {"version": "1", "number": 2, "error": "x", "name": "Ann", "card": "Crab"}
         for key in MESSAGES:
             assert message(key, **fields)
         assert message("not-possible", error="x") == "That move is not possible now: x."

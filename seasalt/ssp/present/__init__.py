@@ -11,7 +11,8 @@ Modules and their public functions (all re-exported here):
   :func:`join_and`, :func:`join_list`.
 - :mod:`~seasalt.ssp.present.cards`: :func:`kind_name`, :func:`colour_name`,
   :func:`card_name` (``Crab (dark blue)``), :func:`card_label` (``Crab, dark
-  blue``), :func:`card_hint`, :func:`cards_text`, :func:`group_text`,
+  blue``), :func:`card_aria` (with its state), :func:`card_hint`, :func:`kind_rule`,
+  :func:`card_rule`, :func:`collector_points`, :func:`cards_text`, :func:`group_text`,
   :func:`card_catalogue`, :func:`event_title`, :func:`event_text`,
   :func:`event_goes_to`, :func:`event_info`, :func:`effect_name`.
 - :mod:`~seasalt.ssp.present.actions`: :func:`action_label` (an ``Action``,
@@ -25,14 +26,21 @@ Modules and their public functions (all re-exported here):
   :func:`score_columns`, :func:`points_text`, :func:`final_scores_text`.
 - :mod:`~seasalt.ssp.present.table`: :func:`header_bits`, :func:`turn_text`,
   :func:`seat_badges`, :func:`hand_label`, :func:`card_count`, :func:`pile_name`,
-  :func:`pile_description`, :func:`points_panel`, :func:`call_name`,
-  :func:`ui_text`, :func:`table_text` (all of a view's table words in one dict).
+  :func:`pile_description`, :func:`points_panel`, :func:`colour_counts`,
+  :func:`colour_panel`, :func:`call_name`, :func:`ui_text`, :func:`table_text` (all
+  of a view's table words in one dict).
 - :mod:`~seasalt.ssp.present.setup`: :func:`seat_choices`, :func:`bot_name`,
   :func:`kind_label`, :func:`default_name`, :func:`speed_label`,
   :func:`speed_name`, :func:`target_text`, :func:`expansion_name`,
   :func:`player_label`, :func:`resume_summary`, :func:`handoff_texts`.
 - :mod:`~seasalt.ssp.present.page`: :func:`page_text`, :func:`page_texts` (the fixed
-  words of ``web/index.html``, by the keys of its ``data-text`` attributes).
+  words of ``web/index.html``, by the keys of its ``data-text`` attributes),
+  :func:`boot_texts` (the loading screen's and the manifest's, for ``boot.js``),
+  :func:`languages` (the languages by their own names).
+- :mod:`~seasalt.ssp.present.keys`: the keyboard shortcuts of the controls and
+  :func:`shortcuts` (their list for the help).
+- :mod:`~seasalt.ssp.present.help`: :func:`help_content` (the help screen: the rules
+  of the base game and both expansions, the card list, the shortcuts).
 
 "You": a sentence about the reader's own seat (the ``seat`` argument), or about
 a seat named ``You`` (the default name of a table's only human), speaks to the
@@ -48,11 +56,14 @@ from seasalt.ssp.present.actions import (
     steal_pair_label,
 )
 from seasalt.ssp.present.cards import (
+    card_aria,
     card_catalogue,
     card_hint,
     card_label,
     card_name,
+    card_rule,
     cards_text,
+    collector_points,
     colour_name,
     effect_name,
     event_goes_to,
@@ -61,9 +72,12 @@ from seasalt.ssp.present.cards import (
     event_title,
     group_text,
     kind_name,
+    kind_rule,
 )
+from seasalt.ssp.present.help import help_content
+from seasalt.ssp.present.keys import shortcuts
 from seasalt.ssp.present.log import HANDOUT_EVENTS, handout_lines, log_line, log_lines
-from seasalt.ssp.present.page import page_text, page_texts
+from seasalt.ssp.present.page import boot_texts, languages, page_text, page_texts
 from seasalt.ssp.present.results import (
     call_badge,
     final_scores_text,
@@ -92,6 +106,8 @@ from seasalt.ssp.present.setup import (
 from seasalt.ssp.present.table import (
     call_name,
     card_count,
+    colour_counts,
+    colour_panel,
     hand_label,
     header_bits,
     pile_description,
@@ -105,19 +121,17 @@ from seasalt.ssp.present.table import (
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
 __all__ = [
-    "HANDOUT_EVENTS", "action_label", "announce_hint", "as_action", "bot_name",
-    "call_badge", "call_name", "card_catalogue", "card_count", "card_hint", "card_label",
-    "card_name", "cards_text", "colour_name", "default_name", "effect_name",
-    "event_goes_to", "event_info", "event_text", "event_title", "expansion_name",
-    "final_scores_text", "forced_draw_hint", "forced_draw_label", "game_result",
-    "group_text", "hand_label", "handoff_texts", "handout_lines", "header_bits", "is_you",
-    "join_and",
-    "join_list", "kind_label", "kind_name", "last_round_title", "log_line", "log_lines",
-    "page_text", "page_texts",
-    "pile_description", "pile_name", "player_label", "points_panel", "points_text",
-    "resume_summary",
-    "round_detail", "round_headline", "round_log_line", "round_result", "score_columns",
-    "seat_badges", "seat_choices", "seat_name", "speed_label", "speed_name",
-    "steal_pair_label",
-    "table_text", "target_text", "turn_text", "ui_text",
+    "HANDOUT_EVENTS", "action_label", "announce_hint", "as_action", "boot_texts", "bot_name",
+    "call_badge", "call_name", "card_aria", "card_catalogue", "card_count", "card_hint",
+    "card_label", "card_name", "card_rule", "cards_text", "collector_points", "colour_counts",
+    "colour_name", "colour_panel", "default_name", "effect_name", "event_goes_to", "event_info",
+    "event_text", "event_title", "expansion_name", "final_scores_text", "forced_draw_hint",
+    "forced_draw_label", "game_result", "group_text", "hand_label", "handoff_texts",
+    "handout_lines", "header_bits", "help_content", "is_you", "join_and", "join_list",
+    "kind_label", "kind_name", "kind_rule", "languages", "last_round_title", "log_line",
+    "log_lines", "page_text", "page_texts", "pile_description", "pile_name", "player_label",
+    "points_panel", "points_text", "resume_summary", "round_detail", "round_headline",
+    "round_log_line", "round_result", "score_columns", "seat_badges", "seat_choices",
+    "seat_name", "shortcuts", "speed_label", "speed_name", "steal_pair_label", "table_text",
+    "target_text", "turn_text", "ui_text",
 ]

@@ -14,6 +14,7 @@ from typing import Any
 from seasalt.i18n import N_, _
 from seasalt.ssp.cards import CARDS, Category, Colour, Event, Kind, parse_event
 from seasalt.ssp.present.words import join_list
+from seasalt.ssp.scoring import OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS, SHELL_POINTS
 
 #: Card type names (R1, A.1), English source.
 KIND_NAMES: dict[Kind, str] = {
@@ -55,6 +56,60 @@ CARD_HINTS: dict[Kind, str] = {
     Kind.CAST_OF_CRABS: N_("+1 per Crab"),
     Kind.STARFISH: N_("+2 in a trio"),
     Kind.SEAHORSE: N_("+1 collector"),
+}
+#: Each card type's whole rule (R4.2, R6.4, R7.1, R10.1; A.3-A.7), for the card's info
+#: dialog and the help's card list. Collectors' ``{most}`` and ``{points}`` are filled
+#: from the engine's tables (:func:`kind_rule`).
+CARD_RULES: dict[Kind, str] = {
+    Kind.CRAB: N_("Duo card. Play two Crabs: choose a discard pile, look through it and "
+                  "take any one card into your hand. A duo scores 1 point, played or still "
+                  "in your hand."),
+    Kind.BOAT: N_("Duo card. Play two Boats: your turn ends and you take another whole "
+                  "turn at once. A duo scores 1 point, played or still in your hand."),
+    Kind.FISH: N_("Duo card. Play two Fish: add the top card of the draw pile to your "
+                  "hand. A duo scores 1 point, played or still in your hand."),
+    Kind.SWIMMER: N_("Duo card. Play a Swimmer with a Shark: take a random card from the "
+                     "hand of an opponent (not a revealed hand). A duo scores 1 point, played "
+                     "or still in your hand."),
+    Kind.SHARK: N_("Duo card. Play a Shark with a Swimmer: take a random card from the "
+                   "hand of an opponent (not a revealed hand). A duo scores 1 point, played "
+                   "or still in your hand."),
+    Kind.MERMAID: N_("Never played. Your first Mermaid scores 1 point per card of your most "
+                     "common colour, the second per card of your next colour, and so on "
+                     "(Mermaids are white cards). Whoever holds all 4 Mermaids wins the "
+                     "game at once."),
+    Kind.SHELL: N_("Collector, never played. Points for 1 to {most} Shells: {points}."),
+    Kind.OCTOPUS: N_("Collector, never played. Points for 1 to {most} Octopuses: {points}."),
+    Kind.PENGUIN: N_("Collector, never played. Points for 1 to {most} Penguins: {points}."),
+    Kind.SAILOR: N_("Collector, never played. Points for 1 to {most} Sailors: {points}."),
+    Kind.LIGHTHOUSE: N_("Multiplier, never played: 1 point per Boat you have, in hand and "
+                        "in front. Alone it scores nothing."),
+    Kind.SHOAL_OF_FISH: N_("Multiplier, never played: 1 point per Fish you have, in hand "
+                           "and in front. Alone it scores nothing."),
+    Kind.PENGUIN_COLONY: N_("Multiplier, never played: 2 points per Penguin you have, in "
+                            "hand and in front. Alone it scores nothing."),
+    Kind.CAPTAIN: N_("Multiplier, never played: 3 points per Sailor you have, in hand and "
+                     "in front. Alone it scores nothing."),
+    Kind.JELLYFISH: N_("Duo card (Extra Salt). Play it with a Swimmer: each opponent's next "
+                       "turn is a forced draw (they take the top card of the draw pile and "
+                       "their turn ends). Two Jellyfish make no duo."),
+    Kind.LOBSTER: N_("Duo card (Extra Salt). Play it with a Crab: look at the top 5 cards "
+                     "of the draw pile and keep one; the others go back and the draw pile "
+                     "is shuffled. It is not a Crab."),
+    Kind.CAST_OF_CRABS: N_("Multiplier (Extra Salt), never played: 1 point per Crab you "
+                           "have, in hand and in front (the Lobster is not a Crab)."),
+    Kind.STARFISH: N_("Special card (Extra Salt). Play it with a duo as a trio: the duo's "
+                      "effect does not happen and the Starfish scores 2 points. In your "
+                      "hand it scores 2 points only with a duo in your hand for it (one "
+                      "Starfish per duo)."),
+    Kind.SEAHORSE: N_("Special card (Extra Salt), white, never played. In your hand it "
+                      "counts as one more card of a collector you already have (below its "
+                      "maximum), the one where it scores most; not for multipliers."),
+}
+#: Collector point tables of the engine (R7.1), by card type.
+COLLECTOR_POINTS: dict[Kind, tuple[int, ...]] = {
+    Kind.SHELL: SHELL_POINTS, Kind.OCTOPUS: OCTOPUS_POINTS, Kind.PENGUIN: PENGUIN_POINTS,
+    Kind.SAILOR: SAILOR_POINTS,
 }
 #: Extra Pepper events (B.2, B.3): (title, rule text), English source.
 EVENT_TEXTS: dict[Event, tuple[str, str]] = {
@@ -126,6 +181,36 @@ def card_label(cid: int) -> str:
     return _("{kind}, {colour}").format(kind=kind_name(c.kind), colour=colour_name(c.colour))
 
 
+def card_aria(cid: int, *, selected: bool = False, playable: bool = False) -> str:
+    """A card's accessible name: ``Crab, dark blue``, plus its state (``Crab, dark blue,
+    selected``; ``…, playable``: it can join a duo or trio now)."""
+    words = card_label(cid)
+    if selected:
+        words = _("{card}, selected").format(card=words)
+    if playable:
+        words = _("{card}, playable").format(card=words)
+    return words
+
+
+def collector_points(kind: Kind | int) -> str:
+    """A collector's points for 1, 2, … cards from the engine's table (R7.1):
+    ``0, 2, 4, 6, 8, 10`` for the Shell; '' for another type."""
+    table = COLLECTOR_POINTS.get(Kind(kind))
+    return _(", ").join(str(p) for p in table[1:]) if table else ""
+
+
+def kind_rule(kind: Kind | int) -> str:
+    """A card type's whole rule in one to three sentences (:data:`CARD_RULES`)."""
+    k = Kind(kind)
+    table = COLLECTOR_POINTS.get(k, ())
+    return _(CARD_RULES[k]).format(points=collector_points(k), most=max(len(table) - 1, 0))
+
+
+def card_rule(cid: int) -> str:
+    """The whole rule of card ``cid``'s type (:func:`kind_rule`)."""
+    return kind_rule(CARDS[cid].kind)
+
+
 def card_hint(cid: int) -> str:
     """The card's short points or effect reminder (``Duo: extra turn``), or ''."""
     hint = CARD_HINTS.get(CARDS[cid].kind, "")
@@ -147,14 +232,16 @@ def card_catalogue() -> list[dict[str, Any]]:
 
     Keys: ``id``, ``kind`` (type slug), ``title`` (type name), ``colour`` (slug),
     ``colour_name``, ``name`` (``Crab (dark blue)``), ``label`` (``Crab, dark blue``),
-    ``category`` (slug), ``category_name``, ``notation``, ``hint`` ('' when none).
+    ``category`` (slug), ``category_name``, ``notation``, ``hint`` ('' when none),
+    ``rule`` (the type's whole rule, :func:`kind_rule`: for the card's info dialog).
     """
     return [{"id": c.id, "kind": c.kind.slug, "title": kind_name(c.kind),
              "colour": c.colour.slug, "colour_name": colour_name(c.colour),
              "name": card_name(c.id), "label": card_label(c.id),
              "category": Category(c.category).name.lower(),
              "category_name": _(CATEGORY_NAMES[Category(c.category)]),
-             "notation": c.notation, "hint": card_hint(c.id)} for c in CARDS]
+             "notation": c.notation, "hint": card_hint(c.id),
+             "rule": kind_rule(c.kind)} for c in CARDS]
 
 
 def _event(event: str | int | Event) -> Event:

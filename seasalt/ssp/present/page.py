@@ -4,7 +4,10 @@
 each element with ``data-text="key"`` (an attribute with ``data-text-aria-label``,
 ``data-text-title`` or ``data-text-placeholder``); at start-up the page replaces them
 with :func:`page_texts`, so a language switch reaches the whole page. The loading
-screen (shown before Python runs) and the game's name stay as written.
+screen is shown before Python runs: its words (the keys starting with ``loading-``)
+and the web manifest's (``manifest-``) are written into ``boot.js`` at build time, one
+set per language (:func:`boot_texts`). :func:`languages` lists the languages a player
+can choose, by their own names.
 """
 
 from __future__ import annotations
@@ -14,6 +17,13 @@ from seasalt.ssp.cards import ALL_CARDS, BASE_DECK, EXTRA_SALT_TABLE, Event
 from seasalt.ssp.present.cards import kind_name
 from seasalt.ssp.present.setup import EXPANSION_NAMES
 from seasalt.ssp.present.words import join_list
+
+#: The languages a player can choose: (code, the language's own name, never translated),
+#: English (the source) first.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"), ("fr", "Français"), ("nl", "Nederlands"), ("tr", "Türkçe"))
+#: Key prefixes of the words ``boot.js`` needs before Python runs (:func:`boot_texts`).
+BOOT_PREFIXES = ("loading-", "manifest-")
 
 #: The page's fixed words by key (English source), in page order. The expansion
 #: hints are built from the rules' card lists (:func:`page_text`).
@@ -58,6 +68,54 @@ PAGE_TEXTS: dict[str, str] = {
                      "game is offered again)."),
     "footer": N_("Runs offline in your browser: Python rules engine on Pyodide, through "
                  "PyScript."),
+    # the table's menu, settings and dialogs (issue 11)
+    "language": N_("Language"),
+    "theme": N_("Theme"),
+    "theme-auto": N_("Automatic"),
+    "theme-light": N_("Light"),
+    "theme-dark": N_("Dark"),
+    "theme-contrast": N_("High contrast"),
+    "menu": N_("Menu"),
+    "help": N_("Help"),
+    "help-title": N_("How to play"),
+    "close": N_("Close"),
+    "card-info": N_("Card rule"),
+    "colours-title": N_("Your colours"),
+    # R6.4 (colour bonus) and R7.1 (Mermaid points) count hand and front; B.3.12: not
+    # a face-down Coral Reef Shell
+    "colours-note": N_("Your cards in hand and in front, by colour (Mermaids are white): "
+                       "what Mermaids and the colour bonus count."),
+    "shortcuts-title": N_("Keyboard shortcuts"),
+    "confirm": N_("Confirm"),
+    "cancel": N_("Cancel"),
+    "confirm-discard-title": N_("Discard the saved game?"),
+    "confirm-discard-text": N_("The game waiting for you will be lost; this cannot be "
+                               "undone."),
+    "confirm-last-chance-title": N_("Bet LAST CHANCE?"),
+    # R6.2: the bet
+    "confirm-last-chance-text": N_("Each opponent plays one final turn. If you then have at "
+                                   "least as many card points as each of them, you score "
+                                   "your card points plus your colour bonus and they score "
+                                   "only their colour bonus; otherwise you score only your "
+                                   "colour bonus and they score their card points."),
+    "skip-to-table": N_("Skip to the table"),
+    "log-label": N_("Game log"),
+    # the loading screen, shown before Python runs (boot.js)
+    "loading-status": N_("Folding the paper boats…"),
+    "loading-download": N_("Downloading the game engine…"),
+    "loading-python": N_("Starting Python…"),
+    "loading-unpack": N_("Unpacking the game…"),
+    "loading-table": N_("Setting the table…"),
+    "loading-label": N_("Loading the game engine"),
+    "loading-hint": N_("The game runs entirely in your browser. The first visit downloads "
+                       "its Python engine (about 16\u00a0MB) and keeps it: later visits "
+                       "start faster, even offline."),
+    "loading-noscript": N_("This game needs JavaScript and WebAssembly."),
+    # the web manifest (an installed app's name)
+    "manifest-name": N_("Sea Salt & Paper"),
+    "manifest-short-name": N_("Sea Salt"),
+    "manifest-description": N_("The card game Sea Salt & Paper against bots, in the "
+                               "browser, offline."),
 }
 
 
@@ -97,3 +155,17 @@ def page_text(key: str) -> str:
 def page_texts() -> dict[str, str]:
     """All of the page's fixed words, ``{key: text}``, in the language in use."""
     return {key: page_text(key) for key in PAGE_TEXTS}
+
+
+def boot_texts() -> dict[str, str]:
+    """The words ``boot.js`` needs before Python runs (keys starting with
+    :data:`BOOT_PREFIXES`: the loading screen and the web manifest), in the language
+    in use."""
+    return {key: page_text(key) for key in PAGE_TEXTS if key.startswith(BOOT_PREFIXES)}
+
+
+def languages() -> list[tuple[str, str]]:
+    """The languages a player can choose: ``[(code, own name)]``, ``("en", "English")``
+    first, then ``fr`` Français, ``nl`` Nederlands, ``tr`` Türkçe (names never
+    translated)."""
+    return list(LANGUAGES)

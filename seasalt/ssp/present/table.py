@@ -10,8 +10,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt.i18n import N_, _, ngettext
-from seasalt.ssp.cards import deck_for
-from seasalt.ssp.present.cards import card_label, event_info
+from seasalt.ssp.cards import COLOUR_OF, Colour, deck_for
+from seasalt.ssp.present.cards import card_label, colour_name, event_info
+from seasalt.ssp.present.page import page_text
 from seasalt.ssp.present.words import is_you, seat_name
 
 #: Fixed short texts of the table screen, by key (English source).
@@ -185,6 +186,36 @@ def points_panel(breakdown: Mapping[str, int] | None) -> dict[str, Any] | None:
              for k, label in POINTS_PARTS]
     return {"label": ui_text("card-points"), "total": int(breakdown["card_points"]),
             "parts": parts}
+
+
+def colour_counts(v: Any) -> dict[Colour, int]:
+    """How many cards of each colour the view's own seat has, in hand and in front
+    (R6.4 colour bonus, R7.1 Mermaid points; Mermaids and the Seahorse are white, A.7;
+    a face-down Coral Reef Shell is in neither and counts for nothing, B.3.12).
+    Empty for a spectator."""
+    seat = _get(v, "seat")
+    if seat is None:
+        return {}
+    counts: dict[Colour, int] = {}
+    for c in [*_get(v, "hand"), *_get(v, "fronts")[seat]]:
+        colour = Colour(COLOUR_OF[c])
+        counts[colour] = counts.get(colour, 0) + 1
+    return counts
+
+
+def colour_panel(v: Any) -> dict[str, Any]:
+    """The reader's colours: ``{"title": "Your colours", "note", "colours": [{"colour"
+    (slug), "name" ("dark blue"), "count", "label" ("dark blue: 3 cards")}]}``, the
+    colours they have, most cards first (then in the rules' colour order): what the
+    Mermaids and the colour bonus count (:func:`colour_counts`). ``colours`` is empty
+    for a spectator's view or an empty hand."""
+    counts = colour_counts(v)
+    order = sorted(counts, key=lambda c: (-counts[c], int(c)))
+    return {"title": page_text("colours-title"), "note": page_text("colours-note"),
+            "colours": [{"colour": c.slug, "name": colour_name(c), "count": counts[c],
+                         "label": _("{colour}: {count}").format(
+                             colour=colour_name(c), count=card_count(counts[c]))}
+                        for c in order]}
 
 
 def table_text(v: Any, names: Sequence[str] | None = None,
