@@ -57,6 +57,9 @@ class HumanPlayer:
         if self.call in codes:
             self.done.add(self.call)
             page.click(f'[data-code="{self.call}"]')
+            if self.call == "last-chance":  # the bet is confirmed in a dialog
+                expect(page.locator("#confirm")).to_be_visible()
+                page.click("#confirm-yes")
         elif "take:1" in codes and "take" not in self.done:
             self.done.add("take")
             page.click('[data-code="take:1"]')
@@ -239,6 +242,7 @@ class TestSaves:
             step(app, player)
         wait_for_my_turn(app)
         before = table_state(app.page)
+        app.page.click("#table-menu summary")
         with app.page.expect_download() as info:
             app.page.click('#playing [data-action="export"]')
         path = info.value.path()

@@ -1,32 +1,59 @@
-"""Start-up: import the engine, put the page's fixed words in place (the presenter's, in
-the language in use), build the setup form, listen, open the linked or saved game."""
+"""Start-up: import the engine, load the language ``boot.js`` chose (its catalog), put
+the page's fixed words in place, apply the theme, build the setup form, listen, open
+the linked or saved game."""
 
 from __future__ import annotations
 
 import asyncio
+import traceback
 
 from pyscript import document, window
 
 import seasalt
 from seasalt import web_api as api
 
-from . import flow
+from . import flow, keys, prefs
 from .bots import warm_up
-from .dom import byid, fill_texts, listen, render
+from .dialogs import setup_dialogs
+from .dom import byid, fail, listen, render
 from .events import on_change, on_click, on_key, on_submit
 from .setup import build_setup_form, show_setup
 from .store import load_saved
 
 
 def start() -> None:
-    """Open the game the URL asks for, or the setup screen (the engine is imported)."""
-    fill_texts(api.page_texts())
+    """Start the page: the language's catalog is fetched first (`begin`)."""
+    asyncio.ensure_future(begin())
+
+
+async def begin() -> None:
+    """Load the language, then open the game the URL asks for, or the setup screen;
+    an error shows the error screen (and reaches the console)."""
+    try:
+        code = await prefs.load_language(prefs.page_language())
+        open_page(code)
+    except Exception:
+        detail = traceback.format_exc()
+        fail(detail)
+        window.console.error(detail)
+
+
+def open_page(code: str) -> None:
+    """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
+    prefs.apply_theme(prefs.stored_theme(), store=False)
+    prefs.apply_language(code)
     version = getattr(seasalt, "__version__", None)
     render("version", api.message("engine", version=version) if version else "")
     build_setup_form()
+    setup_dialogs()
     listen(document, "click", on_click)
     listen(document, "keydown", on_key)
     listen(document, "change", on_change)
+    listen(document, "pointerdown", keys.on_pointerdown)
+    listen(document, "pointermove", keys.on_pointermove)
+    listen(document, "pointerup", keys.on_pointerup)
+    listen(document, "pointercancel", keys.on_pointerup)
+    listen(document, "contextmenu", keys.on_contextmenu)
     listen(byid("setup-form"), "submit", on_submit)
     notice = load_saved()
     try:

@@ -43,43 +43,73 @@ def _icon(kind: str) -> Any:
     return svg
 
 
+def colour_mark(slug: str, name: str) -> Any:
+    """A colour as a symbol and its name (the symbol is decorative: the name says it)."""
+    svg = document.createElementNS(SVG_NS, "svg")
+    svg.setAttribute("class", "colour-symbol")
+    svg.setAttribute("viewBox", "0 0 16 16")
+    svg.setAttribute("aria-hidden", "true")
+    use = document.createElementNS(SVG_NS, "use")
+    use.setAttribute("href", f"#colour-{slug}")
+    svg.append(use)
+    return el("span", svg, el("span", name, class_="colour-name"), class_="card-colour")
+
+
 def _card_proto(cid: int) -> Any:
     proto = _PROTOS.get(cid)
     if proto is None:
         c = card_info(cid)
         hint = c["hint"]
         label = f"{c['name']}: {hint}" if hint else c["name"]
-        proto = el("div", el("span", c["title"], class_="card-title"), _icon(c["kind"]),
-                   el("span", hint, class_="card-hint") if hint else None,
-                   el("span", c["colour_name"], class_="card-colour"),
+        proto = el("div", el("span", c["title"], class_="card-title", aria_hidden="true"),
+                   _icon(c["kind"]),
+                   el("span", hint, class_="card-hint", aria_hidden="true") if hint else None,
+                   colour_mark(c["colour"], c["colour_name"]),
                    class_=f"card c-{c['colour']} k-{c['kind']}", data_card=str(cid),
                    data_kind=c["kind"], data_colour=c["colour"], title=label)
         _PROTOS[cid] = proto
     return proto
 
 
-def card(cid: int, cls: str = "", **attrs: str) -> Any:
+def aria_name(cid: int, *, selected: bool = False, playable: bool = False) -> str:
+    """A card's name for assistive technology (``Crab, dark blue, selected``)."""
+    aria = getattr(api, "card_aria", None)
+    if aria is not None:
+        return str(aria(cid, selected=selected, playable=playable))
+    return str(card_info(cid).get("label") or card_info(cid)["name"])
+
+
+def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = False,
+         **attrs: str) -> Any:
     """A face-up card (a copy of a prebuilt one: few calls into the DOM).
+
+    Its accessible name is `aria_name` (with ``selected``/``playable``); a card that is
+    not a button is an image to assistive technology (``role="img"``).
 
     Args:
         cid: the card id.
         cls: extra classes (``selected``, ``clickable``, ...).
-        **attrs: extra attributes, as for `el`.
+        selected, playable: the card's state, said in its name.
+        **attrs: extra attributes, as for `el` (``role="button"`` for a control).
     """
     node = _card_proto(cid).cloneNode(True)
     if cls:
         c = card_info(cid)
         node.className = f"card c-{c['colour']} k-{c['kind']} {cls}"
+    attrs.setdefault("role", "img")
+    attrs.setdefault("aria_label", aria_name(cid, selected=selected, playable=playable))
     for name, value in attrs.items():
         node.setAttribute(name.replace("_", "-"), value)
     return node
 
 
 def card_back() -> Any:
-    """A face-down card."""
+    """A face-down card (hidden from assistive technology: a label counts them)."""
     if not _BACK:
+        # decorative: a hand's or a pile's label says how many cards are face down
         _BACK.append(el("div", el("span", "S", el("i", "&"), "P", class_="back-mark"),
-                        class_="card back", title=api.ui_text("hidden-card")))
+                        class_="card back", title=api.ui_text("hidden-card"),
+                        aria_hidden="true"))
     return _BACK[0].cloneNode(True)
 
 
@@ -96,6 +126,13 @@ def front_row(groups: list[list[int]], label: str = "") -> Any:
         return el("div", el("span", label or api.ui_text("no-duo"), class_="empty-note"),
                   class_="front empty")
     return el("div", *pairs, class_="front")
+
+
+def forget() -> None:
+    """Drop the prebuilt cards and the catalogue (their words change with the language)."""
+    _CATALOGUE.clear()
+    _PROTOS.clear()
+    _BACK.clear()
 
 
 def prepare(cid: int) -> None:

@@ -11,9 +11,16 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import flow
+from . import cards, dialogs, flow, keys, prefs
 from .dom import el, fail, found, show
-from .setup import remove_seat, show_notice, show_setup, start_from_form, update_seat_rows
+from .setup import (
+    fill_setup_words,
+    remove_seat,
+    show_notice,
+    show_setup,
+    start_from_form,
+    update_seat_rows,
+)
 from .store import SAVE_KEY, UI_KEY, persist, storage, ui
 
 
@@ -85,16 +92,21 @@ def page_action(name: str, node: Any) -> None:
     elif name == "resume" and ui.saved is not None:
         flow.start_table(ui.saved, ui.saved_ack)
     elif name == "discard-save":
-        storage().removeItem(SAVE_KEY)
-        storage().removeItem(UI_KEY)
-        ui.saved = None
-        show("resume", False)
+        dialogs.ask("confirm-discard", discard_save, node)
+    elif name == "confirm-yes":
+        dialogs.confirmed()
+    elif name == "close-dialog":
+        dialogs.close_top()
+    elif name == "help":
+        dialogs.show_help(node)
     elif name == "continue" and t is not None:
         ui.ack_round = t.round
         persist()
         flow.update()
     elif name == "handoff-ready" and t is not None:
         ui.shown = ui.handoff
+        ui.handoff = None
+        dialogs.close_dialog("handoff")
         flow.update()
     elif name == "clear-selection":
         ui.selection = []
@@ -102,6 +114,7 @@ def page_action(name: str, node: Any) -> None:
     elif name == "export":
         export_game()
     elif name == "new-game":
+        document.getElementById("table-menu").open = False
         ui.bot_token = None
         if t is not None and not t.over:
             ui.saved, ui.saved_ack = t, ui.ack_round
@@ -111,14 +124,31 @@ def page_action(name: str, node: Any) -> None:
         flow.start_table(t.rematch())
 
 
+def discard_save() -> None:
+    """Forget the saved game (after the player confirmed)."""
+    storage().removeItem(SAVE_KEY)
+    storage().removeItem(UI_KEY)
+    ui.saved = None
+    show("resume", False)
+
+
 def on_click(event: Any) -> None:
-    """One listener for the whole page: action codes, page buttons, hand cards."""
+    """One listener for the whole page: action codes (some confirmed first), page
+    buttons, hand cards. The click that ends a long press on a card is not a click."""
     try:
         target = event.target
+        if keys.held():
+            event.preventDefault()
+            return
         node = target.closest("[data-code]")
         if found(node):
             if not node.matches(":disabled"):
-                submit(node.getAttribute("data-code"))
+                code = node.getAttribute("data-code")
+                which = node.getAttribute("data-confirm")
+                if isinstance(which, str):
+                    dialogs.ask(which, lambda: submit(code), node)
+                else:
+                    submit(code)
             return
         node = target.closest("[data-action]")
         if found(node):
@@ -134,17 +164,47 @@ def on_click(event: Any) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Enter or Space on a focused card acts like a click."""
-    if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
-        event.preventDefault()
-        on_click(event)
+    """Keys: Enter or Space on a focused card acts like a click; shortcuts
+    (`keys.on_keydown`)."""
+    try:
+        keys.on_keydown(event, on_click)
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def redraw() -> None:
+    """Redraw whatever is on screen (after a language switch): the table's words, the
+    log anew, the setup form's menus, an open dialog."""
+    cards.forget()
+    fill_setup_words()
+    ui.log_key = None
+    if ui.table is not None:
+        flow.update()
+    elif document.body.getAttribute("data-phase") == "setup":
+        show_setup()
+    dialogs.redraw_open()
+
+
+async def change_language(code: str) -> None:
+    """Switch the language (a menu's choice), keeping the game."""
+    try:
+        await prefs.switch_language(code, redraw)
+    except Exception:
+        fail(traceback.format_exc())
+        raise
 
 
 def on_change(event: Any) -> None:
     """Form menus: seat kinds (name placeholders), the table's speed, a file to import."""
     try:
         target = event.target
-        if target.id == "table-speed" and ui.table is not None:
+        pref = target.getAttribute("data-pref")
+        if pref == "lang":
+            asyncio.ensure_future(change_language(target.value))
+        elif pref == "theme":
+            prefs.apply_theme(target.value)
+        elif target.id == "table-speed" and ui.table is not None:
             ui.table.set_speed(target.value)
             persist()
         elif target.id == "import-file":

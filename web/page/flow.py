@@ -8,10 +8,8 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
-
-from . import bots, setup
-from .dom import byid, render, set_phase, show
+from . import bots, dialogs, focus, setup
+from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
 from .store import persist, ui
 from .table import draw_table
@@ -33,8 +31,28 @@ def start_table(table: Any, ack_round: int | None = None) -> None:
     update()
 
 
+def phase() -> str:
+    """The phase on screen (``<body data-phase>``)."""
+    return str(document.body.getAttribute("data-phase"))
+
+
 def update() -> None:
-    """Show whatever the game needs now: the table, a hand-off, round over or game over."""
+    """Show whatever the game needs now: the table, a hand-off, round over or game over;
+    then put the focus where it makes sense (`focus.settle`)."""
+    mark = focus.remember()
+    before = phase()
+    ply = ui.view_ply
+    show_next()
+    if phase() != "playing":
+        ui.handoff = None
+        dialogs.show_handoff(None)
+    now = phase()
+    focus.settle(mark, same_decision=ui.view_ply == ply,
+                 phase_shown=now if now != before else "")
+
+
+def show_next() -> None:
+    """Draw the screen the game needs now (see `update`)."""
     t = ui.table
     if t is None:
         setup.show_setup()
@@ -64,12 +82,7 @@ def update() -> None:
     if not shown:  # the log was hidden while drawn: scroll it to its last line now
         log = byid("log")
         log.scrollTop = log.scrollHeight
-    if ui.handoff is not None:
-        name = v["names"][ui.handoff]
-        words = api.handoff_texts(name)
-        render("handoff-title", words["title"])
-        render("handoff-ready", words["ready"])
-    show("handoff", ui.handoff is not None)
+    dialogs.show_handoff(v["names"][ui.handoff] if ui.handoff is not None else None)
     ui.last_draw = time.monotonic()
     if t.is_bot_turn() and ui.bot_token is None:
         ui.bot_token = token = object()

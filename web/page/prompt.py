@@ -12,7 +12,8 @@ from typing import Any
 from seasalt import web_api as api
 
 from .cards import card, card_back
-from .dom import button, el
+from .dom import button, byid, el, found
+from .keys import mark
 from .store import ui
 
 BUTTON_CLASSES: dict[str, str] = {
@@ -32,6 +33,9 @@ GROUP_CLASSES: dict[str, str] = {
     "swap": "cards swap-their-hand",
 }
 """CSS classes of a row of buttons or cards by its ``group``."""
+CONFIRMED: dict[str, str] = {"last-chance": "confirm-last-chance"}
+"""Announcements asked again in a dialog before they are sent (``announce`` rows by
+``kind``: the dialog block that asks)."""
 
 
 def prompt_button(b: Mapping[str, Any], extra: str = "") -> Any:
@@ -39,7 +43,11 @@ def prompt_button(b: Mapping[str, Any], extra: str = "") -> Any:
     more CSS classes."""
     cls = BUTTON_CLASSES[b["style"]] + (f" {extra}" if extra else "")
     attrs = {"title": b["title"]} if b["title"] else {}
-    return button(b["label"], code=b["code"], action=b["action"], cls=cls, **attrs)
+    if extra in CONFIRMED:
+        attrs["data_confirm"] = CONFIRMED[extra]
+        attrs["aria_haspopup"] = "dialog"
+    return mark(button(b["label"], code=b["code"], action=b["action"], cls=cls, **attrs),
+                b.get("key"))
 
 
 def render_part(part: Mapping[str, Any]) -> list[Any]:
@@ -70,8 +78,9 @@ def render_part(part: Mapping[str, Any]) -> list[Any]:
         nodes = []
         for c in part["cards"]:
             if c["code"] is not None:
+                attrs = {"aria_label": c["label"]} if c.get("label") else {}
                 nodes.append(card(c["card"], "clickable", data_code=c["code"], role="button",
-                                  tabindex="0", title=c["title"]))
+                                  tabindex="0", title=c["title"], **attrs))
             else:
                 nodes.append(card(c["card"], c["state"]))
         return [el("div", *nodes, class_=GROUP_CLASSES[part["group"]])]
@@ -85,9 +94,26 @@ def render_part(part: Mapping[str, Any]) -> list[Any]:
     raise ValueError(f"unknown prompt part {kind!r}")
 
 
-def prompt_parts(v: dict[str, Any]) -> list[Any]:
-    """The centre panel: what to do now (your turn) or what is happening (others)."""
+def draw_prompt(v: dict[str, Any]) -> None:
+    """Draw the centre panel: what to do now (your turn) or what is happening (others).
+
+    The title stays one element (``#prompt-title``, a polite live region said only
+    when its words change, and where the focus rests during others' turns); the rest
+    of the panel is drawn anew.
+    """
     p = api.prompt(v, ui.selection)
-    title = el("h3", p["title"], el("span", class_="dots") if p["busy"] else None,
-               class_="prompt-title")
-    return [title, *(node for part in p["parts"] for node in render_part(part))]
+    box = byid("prompt")
+    title = byid("prompt-title")
+    if not found(title):
+        title = el("h3", el("span", class_="prompt-words"), el("span", class_="dots",
+                                                              aria_hidden="true"),
+                   id="prompt-title", class_="prompt-title", tabindex="-1",
+                   aria_live="polite")
+        box.replaceChildren(title)
+    words = title.querySelector(".prompt-words")
+    if words.textContent != p["title"]:
+        words.textContent = p["title"]
+    title.querySelector(".dots").hidden = not p["busy"]
+    while found(title.nextSibling):
+        title.nextSibling.remove()
+    box.append(*(node for part in p["parts"] for node in render_part(part)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyscript import document
 
 from seasalt import web_api as api
@@ -12,31 +14,51 @@ from .store import ui
 
 
 def build_setup_form() -> None:
-    """Fill the setup form's menus and seat rows (once, at start)."""
+    """Build the setup form's menus and seat rows (once, at start), then their words."""
     speed = byid("speed")
     table_speed = byid("table-speed")
-    for key, label, name in api.speed_choices():
-        speed.append(el("option", label, value=key))
-        table_speed.append(el("option", name, value=key))
+    for key, _label, _name in api.speed_choices():
+        speed.append(el("option", value=key))
+        table_speed.append(el("option", value=key))
     speed.value = "normal"
-    render("target-normal", f"({api.target_text(False)})")
-    render("target-double", f"({api.target_text(True)})")
     defaults = ["you", "medium", "hard", "easy"]
     rows = []
     for i in range(4):
-        select = el("select", name=f"kind-{i}", data_row=str(i),
-                    aria_label=api.message("who-plays", number=i + 1))
-        for value, label in api.seat_choices():
-            select.append(el("option", label, value=value))
+        select = el("select", name=f"kind-{i}", data_row=str(i))
+        for value, _label in api.seat_choices():
+            select.append(el("option", value=value))
         select.value = defaults[i]
-        name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i),
-                  aria_label=api.message("name-field", number=i + 1))
+        name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i))
         rows.append(el("li", el("span", str(i + 1), class_="seat-number"), select, name,
-                       button(api.message("remove"), action="remove-seat",
-                              cls="btn quiet small", data_row=str(i),
-                              aria_label=api.message("remove-seat", number=i + 1)),
+                       button("", action="remove-seat", cls="btn quiet small",
+                              data_row=str(i)),
                        class_="seat-row", data_row=str(i)))
     render("seats", *rows)
+    fill_setup_words()
+
+
+def _label_options(select: Any, labels: dict[str, str]) -> None:
+    for option in select.options:
+        option.textContent = labels.get(option.value, option.value)
+
+
+def fill_setup_words() -> None:
+    """The form's words in the language in use (menus keep their values): speeds,
+    seat kinds, targets, field names, placeholders."""
+    _label_options(byid("speed"), {k: label for k, label, _n in api.speed_choices()})
+    _label_options(byid("table-speed"), {k: name for k, _l, name in api.speed_choices()})
+    render("target-normal", f"({api.target_text(False)})")
+    render("target-double", f"({api.target_text(True)})")
+    kinds = dict(api.seat_choices())
+    for i in range(4):
+        _label_options(document.querySelector(f'[name="kind-{i}"]'), kinds)
+        document.querySelector(f'[name="kind-{i}"]').setAttribute(
+            "aria-label", api.message("who-plays", number=i + 1))
+        document.querySelector(f'[name="name-{i}"]').setAttribute(
+            "aria-label", api.message("name-field", number=i + 1))
+        remove = document.querySelector(f'[data-action="remove-seat"][data-row="{i}"]')
+        remove.textContent = api.message("remove")
+        remove.setAttribute("aria-label", api.message("remove-seat", number=i + 1))
     update_seat_rows()
 
 

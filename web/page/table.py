@@ -11,9 +11,10 @@ from typing import Any
 
 from seasalt import web_api as api
 
-from .cards import card, card_back, front_row, mini_cards
+from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, render, show
-from .prompt import prompt_parts
+from .keys import mark
+from .prompt import draw_prompt
 from .store import ui
 
 BADGE_CLASSES: dict[str, str] = {
@@ -36,7 +37,7 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     render("opponents", *(seat_panel(v, s) for s in others))
     byid("opponents").setAttribute("data-count", str(len(others)))
     render("piles", *pile_buttons(v), event_card(v))
-    render("prompt", *prompt_parts(v))
+    draw_prompt(v)
     if focus is None:
         render("me")
         show("me", False)
@@ -114,8 +115,8 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
             top = pile["top"]
             face = el("div", card(top) if top is not None else el("div", empty, class_="slot"),
                       class_="stack")
-        out.append(pile_button(face, api.pile_name(i), api.card_count(size), p,
-                               "draw" if i == 0 else str(i)))
+        out.append(mark(pile_button(face, api.pile_name(i), api.card_count(size), p,
+                                    "draw" if i == 0 else str(i)), p.get("key")))
     return out
 
 
@@ -125,6 +126,8 @@ def pile_button(face: Any, title: str, count: str, action: dict[str, Any], pile:
     node = el("button", face, el("span", title, class_="pile-name"),
               el("span", count, class_="pile-count"), type="button",
               class_="pile" + (" legal" if legal else ""), data_pile=pile)
+    if action.get("label"):
+        node.setAttribute("aria-label", action["label"])
     if legal:
         node.setAttribute("data-code", action["code"])
         node.setAttribute("title", action["title"])
@@ -155,6 +158,7 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
     if private:
         out.append(el("div", el("h4", api.ui_text("your-hand")), my_hand(v),
                       class_="my-hand"))
+        out.append(colour_panel(v))
     else:
         out.append(el("div", el("h4", api.ui_text("hand-hidden")), hand_of_other(v, s),
                       class_="my-hand"))
@@ -182,6 +186,7 @@ def my_hand(v: dict[str, Any]) -> Any:
             elif c in playable:
                 cls += " can-play"
             nodes.append(card(c, cls, role="button", tabindex="0",
+                              playable=c in playable and c not in sel,
                               aria_pressed="true" if c in sel else "false"))
         else:
             nodes.append(card(c))
@@ -189,12 +194,32 @@ def my_hand(v: dict[str, Any]) -> Any:
               class_="cards hand" + (" selecting" if info["selectable"] else ""))
 
 
+def colour_panel(v: dict[str, Any]) -> Any:
+    """How many cards of each colour the seat holds (hand and front): what Mermaids and
+    the colour bonus count (``api.colour_panel``); None before the presenter has it."""
+    panel_of = getattr(api, "colour_panel", None)
+    if panel_of is None:
+        return None
+    panel = panel_of(v)
+    items = [el("li", colour_mark(c["colour"], c["name"]),
+                el("b", str(c["count"]), class_="colour-count"), data_colour=c["colour"],
+                **({"aria_label": c["label"]} if c.get("label") else {}))
+             for c in panel["colours"]]
+    return el("section", el("h4", panel["title"], id="colour-panel-title"),
+              el("p", panel["note"], class_="colour-note"),
+              el("ul", *items, class_="colour-counts") if items else None,
+              class_="colour-panel", aria_labelledby="colour-panel-title")
+
+
 def draw_log(v: dict[str, Any]) -> None:
-    """The game log, appending new lines while the reader stays the same."""
+    """The game log (a polite live region), appending new lines while the reader
+    stays the same; a new reader or language rebuilds it quietly (``aria-busy``)."""
     lines = v["log_lines"]
     key = v["seat"]
     log = byid("log")
-    if key != ui.log_key or len(lines) < ui.log_count:
+    rebuilt = key != ui.log_key or len(lines) < ui.log_count
+    if rebuilt:
+        log.setAttribute("aria-busy", "true")
         render(log)
         ui.log_count = 0
         ui.log_key = key
@@ -205,3 +230,5 @@ def draw_log(v: dict[str, Any]) -> None:
             log.append(el("li", line["text"]))
     ui.log_count = len(lines)
     log.scrollTop = log.scrollHeight
+    if rebuilt:
+        log.setAttribute("aria-busy", "false")

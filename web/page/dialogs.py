@@ -1,0 +1,149 @@
+"""The page's dialogs: hot-seat hand-off, confirmations, help, a card's rule.
+
+Each is a ``<dialog>`` of ``index.html`` opened with ``showModal()`` (the page behind
+is inert, the focus stays inside). Escape closes every one but the hand-off, whose
+``cancel`` is refused (and which opens again should the browser close it anyway).
+When a dialog closes, the focus goes back to the control that opened it, or to the
+next sensible one (`focus.settle`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+
+from seasalt import web_api as api
+
+from . import focus
+from .cards import card, card_info
+from .dom import byid, found, listen, render
+from .help import render_help
+from .store import ui
+
+DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info")
+#: Confirmations, by the id of their block in ``#confirm``.
+CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance")
+
+_state: dict[str, Any] = {"return": {}, "confirm": None, "card": None}
+
+
+def is_open(name: str) -> bool:
+    """Whether dialog ``name`` is open."""
+    return bool(byid(name).open)
+
+
+def open_dialog(name: str, opener: Any = None) -> None:
+    """Open dialog ``name`` as a modal; the focus comes back to ``opener`` (default:
+    what has it now) when it closes."""
+    node = byid(name)
+    if node.open:
+        return
+    back = opener if opener is not None else document.activeElement
+    _state["return"][name] = back if found(back) else None
+    node.showModal()
+
+
+def close_dialog(name: str) -> None:
+    """Close dialog ``name`` (its ``close`` listener puts the focus back)."""
+    node = byid(name)
+    if node.open:
+        node.close()
+
+
+def close_top() -> None:
+    """Close the open dialog a ``data-action="close-dialog"`` button belongs to."""
+    for name in DIALOGS:
+        if name != "handoff" and is_open(name):
+            close_dialog(name)
+
+
+def _on_cancel(event: Any) -> None:
+    if event.target.id == "handoff":  # Escape must not reveal the table to the wrong person
+        event.preventDefault()
+
+
+def _on_close(event: Any) -> None:
+    name = event.target.id
+    if name == "handoff" and ui.handoff is not None:  # closed by the browser, not by Ready
+        byid("handoff").showModal()
+        return
+    if name == "confirm":
+        _state["confirm"] = None
+    if name == "card-info":
+        _state["card"] = None
+    back = _state["return"].pop(name, None)
+    if back is not None and back.isConnected and focus.usable(back):
+        back.focus()
+    else:
+        focus.settle(None, same_decision=False)
+
+
+def setup_dialogs() -> None:
+    """Listen to the dialogs' ``cancel`` and ``close`` events (once, at start)."""
+    for name in DIALOGS:
+        listen(byid(name), "cancel", _on_cancel)
+        listen(byid(name), "close", _on_close)
+
+
+def show_handoff(name: str | None) -> None:
+    """Hot seat: the "pass the device" dialog for ``name``, or closed (None)."""
+    if name is None:
+        close_dialog("handoff")
+        return
+    words = api.handoff_texts(name)
+    render("handoff-title", words["title"])
+    render("handoff-ready", words["ready"])
+    open_dialog("handoff")
+
+
+def ask(which: str, on_yes: Callable[[], None], opener: Any = None) -> None:
+    """Ask to confirm (``which`` in `CONFIRMS`); ``on_yes`` runs after Confirm."""
+    for block in CONFIRMS:
+        byid(block).hidden = block != which
+    byid("confirm").setAttribute("aria-labelledby", f"{which}-title")
+    byid("confirm").setAttribute("aria-describedby", which)
+    _state["confirm"] = on_yes
+    open_dialog("confirm", opener)
+
+
+def confirmed() -> None:
+    """Confirm clicked: close, then do what was asked."""
+    action = _state["confirm"]
+    _state["confirm"] = None
+    close_dialog("confirm")
+    if action is not None:
+        action()
+
+
+def show_help(opener: Any = None) -> None:
+    """The help dialog, drawn in the language in use."""
+    render_help(byid("help-body"))
+    open_dialog("help", opener)
+    byid("help").scrollTop = 0
+
+
+def fill_card_info(cid: int) -> None:
+    """Put card ``cid``'s name, face and rule in the card-info dialog."""
+    c = card_info(cid)
+    render("card-info-title", c.get("label") or c["name"])
+    render("card-info-card", card(cid, "big"))
+    render("card-info-rule", c.get("rule") or c["hint"])
+
+
+def show_card_info(cid: int, opener: Any = None) -> None:
+    """The card-info dialog: card ``cid``'s rule (touch: a long press; any: right-click)."""
+    if is_open("card-info"):
+        return
+    _state["card"] = cid
+    fill_card_info(cid)
+    open_dialog("card-info", opener)
+
+
+def redraw_open() -> None:
+    """After a language switch: redraw the open help or card-info dialog's words."""
+    if is_open("help"):
+        render_help(byid("help-body"))
+    if is_open("card-info") and _state["card"] is not None:
+        fill_card_info(_state["card"])

@@ -1,0 +1,115 @@
+"""Where the keyboard focus goes after the page redraws: never lost to the body.
+
+Redrawing replaces the table's elements, and a focused element that leaves the
+document takes the focus with it. `remember` notes what had the focus before a
+redraw (an action code, a hand card, a page button); `settle` puts it back after:
+on the same control when the decision is the same (a card toggled for a duo), else
+on the next sensible control (`sensible`), or on a heading when a screen changes
+(round over, game over). While a dialog is open the focus stays in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from .dom import byid, found
+
+#: Where to look for the next sensible control, best first (visible and enabled ones).
+SENSIBLE: tuple[str, ...] = (
+    "#prompt [data-code]",
+    "#piles .pile[data-code]",
+    ".my-hand .card.clickable",
+    "#prompt [data-action]",
+)
+#: The heading that takes the focus when a phase is shown (tabindex="-1").
+PHASE_HEADINGS: dict[str, str] = {
+    "round-over": "round-title", "game-over": "winner-title", "error": "error-title",
+    "setup": "setup-title",
+}
+#: Where the focus rests when no control is offered (a bot's turn).
+PARKING = "prompt-title"
+
+
+def dialog_open() -> bool:
+    """Whether a modal dialog is open (the page behind it is inert)."""
+    return found(document.querySelector("dialog[open]"))
+
+
+def usable(node: Any) -> bool:
+    """Visible and enabled (a control the focus may go to)."""
+    if not found(node) or node.matches(":disabled"):
+        return False
+    check = getattr(node, "checkVisibility", None)
+    return bool(check()) if check is not None else bool(node.getClientRects().length)
+
+
+def remember() -> tuple[str, str] | None:
+    """What has the focus now, as a way to find it again after a redraw."""
+    active = document.activeElement
+    if not found(active):
+        return None
+    for attribute in ("data-code", "data-card", "data-action"):
+        value = active.getAttribute(attribute)
+        if isinstance(value, str):
+            return attribute, value
+    return None
+
+
+def sensible() -> Any:
+    """The next sensible control: the first usable one of `SENSIBLE`, or None."""
+    for selector in SENSIBLE:
+        for node in document.querySelectorAll(selector):
+            if usable(node):
+                return node
+    return None
+
+
+def _restore(mark: tuple[str, str] | None) -> bool:
+    if mark is None:
+        return False
+    attribute, value = mark
+    for node in document.querySelectorAll(f'[{attribute}="{value}"]'):
+        if usable(node):
+            node.focus()
+            return True
+    return False
+
+
+def lost() -> bool:
+    """Whether the focus is nowhere useful (the body, or an element no longer shown)."""
+    active = document.activeElement
+    return (not found(active) or active is document.body or not active.isConnected
+            or active.tagName in ("BODY", "HTML"))
+
+
+def settle(mark: tuple[str, str] | None, *, same_decision: bool, phase_shown: str = "") -> None:
+    """Put the focus somewhere sensible after a redraw.
+
+    Args:
+        mark: what had the focus before (`remember`).
+        same_decision: the redraw did not change the decision (a card toggled), so the
+            same control may take the focus back.
+        phase_shown: a phase that has just been shown: its heading takes the focus
+            (`PHASE_HEADINGS`), except on the table, which gets the next control.
+    """
+    if dialog_open():
+        return
+    heading = PHASE_HEADINGS.get(phase_shown)
+    if heading is not None:
+        byid(heading).focus()
+        return
+    parked = document.activeElement is byid(PARKING) or (
+        found(document.activeElement) and document.activeElement.id == PARKING)
+    if not lost() and not parked:
+        return
+    if same_decision and _restore(mark):
+        return
+    target = sensible()
+    if target is not None:
+        target.focus()
+    elif not parked:
+        title = byid(PARKING)
+        if found(title):
+            title.focus()

@@ -1,0 +1,72 @@
+"""The help dialog's content: ``api.help_content()`` drawn as headings, paragraphs,
+lists and tables (the card list with its row and column headers).
+
+Sections are ``<h3>`` under the dialog's ``<h2>``; nothing here holds a word of its
+own: every text comes from the presenter, in the language in use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from seasalt import web_api as api
+
+from .cards import colour_mark
+from .dom import el, render
+
+
+def colour_list(colours: list[Mapping[str, Any]]) -> Any:
+    """A card type's colours: symbol, name and how many cards (``× 2``)."""
+    return el("ul", *(el("li", colour_mark(c["colour"], c["name"]),
+                         el("span", f"× {c['count']}", class_="colour-count"))
+                      for c in colours), class_="help-colours")
+
+
+def cards_table(block: Mapping[str, Any]) -> Any:
+    """The card list: one row per card type, the type's name as the row header; its
+    rule in a row of its own below it."""
+    head = el("thead", el("tr", *(el("th", c, scope="col") for c in block["columns"])))
+    span = str(len(block["columns"]))
+    rows = []
+    for r in block["rows"]:
+        rows.append(el("tr", el("th", r["name"], scope="row"), el("td", r["count"], class_="num"),
+                       el("td", colour_list(r["colours"])), el("td", r["points"]),
+                       class_="help-card", data_kind=r["kind"]))
+        if r.get("rule"):
+            rows.append(el("tr", el("td", r["rule"], colspan=span, class_="help-rule"),
+                           class_="help-rule-row"))
+    return el("div", el("table", head, el("tbody", *rows), class_="help-table"),
+              class_="table-scroll", tabindex="0", role="region",
+              aria_label=block.get("title") or block["columns"][0])
+
+
+def block_nodes(block: Mapping[str, Any]) -> list[Any]:
+    """The DOM nodes of one help block (``p``, ``list``, ``cards``, ``events``,
+    ``shortcuts``); an unknown type is skipped."""
+    kind = block["type"]
+    if kind == "p":
+        return [el("p", block["text"])]
+    if kind == "list":
+        return [el("ul", *(el("li", item) for item in block["items"]))]
+    if kind == "cards":
+        return [cards_table(block)]
+    if kind == "events":
+        return [el("dl", *(node for r in block["rows"] for node in (
+            el("dt", r["title"], data_event=r["slug"]),
+            el("dd", r["text"], " ", el("span", r["goes_to_text"], class_="event-goes")))),
+                   class_="help-events")]
+    if kind == "shortcuts":
+        return [el("dl", *(node for r in block["rows"] for node in (
+            el("dt", el("kbd", r["key"])), el("dd", r["text"]))), class_="help-shortcuts")]
+    return []
+
+
+def render_help(target: Any) -> None:
+    """Fill ``target`` with every help section (an ``<h3>`` each)."""
+    content = getattr(api, "help_content", None)
+    sections = content() if content is not None else []
+    render(target, *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
+                        *(node for b in s["blocks"] for node in block_nodes(b)),
+                        class_="help-section", aria_labelledby=f"help-{s['id']}")
+                     for s in sections))

@@ -1,0 +1,137 @@
+"""Keyboard shortcuts and the long press that opens a card's rule.
+
+Every control the presenter gives a ``key`` carries ``data-key`` (and
+``aria-keyshortcuts``); a key press clicks the visible, enabled control with that
+key, unless a modifier (Ctrl, Alt, Meta) is held, the focus is in a field, or a
+dialog is open. ``?`` opens the help. Enter or Space on a focused card acts like a
+click. Touch: holding a card `HOLD_MS` opens its rule (as does a right-click).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+
+from . import focus
+from .dialogs import show_card_info, show_help
+from .dom import found
+
+#: Elements in which a key is typing, not a shortcut.
+FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
+HOLD_MS = 500
+"""How long a press on a card lasts before its rule opens."""
+MOVE_PX = 10
+"""A press that moves farther is a scroll, not a hold."""
+
+_hold: dict[str, Any] = {"timer": None, "x": 0.0, "y": 0.0, "fired": False}
+
+
+def typing(target: Any) -> bool:
+    """Whether a key press on ``target`` is text being typed."""
+    return found(target) and (target.tagName in FIELDS or bool(target.isContentEditable))
+
+
+def mark(node: Any, key: str | None) -> Any:
+    """Give ``node`` the shortcut ``key`` (``data-key``, ``aria-keyshortcuts``)."""
+    if key:
+        node.setAttribute("data-key", key)
+        node.setAttribute("aria-keyshortcuts", "Shift+?" if key == "?" else key.upper())
+    return node
+
+
+def shortcut(key: str) -> bool:
+    """Click the visible, enabled control for ``key``. Returns whether one was found."""
+    if key == "?":
+        show_help()
+        return True
+    for node in document.querySelectorAll(f'[data-key="{key}"]'):
+        if focus.usable(node):
+            node.click()
+            return True
+    return False
+
+
+def on_keydown(event: Any, click: Any) -> None:
+    """The page's keyboard: Enter/Space on a card button, then the shortcuts.
+
+    Args:
+        event: the ``keydown`` event.
+        click: the page's click handler (for Enter or Space on a card).
+    """
+    target = event.target
+    if event.key in ("Enter", " ") and found(target) and target.getAttribute(
+            "role") == "button" and target.tagName != "BUTTON":
+        event.preventDefault()
+        click(event)
+        return
+    if (event.ctrlKey or event.altKey or event.metaKey or event.repeat
+            or typing(target) or focus.dialog_open()):
+        return
+    key = event.key
+    if len(key) != 1:
+        return
+    if shortcut(key.lower()):
+        event.preventDefault()
+
+
+def _card_under(event: Any) -> int | None:
+    node = event.target.closest("[data-card]") if found(event.target) else None
+    if not found(node):
+        return None
+    return int(node.getAttribute("data-card"))
+
+
+def _cancel_hold(*_args: Any) -> None:
+    if _hold["timer"] is not None:
+        window.clearTimeout(_hold["timer"])
+        _hold["timer"] = None
+
+
+def on_pointerdown(event: Any) -> None:
+    """Start timing a press on a card (touch and pen; a mouse right-clicks instead)."""
+    _cancel_hold()
+    _hold["fired"] = False
+    cid = _card_under(event)
+    if cid is None or event.pointerType == "mouse":
+        return
+    _hold["x"], _hold["y"] = event.clientX, event.clientY
+    opener = event.target.closest("[data-card]")
+
+    def fire() -> None:
+        _hold["timer"] = None
+        _hold["fired"] = True
+        show_card_info(cid, opener if opener.getAttribute("tabindex") is not None else None)
+
+    _hold["timer"] = window.setTimeout(create_once_callable(fire), HOLD_MS)
+
+
+def on_pointermove(event: Any) -> None:
+    """A press that moves is a scroll: no rule."""
+    if _hold["timer"] is not None and (abs(event.clientX - _hold["x"]) > MOVE_PX
+                                       or abs(event.clientY - _hold["y"]) > MOVE_PX):
+        _cancel_hold()
+
+
+def on_pointerup(event: Any) -> None:
+    """The press ended before `HOLD_MS`: an ordinary tap."""
+    _cancel_hold()
+
+
+def held() -> bool:
+    """Whether the click that follows a press opened a card's rule (then it is not a
+    click on the card): true once."""
+    fired = bool(_hold["fired"])
+    _hold["fired"] = False
+    return fired
+
+
+def on_contextmenu(event: Any) -> None:
+    """A right-click (or a long press the browser reports so) on a card: its rule."""
+    cid = _card_under(event)
+    if cid is None:
+        return
+    event.preventDefault()
+    _cancel_hold()
+    show_card_info(cid)
