@@ -481,3 +481,48 @@ class TestMoreSetupWords:
 def test_steal_pair_label() -> None:
     a, b = ids("crab:black", "crab:green")
     assert P.steal_pair_label((a, b), 1, NAMES) == "Take Crab (black) + Crab (green) from Bob"
+
+
+class TestRulesAndColours:
+    """Issue 11: each card type's whole rule, the colour panel, card names with a state."""
+
+    def test_every_kind_has_a_rule_longer_than_its_hint(self) -> None:
+        for k in Kind:
+            rule = P.kind_rule(k)
+            assert rule.endswith(".") and "{" not in rule, k
+            hint = P.card_hint(next(c.id for c in CARDS if c.kind == k))
+            assert len(rule) > len(hint)
+        assert P.kind_rule(Kind.SHELL) == (
+            "Collector, never played. Points for 1 to 6 Shells: 0, 2, 4, 6, 8, 10.")
+        assert P.kind_rule(Kind.SAILOR).endswith("Points for 1 to 2 Sailors: 0, 5.")
+        assert P.collector_points(Kind.PENGUIN) == "1, 3, 5"
+        assert P.collector_points(Kind.CRAB) == ""
+        assert P.card_rule(ids("boat:black")[0]) == P.kind_rule(Kind.BOAT)
+
+    def test_card_aria(self) -> None:
+        crab = ids("crab:dark-blue")[0]
+        assert P.card_aria(crab) == "Crab, dark blue"
+        assert P.card_aria(crab, selected=True) == "Crab, dark blue, selected"
+
+    def test_colour_panel_counts_hand_and_front_not_the_reef(self) -> None:
+        hand = ids("mermaid:white", "crab:dark-blue", "boat:dark-blue", "seahorse:white")
+        front = ids("fish:black", "fish:dark-blue")
+        reef = ids("shell:green")[0]
+        v = _view_dict(seat=0, hand=hand, fronts=[front, [], []], reef=reef)
+        panel = P.colour_panel(v)
+        assert [(c["colour"], c["count"]) for c in panel["colours"]] == [
+            ("dark-blue", 3), ("white", 2), ("black", 1)]
+        assert panel["colours"][0]["label"] == "dark blue: 3 cards"
+        assert panel["colours"][2]["label"] == "black: 1 card"
+        assert P.colour_counts(v) == {Colour.DARK_BLUE: 3, Colour.WHITE: 2, Colour.BLACK: 1}
+        assert P.colour_panel(_view_dict(seat=None))["colours"] == []
+
+    def test_a_catalog_translates_the_rules(self, tmp_path: Path) -> None:
+        mo = tmp_path / "x.mo"
+        write_mo(mo, {"Boat": "Bateau", "{card}, selected": "{card}, sélectionnée",
+                      "dark blue": "bleu foncé", "{kind}, {colour}": "{kind}, {colour}"},
+                 "nplurals=2; plural=(n > 1);")
+        with mo.open("rb") as f:
+            i18n.use_catalog(f, "fr")
+        boat = ids("boat:dark-blue")[0]
+        assert P.card_aria(boat, selected=True) == "Bateau, bleu foncé, sélectionnée"

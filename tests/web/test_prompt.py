@@ -294,3 +294,60 @@ def test_a_view_object_works_too() -> None:
     s = GAME.new_game(2, 3, {})
     v = GAME.view(s, GAME.current_player(s))
     assert prompt(v, NAMES[:2], KINDS[:2]) == prompt(v.to_dict(), NAMES[:2], KINDS[:2])
+
+
+# ----------------------------------------------------------------------- issue 11: keys, labels
+
+
+def all_buttons(p: Mapping[str, Any]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for part in p["parts"]:
+        t = part["type"]
+        if t == "buttons":
+            out += part["buttons"]
+        elif t == "keep":
+            out += [b for c in part["choices"] for b in c["buttons"]]
+        elif t == "events":
+            out += [c["button"] for c in part["choices"]]
+        elif t == "announce":
+            out += [r["button"] for r in part["rows"]]
+    return out
+
+
+@pytest.mark.parametrize("decision", DECISIONS)
+def test_every_button_and_card_has_a_key_field(
+        samples: dict[str, list[dict[str, Any]]], decision: str) -> None:
+    from seasalt.ssp.present import card_label
+
+    for v in samples[decision]:
+        selections = [[]] + [list(x["cards"]) for x in v["legal"] if x["kind"] in ("duo", "trio")]
+        for sel in selections:
+            p = prompt(v, NAMES, KINDS, sel)
+            for b in all_buttons(p):
+                assert "key" in b and (b["key"] is None or len(b["key"]) == 1)
+            for part in p["parts"]:
+                if part["type"] == "cards":
+                    for c in part["cards"]:
+                        assert c["label"] == card_label(c["card"])
+                        assert (c["key"] is None) or c["code"] is not None
+
+
+def test_fixed_keys_of_the_turn(samples: dict[str, list[dict[str, Any]]]) -> None:
+    by_kind = {"end": "e", "stop": "s", "last-chance": "l"}
+    for decision in ("stop", "last-chance", "end"):
+        for v in samples[decision]:
+            code_key = {b["code"]: b["key"] for b in all_buttons(prompt(v, NAMES, KINDS))}
+            for x in v["legal"]:
+                if x["kind"] in by_kind:
+                    assert code_key[x["code"]] == by_kind[x["kind"]]
+    for v in samples["forced"]:
+        (b,) = all_buttons(prompt(v, NAMES, KINDS))
+        assert b["key"] == "d"
+    for v in samples["angelfish"]:
+        keys = {b["code"]: b["key"] for b in all_buttons(prompt(v, NAMES, KINDS))}
+        for x in v["legal"]:
+            assert keys[x["code"]] == ("p" if x["kind"] == "pass" else str(x["pile"]))
+    for v in samples["crab-pick"]:
+        part = next(x for x in prompt(v, NAMES, KINDS)["parts"] if x["type"] == "cards")
+        keys = [c["key"] for c in part["cards"]]
+        assert keys[:9] == [str(i + 1) for i in range(min(9, len(keys)))]

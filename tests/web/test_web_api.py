@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import pytest
 
+from seasalt import web_api as api
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason
 from seasalt.core.record import GameRecord
 from seasalt.ssp.cards import BASE_DECK, CARDS, KIND_OF, Kind
@@ -445,3 +447,87 @@ class TestExtraPepper:
                 assert all(e in v["event_info"] for e in slugs)
         assert handouts and any("receives" in line or "event" in line.lower()
                                 for line in handouts[0])
+
+
+# ----------------------------------------------------------------------- issue 11 additions
+
+
+class TestAccessibleWords:
+    """Languages, card names for screen readers, pile labels and shortcut keys, the
+    colour panel, the card rules (issue 11)."""
+
+    def test_languages_by_their_own_names(self) -> None:
+        assert api.languages() == [("en", "English"), ("fr", "Français"),
+                                   ("nl", "Nederlands"), ("tr", "Türkçe")]
+
+    def test_card_aria_names_the_card_and_its_state(self) -> None:
+        crab = next(c.id for c in CARDS if c.notation == "crab:dark-blue")
+        assert api.card_aria(crab) == "Crab, dark blue"
+        assert api.card_aria(crab, selected=True) == "Crab, dark blue, selected"
+        assert api.card_aria(crab, playable=True) == "Crab, dark blue, playable"
+        assert api.card_aria(crab, selected=True, playable=True) == (
+            "Crab, dark blue, selected, playable")
+
+    def test_the_catalogue_gives_each_card_its_whole_rule(self) -> None:
+        for c in card_catalogue():
+            assert c["rule"] and len(c["rule"]) > len(c["hint"]), c
+        by = {c["notation"]: c for c in card_catalogue()}
+        assert "0, 2, 4, 6, 8, 10" in by["shell:black"]["rule"]
+        assert "look through it" in by["crab:dark-blue"]["rule"]
+        assert by["crab:dark-blue"]["rule"] == by["crab:green"]["rule"]
+
+    def test_piles_say_what_they_hold_and_carry_their_keys(self) -> None:
+        t = new_table(["human", "human"])
+        seat = t.current
+        v = t.view(seat)
+        piles = pile_actions(v)
+        assert piles[0]["label"] == f"Draw pile: {v['draw_size']} cards"
+        assert [p["key"] for p in piles] == ["d", "1", "2"]
+        for i in (1, 2):
+            top = v["piles"][i - 1]["top"]
+            name = api.card_aria(top)
+            assert piles[i]["label"] == f"Discard pile {i}: {name}; 1 card"
+        other = pile_actions(t.view(1 - seat))
+        assert [p["key"] for p in other] == [None, None, None]  # not an action there
+        assert all(p["label"] for p in other)
+
+    def test_prompt_buttons_carry_keys(self) -> None:
+        t = new_table(["human", "human"])
+        seat = t.current
+        t.submit(seat, t.ply, "draw")
+        v = t.view(seat)
+        p = prompt(v)
+        keep = next(x for x in p["parts"] if x["type"] == "keep")
+        keys = [b["key"] for c in keep["choices"] for b in c["buttons"]]
+        assert keys == [str(i + 1) for i in range(len(keys))]
+        assert [x["key"] for x in pile_actions(v)] == [None, None, None]
+
+    def test_the_colour_panel_counts_hand_and_front(self) -> None:
+        t = new_table(["human", "human"])
+        play(t, 12)
+        seat = t.current
+        v = t.view(seat)
+        panel = api.colour_panel(v)
+        assert panel["title"] == "Your colours" and "colour bonus" in panel["note"]
+        cards = list(v["hand"]) + list(v["fronts"][seat])
+        want = Counter(CARDS[c].colour.slug for c in cards)
+        assert {c["colour"]: c["count"] for c in panel["colours"]} == dict(want)
+        counts = [c["count"] for c in panel["colours"]]
+        assert counts == sorted(counts, reverse=True)
+        for c in panel["colours"]:
+            assert c["name"] and c["label"].startswith(c["name"] + ": ")
+        # the most common colour's count is the engine's colour bonus (R6.4)
+        assert max(counts, default=0) == v["breakdown"]["colour_bonus"]
+        assert api.colour_panel(t.view(None))["colours"] == []
+
+    def test_links_may_carry_a_language_and_a_theme(self) -> None:
+        s = parse_query("?players=you,easy&lang=fr&theme=dark")
+        assert s is not None and s.seats == ["human", "easy"]
+        assert parse_query("?lang=nl") is None
+
+    def test_show_rule_message(self) -> None:
+        assert message("show-rule", card="Crab") == "Rule of Crab"
+
+    def test_the_new_functions_are_in_the_api(self) -> None:
+        for name in ("languages", "card_aria", "colour_panel", "help_content", "shortcuts"):
+            assert name in api.__all__ and callable(getattr(api, name))
