@@ -526,3 +526,17 @@ class TestRulesAndColours:
             i18n.use_catalog(f, "fr")
         boat = ids("boat:dark-blue")[0]
         assert P.card_aria(boat, selected=True) == "Bateau, bleu foncé, sélectionnée"
+
+
+def test_one_english_word_two_translations_in_context(tmp_path: Path) -> None:
+    """The target's "Normal" and the bots' speed "Normal" are two messages (pgettext)."""
+    mo = tmp_path / "x.mo"
+    write_mo(mo, {"target\x04Normal": "Normal", "bot speed\x04Normal": "Normale"},
+             "nplurals=2; plural=(n > 1);")
+    with mo.open("rb") as f:
+        i18n.use_catalog(f, "fr")
+    assert P.page_text("normal-target") == "Normal"
+    assert P.speed_name("normal") == "Normale"
+    assert P.speed_label("normal", 800) == "Normale (0.8 s a move)"
+    i18n.set_language(None)
+    assert P.page_text("normal-target") == P.speed_name("normal") == "Normal"

@@ -12,7 +12,9 @@ can choose, by their own names.
 
 from __future__ import annotations
 
-from seasalt.i18n import N_, _, ngettext
+from collections.abc import Callable
+
+from seasalt.i18n import N_, _, ngettext, pgettext
 from seasalt.ssp.cards import ALL_CARDS, BASE_DECK, EXTRA_SALT_TABLE, Event
 from seasalt.ssp.present.cards import kind_name
 from seasalt.ssp.present.setup import EXPANSION_NAMES
@@ -38,7 +40,7 @@ PAGE_TEXTS: dict[str, str] = {
     "add-player": N_("+ Add a player"),
     "options": N_("Options"),
     "target": N_("Target"),
-    "normal-target": N_("Normal"),
+    "normal-target": "Normal",  # in context: page_text()
     "double-target": N_("Double"),
     "bot-speed": N_("Bot speed"),
     "seed": N_("Seed"),
@@ -139,12 +141,21 @@ def extra_pepper_hint() -> str:
                     "to the most or fewest points", n).format(count=n)
 
 
+#: Words of :data:`PAGE_TEXTS` that one English word shares with another meaning,
+#: translated in a context (``pgettext``): the target's "Normal" is not the bots' speed.
+CONTEXT_TEXTS: dict[str, Callable[[], str]] = {
+    "normal-target": lambda: pgettext("target", "Normal"),
+}
+
+
 def page_text(key: str) -> str:
     """One of the page's fixed words (a key of :data:`PAGE_TEXTS`), translated.
 
     Raises:
         KeyError: an unknown key.
     """
+    if key in CONTEXT_TEXTS:
+        return CONTEXT_TEXTS[key]()
     if key == "extra-salt-hint":
         return extra_salt_hint()
     if key == "extra-pepper-hint":

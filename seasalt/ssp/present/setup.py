@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from seasalt.i18n import N_, _, ngettext
+from seasalt.i18n import N_, _, ngettext, pgettext
 from seasalt.ssp.state import TARGETS
 
 #: The new-game form's seat choices: (value, English label), in menu order.
@@ -17,7 +17,9 @@ BOT_NAMES: dict[str, str] = {
     "easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"),
     "expert": N_("Expert bot"), "random": N_("Random bot"), "greedy": N_("Greedy bot")}
 #: Bot speeds by key (``web_api.SPEEDS`` keys), English names.
-SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": N_("Normal"),
+#: "Normal" is translated in its own context (:func:`speed_name`): the target's
+#: "Normal" may be another word (French: la vitesse normale, l'objectif normal).
+SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": "Normal",
                                "fast": N_("Fast"), "instant": N_("Instant")}
 #: The expansions by option name (RULES-EXPANSIONS.md A, B).
 EXPANSION_NAMES: dict[str, str] = {"extra_salt": N_("Extra Salt"),
@@ -61,6 +63,8 @@ def speed_label(key: str, ms: int | None = None) -> str:
 
 def speed_name(key: str) -> str:
     """``Normal``: a speed's short name (an unknown key capitalized)."""
+    if key == "normal":
+        return pgettext("bot speed", "Normal")
     name = SPEED_NAMES.get(key)
     return _(name) if name else key.capitalize()
 
