@@ -52,8 +52,9 @@ PYODIDE_FILES: frozenset[str] = frozenset(
 TEXT_SUFFIXES: frozenset[str] = frozenset(
     {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ".webmanifest", ""}
 )
-BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc"})
-"""Files with no text to read: the icons (drawn by build.py), compiled Python."""
+BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc", ".mo"})
+"""Files with no text to read: the icons (drawn by build.py), compiled Python, compiled
+catalogs."""
 
 
 def own_text_files(dist: Path) -> dict[str, str]:

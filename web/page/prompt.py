@@ -79,8 +79,9 @@ def render_part(part: Mapping[str, Any]) -> list[Any]:
         for c in part["cards"]:
             if c["code"] is not None:
                 attrs = {"aria_label": c["label"]} if c.get("label") else {}
-                nodes.append(card(c["card"], "clickable", data_code=c["code"], role="button",
-                                  tabindex="0", title=c["title"], **attrs))
+                nodes.append(mark(card(c["card"], "clickable", data_code=c["code"],
+                                       role="button", tabindex="0", title=c["title"], **attrs),
+                                  c.get("key")))
             else:
                 nodes.append(card(c["card"], c["state"]))
         return [el("div", *nodes, class_=GROUP_CLASSES[part["group"]])]
