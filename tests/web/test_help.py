@@ -35,7 +35,7 @@ from seasalt.web_api import help_content as api_help_content
 from seasalt.web_api import shortcuts as api_shortcuts
 
 BLOCK_KEYS = {"p": {"type", "text"}, "list": {"type", "items"},
-              "cards": {"type", "columns", "rows"}, "events": {"type", "rows"},
+              "cards": {"type", "title", "columns", "rows"}, "events": {"type", "rows"},
               "shortcuts": {"type", "rows"}}
 
 

@@ -11,10 +11,10 @@ The shape of :func:`help_content`'s result: a list of sections ``{"id", "title",
 
 - ``{"type": "p", "text"}``: a paragraph;
 - ``{"type": "list", "items": [str]}``: a bulleted list;
-- ``{"type": "cards", "columns": [4 headings], "rows": [{"kind" (slug), "name",
-  "count" (str), "colours": [{"colour" (slug), "name", "count" (int)}], "points",
-  "rule"}]}``: a card table (columns: card, count, colours, points; ``rule``: the
-  type's whole rule, for a line under the row or a details element);
+- ``{"type": "cards", "title" (the table's name), "columns": [4 headings], "rows":
+  [{"kind" (slug), "name", "count" (str), "colours": [{"colour" (slug), "name",
+  "count" (int)}], "points", "rule"}]}``: a card table (columns: card, count,
+  colours, points; ``rule``: the type's whole rule, for a line under the row);
 - ``{"type": "events", "rows": [{"slug", "title", "text", "goes_to_text"}]}``: the
   Extra Pepper events;
 - ``{"type": "shortcuts", "rows": [{"key", "text"}]}``: the keyboard shortcuts.
@@ -125,9 +125,9 @@ def card_rows(table: Sequence[tuple[Kind, Sequence[Colour]]]) -> list[dict[str, 
     return rows
 
 
-def cards_block(table: Sequence[tuple[Kind, Sequence[Colour]]]) -> Block:
-    """A card table block (see the module docstring)."""
-    return {"type": "cards",
+def cards_block(title: str, table: Sequence[tuple[Kind, Sequence[Colour]]]) -> Block:
+    """A card table block (see the module docstring); ``title`` names the table."""
+    return {"type": "cards", "title": title,
             "columns": [_("Card"), _("Count"), _("Colours"), _("Points")],
             "rows": card_rows(table)}
 
@@ -236,7 +236,7 @@ def extra_salt_section() -> Section:
         _list([_duo(a, b, effect, count=LOBSTER_LOOK) for a, b, effect in SALT_DUO_EFFECTS]
               + [_("Trio: a duo played together with a Starfish. The duo's effect does not "
                    "happen; the trio scores 1 + 2 points and cannot be stolen.")]),
-        cards_block(EXTRA_SALT_TABLE),
+        cards_block(_("The Extra Salt cards"), EXTRA_SALT_TABLE),
     ])
 
 
@@ -273,7 +273,7 @@ def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
         _section("cards", _("The cards"), [
             _p(_("The {count} cards of the base game: duo cards, Mermaids, collectors and "
                  "multipliers.").format(count=len(BASE_DECK))),
-            cards_block(BASE_DECK_TABLE),
+            cards_block(_("The cards of the base game"), BASE_DECK_TABLE),
         ]),
         extra_salt_section(),
         extra_pepper_section(),
