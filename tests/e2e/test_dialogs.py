@@ -121,7 +121,7 @@ class TestHelpAndCardRules:
         assert page.locator("#help-body table th[scope=row]").count() >= 14
         levels = page.eval_on_selector_all(
             "#help h2, #help h3, #help h4", "els => els.map(e => +e.tagName[1])")
-        assert levels[0] == 2 and all(b - a <= 1 for a, b in zip(levels, levels[1:]))
+        assert levels[0] == 2 and all(b - a <= 1 for a, b in zip(levels, levels[1:], strict=False))
         page.keyboard.press("Escape")
         expect(help_).to_be_hidden()
         assert page.evaluate("document.activeElement.dataset.action") == "help"
