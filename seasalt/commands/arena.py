@@ -21,8 +21,9 @@ import time
 from typing import TextIO
 
 from seasalt.cli import IO, UsageError
+from seasalt.i18n import N_, _, ngettext
 
-HELP = "pit bots against each other over many games"
+HELP = N_("pit bots against each other over many games")
 #: Seconds before the progress line appears on standard error.
 PROGRESS_AFTER: float = 3.0
 
@@ -70,32 +71,31 @@ def parse_option(text: str) -> tuple[str, object]:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the ``arena`` arguments (the epilog lists the levels for players)."""
-    from seasalt.bots import BOT_LEVELS
+    from seasalt.commands.play import levels_epilog
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = "levels:\n" + "\n".join(
-        f"  {lv.key:<7} {lv.title} ({lv.spec}): {lv.description}" for lv in BOT_LEVELS)
+    parser.epilog = levels_epilog()
     parser.add_argument("--players", required=True, metavar="BOT,BOT[,...]",
-                        help="bots, one per seat: random, greedy, expert, or a level "
-                             "(easy, medium, hard); settings after a colon, e.g. "
-                             "expert:iterations=300 or expert:time=0.05")
+                        help=_("bots, one per seat: random, greedy, expert, or a level "
+                               "(easy, medium, hard); settings after a colon, e.g. "
+                               "expert:iterations=300 or expert:time=0.05"))
     parser.add_argument("--games", type=int, default=100, metavar="N",
-                        help="games to play (default 100)")
+                        help=_("games to play (default 100)"))
     parser.add_argument("--seed", type=int, default=0, metavar="S",
-                        help="seed of the run (default 0); same seed, same results")
+                        help=_("seed of the run (default 0); same seed, same results"))
     parser.add_argument("--jobs", type=int, default=1, metavar="K",
-                        help="worker processes (default 1); results do not depend on it")
+                        help=_("worker processes (default 1); results do not depend on it"))
     parser.add_argument("--game", default=None, metavar="NAME",
-                        help="the registered game to play (default: sea-salt-and-paper)")
+                        help=_("the registered game to play (default: sea-salt-and-paper)"))
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, e.g. double_target=true (repeatable)")
+                        help=_("a game option, e.g. double_target=true (repeatable)"))
     parser.add_argument("--extra-salt", action="store_true",
-                        help="play with the Extra Salt expansion (66 cards)")
+                        help=_("play with the Extra Salt expansion (66 cards)"))
     parser.add_argument("--extra-pepper", action="store_true",
-                        help="play with the Extra Pepper expansion (event cards)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_("play with the Extra Pepper expansion (event cards)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--no-progress", action="store_true",
-                        help="no progress line on standard error")
+                        help=_("no progress line on standard error"))
 
 
 class Progress:
@@ -123,8 +123,10 @@ class Progress:
         width = 30
         fill = width * done // total
         eta = elapsed / done * (total - done)
-        self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} games, "
-                          f"{elapsed:.0f} s, about {eta:.0f} s left ")
+        self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] " + ngettext(
+            "{done}/{total} game, {elapsed} s, about {eta} s left",
+            "{done}/{total} games, {elapsed} s, about {eta} s left", total).format(
+            done=done, total=total, elapsed=f"{elapsed:.0f}", eta=f"{eta:.0f}") + " ")
         self.stream.flush()
         self.shown = True
 
@@ -151,13 +153,15 @@ def run(args: argparse.Namespace, io: IO) -> int:
         options.update(parse_option(o) for o in args.option)
         specs = split_players(args.players)
         if args.games < 1:
-            raise ValueError(f"--games must be at least 1, not {args.games}")
+            raise ValueError(_("{option} must be at least 1, not {value}").format(
+                option="--games", value=args.games))
         if args.jobs < 1:
-            raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
+            raise ValueError(_("{option} must be at least 1, not {value}").format(
+                option="--jobs", value=args.jobs))
         check_specs(specs, game_name)
         load_game(game_name).new_game(len(specs), args.seed, options)  # bad options
     except ValueError as e:
-        raise UsageError(f"seasalt arena: error: {e}") from None
+        raise UsageError(_("seasalt arena: error: {error}").format(error=e)) from None
     progress = None if args.no_progress else Progress(io.stderr)
     try:
         result = run_arena(specs, args.games, args.seed, jobs=args.jobs, game_name=game_name,
@@ -169,13 +173,24 @@ def run(args: argparse.Namespace, io: IO) -> int:
         print(json.dumps(result.to_dict()), file=io.stdout)
         return 0
     n = len(specs)
-    print(f"{result.games} games, {n} players, seed {result.seed}, seats rotated; "
-          f"{result.mean_rounds:.1f} rounds per game", file=io.stdout)
-    width = max(10, *(len(s) for s in specs))
-    print(f"{'bot':<{width}}  {'wins':>7}  {'win rate':>8}  {'95% interval':>15}  "
-          f"{'mean score':>10}  {'ms/decision':>11}", file=io.stdout)
+    print(ngettext("{games} game, {players} players, seed {seed}, seats rotated; {rounds} "
+                   "rounds per game",
+                   "{games} games, {players} players, seed {seed}, seats rotated; {rounds} "
+                   "rounds per game", result.games).format(
+        games=result.games, players=n, seed=result.seed, rounds=f"{result.mean_rounds:.1f}"),
+        file=io.stdout)
+    heads = [_("bot"), _("wins"), _("win rate"), _("95% interval"), _("mean score"),
+             _("ms/decision")]
+    widths = [max(10, *(len(s) for s in specs), len(heads[0])),
+              *(max(len(h), w) for h, w in zip(heads[1:], (7, 8, 15, 10, 11), strict=True))]
+    print("  ".join([heads[0].ljust(widths[0]),
+                     *(h.rjust(w) for h, w in zip(heads[1:], widths[1:], strict=True))]),
+          file=io.stdout)
     for s in result.seats:
-        interval = f"{100 * s.ci_low:.1f}-{100 * s.ci_high:.1f}%"
-        print(f"{s.bot:<{width}}  {s.wins:>7g}  {100 * s.win_rate:>7.1f}%  {interval:>15}  "
-              f"{s.mean_score:>10.1f}  {s.mean_decision_ms:>11.1f}", file=io.stdout)
+        cells = [f"{s.wins:g}", f"{100 * s.win_rate:.1f}%",
+                 f"{100 * s.ci_low:.1f}-{100 * s.ci_high:.1f}%", f"{s.mean_score:.1f}",
+                 f"{s.mean_decision_ms:.1f}"]
+        print("  ".join([s.bot.ljust(widths[0]),
+                         *(c.rjust(w) for c, w in zip(cells, widths[1:], strict=True))]),
+              file=io.stdout)
     return 0

@@ -20,20 +20,39 @@ import argparse
 import random
 
 from seasalt.cli import IO, UsageError
+from seasalt.i18n import N_
 
-HELP = "play a game in the terminal against bots or friends"
+HELP = N_("play a game in the terminal against bots or friends")
 #: Names that mean a person at the keyboard in ``--players``.
 HUMAN_NAMES: frozenset[str] = frozenset({"you", "human", "me"})
+#: The levels' sentences for players (``seasalt.bots.BOT_LEVELS``), to translate.
+LEVEL_DESCRIPTIONS: dict[str, str] = {
+    "easy": N_("Plays for points but makes plenty of slips: a relaxed game."),
+    "medium": N_("Grabs the best card it sees, plays every duo and stops as soon as it can."),
+    "hard": N_("Thinks ahead over the cards it cannot see and picks its moment to end the "
+               "round."),
+}
+
+
+def levels_epilog() -> str:
+    """``levels:`` then one line per level (key, name, bot spec, what it does), in the
+    language in use; for the help of ``play`` and ``arena``."""
+    from seasalt.bots import BOT_LEVELS
+    from seasalt.i18n import _
+    from seasalt.ssp.present import bot_name
+
+    return _("levels:") + "\n" + "\n".join(
+        f"  {lv.key:<7} {bot_name(lv.key)} ({lv.spec}): "
+        + (_(LEVEL_DESCRIPTIONS[lv.key]) if lv.key in LEVEL_DESCRIPTIONS else lv.description)
+        for lv in BOT_LEVELS)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the ``play`` arguments (the epilog lists the levels for players)."""
-    from seasalt.bots import BOT_LEVELS
     from seasalt.i18n import _
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = _("levels:") + "\n" + "\n".join(
-        f"  {lv.key:<7} {lv.title} ({lv.spec}): {lv.description}" for lv in BOT_LEVELS)
+    parser.epilog = levels_epilog()
     parser.add_argument("--players", required=True, metavar="you,BOT[,...]",
                         help=_("one per seat: 'you' for a person, or a bot: easy, medium, "
                                "hard, random, greedy, expert[:iterations=N|time=S]"))

@@ -20,28 +20,38 @@ import re
 from typing import TYPE_CHECKING
 
 from seasalt.core.errors import InvalidCardError
-from seasalt.i18n import _, ngettext
-from seasalt.ssp.cards import ALL_CARDS, CARDS, Event, parse_cards, parse_event
+from seasalt.i18n import N_, _, ngettext
+from seasalt.ssp.cards import (
+    ALL_CARDS,
+    CARDS,
+    Colour,
+    Event,
+    Kind,
+    parse_cards,
+    parse_event,
+    parse_notation,
+)
+from seasalt.ssp.present import colour_name, kind_name
 from seasalt.ssp.scoring import breakdown
 
 if TYPE_CHECKING:
     from seasalt.cli import IO
 
-HELP = "score a set of cards (hand and cards in front), as a score calculator"
+HELP = N_("score a set of cards (hand and cards in front), as a score calculator")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add the ``score`` arguments."""
+    """Add the ``score`` arguments (help in the language in use)."""
     parser.add_argument("cards", nargs="*", metavar="CARD",
-                        help="cards as type:colour (e.g. crab:dark-blue mermaid:white), "
-                             "or - to read one set per line from standard input")
+                        help=_("cards as type:colour (e.g. crab:dark-blue mermaid:white), "
+                               "or - to read one set per line from standard input"))
     parser.add_argument("--front", nargs="+", action="extend", default=[], metavar="CARD",
-                        help="cards in front of the player (duos, Extra Salt trios)")
+                        help=_("cards in front of the player (duos, Extra Salt trios)"))
     parser.add_argument("--event", action="append", default=[], metavar="NAME",
-                        help="an Extra Pepper event that applies (repeatable): "
-                             + ", ".join(e.slug for e in SCORING_EVENTS))
+                        help=_("an Extra Pepper event that applies (repeatable): {events}")
+                        .format(events=", ".join(e.slug for e in SCORING_EVENTS)))
     parser.add_argument("--json", action="store_true",
-                        help="print one JSON object per result")
+                        help=_("print one JSON object per result"))
 
 
 def _split(text: str) -> list[str]:
@@ -61,13 +71,74 @@ def parse_scoring_events(names: list[str]) -> list[Event]:
     """
     out: list[Event] = []
     for name in names:
-        e = parse_event(name)
+        try:
+            e = parse_event(name)
+        except InvalidCardError:
+            raise InvalidCardError(_("unknown event {name!r}; scoring events: {events}").format(
+                name=name, events=", ".join(x.slug for x in SCORING_EVENTS))) from None
         if e not in SCORING_EVENTS:
             raise InvalidCardError(
-                f"event {e.slug!r} does not change scoring; scoring events: "
-                + ", ".join(x.slug for x in SCORING_EVENTS))
+                _("event {name!r} does not change scoring; scoring events: {events}").format(
+                    name=e.slug, events=", ".join(x.slug for x in SCORING_EVENTS)))
         out.append(e)
     return out
+
+
+def _notation_error(text: str) -> str:
+    """Why ``text`` (which :func:`parse_notation` refused) names no card, in words."""
+    norm = text.strip().lower().replace("_", "-").replace(" ", "-")
+    kind_s, sep, colour_s = norm.partition(":")
+    if not sep:
+        return _("bad card {card!r}: expected type:colour, e.g. crab:dark-blue").format(
+            card=text)
+    kind = next((k for k in Kind if k.slug == kind_s), None)
+    if kind is None:
+        return _("bad card {card!r}: unknown type {kind!r}").format(card=text, kind=kind_s)
+    colour = next((c for c in Colour if c.slug == colour_s), None)
+    if colour is None:
+        return _("bad card {card!r}: unknown colour {colour!r}").format(card=text,
+                                                                       colour=colour_s)
+    return _("bad card {card!r}: no {kind} is {colour}").format(
+        card=text, kind=kind_name(kind), colour=colour_name(colour))
+
+
+def card_error(texts: list[str], deck: tuple[int, ...] = ALL_CARDS) -> str | None:
+    """The first problem with the notations ``texts``, in the language in use.
+
+    Cards are named in words too (``too many penguin:purple (Penguin, purple): the deck
+    holds 1``).
+
+    Returns:
+        The message, or ``None`` when every card exists and is not repeated more
+        often than ``deck`` holds it.
+    """
+    seen: dict[tuple[Kind, Colour], int] = {}
+    for text in texts:
+        try:
+            key = parse_notation(text)
+        except InvalidCardError:
+            return _notation_error(text)
+        seen[key] = seen.get(key, 0) + 1
+        copies = [c for c in deck if (CARDS[c].kind, CARDS[c].colour) == key]
+        if seen[key] > len(copies):
+            return ngettext("too many {notation} ({kind}, {colour}): the deck holds {count}",
+                            "too many {notation} ({kind}, {colour}): the deck holds {count}",
+                            len(copies)).format(
+                notation=f"{key[0].slug}:{key[1].slug}", kind=kind_name(key[0]),
+                colour=colour_name(key[1]), count=len(copies))
+    return None
+
+
+def parse_all(texts: list[str], deck: tuple[int, ...] = ALL_CARDS) -> list[int]:
+    """:func:`parse_cards`, with its error told in the language in use (:func:`card_error`).
+
+    Raises:
+        InvalidCardError: an unknown card or too many copies (the message names it).
+    """
+    try:
+        return parse_cards(texts, deck)
+    except InvalidCardError as e:
+        raise InvalidCardError(card_error(texts, deck) or str(e)) from None
 
 
 def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None = None,
@@ -85,7 +156,7 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
             counted together (the message names the card).
     """
     front_tokens = front_tokens or []
-    ids = parse_cards([*tokens, *front_tokens], ALL_CARDS)
+    ids = parse_all([*tokens, *front_tokens], ALL_CARDS)
     hand, front = ids[: len(tokens)], ids[len(tokens):]
     b = breakdown(hand, front, events or ())
     if as_json:
@@ -115,7 +186,7 @@ def run(args: argparse.Namespace, io: IO) -> int:
     try:
         events = parse_scoring_events(args.event)
     except InvalidCardError as e:
-        print(f"seasalt score: {e}", file=io.stderr)
+        print(_("seasalt score: {error}").format(error=e), file=io.stderr)
         return 2
     if args.cards == ["-"]:
         status = 0
@@ -143,6 +214,6 @@ def run(args: argparse.Namespace, io: IO) -> int:
     try:
         print(score_line(tokens, args.json, front, events), file=io.stdout)
     except InvalidCardError as e:
-        print(f"seasalt score: {e}", file=io.stderr)
+        print(_("seasalt score: {error}").format(error=e), file=io.stderr)
         return 2
     return 0

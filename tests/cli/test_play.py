@@ -163,7 +163,8 @@ def test_play_runs_through_the_table_driver(monkeypatch: pytest.MonkeyPatch) -> 
     assert out.count("Your choice") == len(calls)
 
 
-def test_the_terminal_speaks_the_installed_language(tmp_path: Path) -> None:
+def test_the_terminal_speaks_the_installed_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Terminal words go through the translation function at print time."""
     from seasalt import i18n
     from tests.ssp.test_present import write_mo
@@ -172,11 +173,10 @@ def test_the_terminal_speaks_the_installed_language(tmp_path: Path) -> None:
         "Your choice (1-{count} or a code): ": "Jouw keuze (1-{count} of een code): ",
         "Crab": "Krab", "Round {round}": "Ronde {round}",
     }, "nplurals=2; plural=(n != 1);")
-    try:
-        assert i18n.set_language("nl", tmp_path) == "nl"
-        code, out, _ = play("--players", "you,random", "--seed", "3", stdin="1\n" * 5000)
-    finally:
-        i18n.set_language(None)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    code, out, _ = play("--lang", "nl", "--players", "you,random", "--seed", "3",
+                        stdin="1\n" * 5000)
+    assert i18n.language() == "en"  # the command line puts the language back
     assert code == 0
     assert "Jouw keuze (1-3 of een code): " in out and "Your choice" not in out
     assert "=== Ronde 1 · " in out and "Krab (" in out
