@@ -147,9 +147,10 @@ def base_sections() -> list[Section]:
                  "to reach the target wins: {targets} with 2, 3 or 4 players ({double} "
                  "with the double target).").format(targets=target_text(False),
                                                     double=target_text(True))),
-            _p(_("The deck has {count} cards in 11 colours. Each round starts with nobody "
-                 "holding a card: two cards are turned face up to start the two discard "
-                 "piles, the rest is the draw pile.").format(count=len(BASE_DECK))),
+            _p(_("The deck has {count} cards in {colours} colours. Each round starts with "
+                 "nobody holding a card: two cards are turned face up to start the two "
+                 "discard piles, the rest is the draw pile.").format(count=len(BASE_DECK),
+                                                                     colours=len(Colour))),
         ]),
         _section("turn", _("A turn"), [
             _list([
