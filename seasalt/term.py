@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seasalt.i18n import _
+from seasalt.i18n import _, pgettext
 from seasalt.ssp import present as P
 from seasalt.ssp.view import View
 
@@ -26,7 +26,12 @@ def cards_text(cards: Sequence[int]) -> str:
 def groups_text(groups: Sequence[Sequence[int]]) -> str:
     """Cards in front as played (``View.groups``): ``Boat (black) + Boat (yellow);
     ...``, or ``none``."""
-    return "; ".join(P.group_text(g) for g in groups) if groups else _("none")
+    return _separator().join(P.group_text(g) for g in groups) if groups else _("none")
+
+
+def _separator() -> str:
+    """``; `` between the items of a line (French puts a space before it)."""
+    return pgettext("between items of a line", "; ")
 
 
 def _groups(v: View, seat: int) -> Sequence[Sequence[int]]:
@@ -58,7 +63,7 @@ def render_table(v: View, names: Sequence[str], kinds: Sequence[str] | None = No
                                                             top=P.ui_text("empty"))
         for i, p in enumerate(v.piles, start=1)]
     lines.append(_("{pile}: {count}").format(pile=P.pile_name(0), count=P.card_count(v.draw_size))
-                 + "; " + "; ".join(piles))
+                 + _separator() + _separator().join(piles))
     if v.table_event:
         info = P.event_info(v.table_event)
         lines.append(_("{label}: {event}. {rule}").format(
