@@ -38,9 +38,10 @@ ROUND_TIMEOUT_S = 120
 """Longest a round may take (bots at instant speed)."""
 PLACEHOLDER = re.compile(r"\{[a-z_]*(?:![rsa])?(?::[^{}]*)?\}")
 LETTER = re.compile(r"[^\W\d_]")
-VISIBLE_TEXT = """() => {
-    const parts = [document.title, document.body.innerText];
-    for (const el of document.querySelectorAll("[aria-label],[title],[placeholder],[alt]")) {
+VISIBLE_TEXT = """(selector) => {
+    const root = document.querySelector(selector);
+    const parts = [document.title, root.innerText];
+    for (const el of root.querySelectorAll("[aria-label],[title],[placeholder],[alt]")) {
         if (el.checkVisibility && !el.checkVisibility()) continue;
         for (const name of ["aria-label", "title", "placeholder", "alt"]) {
             const value = el.getAttribute(name);
@@ -83,9 +84,10 @@ def leftovers(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(found.values())
 
 
-def english_on_screen(page: Page, code: str) -> list[str]:
-    """The English parts of catalog messages found on the page, with some context."""
-    text = page.evaluate(VISIBLE_TEXT)
+def english_on_screen(page: Page, code: str, root: str = "body") -> list[str]:
+    """The English parts of catalog messages found on the page (in ``root``), with
+    some context."""
+    text = page.evaluate(VISIBLE_TEXT, root)
     hits = []
     for pattern, source in leftovers(code):
         if match := pattern.search(text):
@@ -94,9 +96,9 @@ def english_on_screen(page: Page, code: str) -> list[str]:
     return hits
 
 
-def assert_no_english(page: Page, code: str, where: str) -> None:
-    """Fail with every English leftover found on the page now."""
-    hits = english_on_screen(page, code)
+def assert_no_english(page: Page, code: str, where: str, root: str = "body") -> None:
+    """Fail with every English leftover found on the page (in ``root``) now."""
+    hits = english_on_screen(page, code, root)
     assert hits == [], f"{code}, {where}: English left on screen:\n" + "\n".join(hits)
 
 
@@ -196,7 +198,9 @@ class TestEachLanguage:
         expect(app.page.locator("#loading")).to_be_visible()
         expect(app.page.locator("html")).to_have_attribute("lang", code)
         assert app.phase() == "loading"
-        assert_no_english(app.page, code, "the loading screen")
+        # boot.js translates the loading screen itself before Python runs (the rest of
+        # the page, hidden or not yet filled, waits for Python's words)
+        assert_no_english(app.page, code, "the loading screen", "#loading")
         app.release()
         app.wait_for_phase("setup")
         assert html_lang(app.page) == code
@@ -263,4 +267,17 @@ class TestSwitch:
         assert page.evaluate("localStorage.getItem('seasalt.lang')") == "nl"
         assert_no_english(page, "nl", "after the switch")
         player.decide()  # and play on, in Dutch
+        app.assert_clean()
+
+
+class TestTheCheckItself:
+    def test_an_english_page_is_caught(self, app: App) -> None:
+        # the same check on the English page finds the setup screen's words: it is
+        # not blind
+        app.open("?lang=en")
+        app.wait_for_phase("setup")
+        assert html_lang(app.page) == "en"
+        hits = english_on_screen(app.page, "fr")
+        assert any("'Start the game'" in hit for hit in hits), hits
+        assert len(hits) > 10, hits
         app.assert_clean()
