@@ -7,12 +7,15 @@ import importlib.util
 import io
 import json
 import os
+import shutil
 import struct
+import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -337,3 +340,122 @@ class TestLanguages:
     def test_the_wheel_ships_no_catalog(self) -> None:
         names = [p.name for p in build.package_files()]
         assert not [n for n in names if n.endswith((".po", ".pot", ".mo"))]
+
+
+BOOT_HARNESS = r"""
+// Runs boot.js in a fake page (node's vm): argv[2] the script, argv[3] a JSON case.
+import fs from "node:fs";
+import vm from "node:vm";
+
+const script = fs.readFileSync(process.argv[2], "utf8");
+const spec = JSON.parse(process.argv[3]);
+const store = new Map(Object.entries(spec.storage || {}));
+const element = (attrs = {}) => ({
+  attrs: { ...attrs }, textContent: attrs.text || "", dataset: {},
+  classList: { add() {} }, style: { setProperty() {} },
+  setAttribute(name, value) { this.attrs[name] = String(value); },
+  getAttribute(name) { return name in this.attrs ? this.attrs[name] : null; },
+});
+const status = element({ text: "Folding" }); status.dataset.text = "loading-status";
+const hint = element({ text: "The game runs" }); hint.dataset.text = "loading-hint";
+const bar = element({ "data-text-aria-label": "loading-label", "aria-label": "Loading" });
+const loading = {
+  querySelector: (s) => (s === ".progress" ? bar : s === ".status" ? status : null),
+  querySelectorAll: (s) => (s === "[data-text]" ? [status, hint]
+    : s === "[data-text-aria-label]" ? [bar] : []),
+};
+const manifest = element({ href: "./manifest.webmanifest" });
+const links = [];
+const root = { lang: "en", dataset: {} };
+const document = {
+  documentElement: root, readyState: "interactive",
+  head: { querySelector: () => null, appendChild: (l) => links.push(l) },
+  body: { dataset: { phase: "loading" } },
+  createElement: () => ({}),
+  getElementById: (id) => (id === "loading" ? loading : null),
+  querySelector: (s) => (s === 'link[rel="manifest"]' ? manifest : null),
+  addEventListener() {},
+};
+const sandbox = {
+  document, URLSearchParams, console,
+  location: { search: spec.search || "" },
+  navigator: { languages: spec.languages || [], language: (spec.languages || [""])[0] },
+  localStorage: { getItem: (k) => (store.has(k) ? store.get(k) : null),
+                  setItem: (k, v) => store.set(k, String(v)) },
+  addEventListener() {},
+};
+sandbox.window = sandbox;
+vm.runInNewContext(script, sandbox);
+console.log(JSON.stringify({
+  lang: root.lang, theme: root.dataset.theme || null, manifest: manifest.attrs.href,
+  status: status.textContent, hint: hint.textContent, label: bar.attrs["aria-label"],
+  preloads: links.map((l) => [l.rel, l.href, l.as, l.crossOrigin]),
+  stored: store.get("seasalt.lang") || null, api: sandbox.seasaltBoot.language,
+}));
+"""
+"""Runs boot.js in a fake page under Node (``vm``): argv[2] the script, argv[3] a case."""
+
+
+class TestBootScript:
+    """boot.js's choice of language and theme, run by Node in a fake page."""
+
+    @pytest.fixture(scope="class")
+    def boot(self, tmp_path_factory: pytest.TempPathFactory) -> Path:
+        node = shutil.which("node")
+        if node is None:
+            pytest.skip("node not installed")
+        folder = tmp_path_factory.mktemp("boot")
+        (folder / build.BOOT_SCRIPT).write_bytes((build.WEB / build.BOOT_SCRIPT).read_bytes())
+        build.write_boot_texts(folder, {"languages": ["en", "fr", "nl", "tr"], "texts": {
+            "en": {"loading-status": "Folding", "loading-hint": "The game runs",
+                   "loading-download": "Downloading", "loading-label": "Loading"},
+            "fr": {"loading-download": "Téléchargement", "loading-hint": "Le jeu tourne",
+                   "loading-label": "Chargement"},
+            "nl": {"loading-download": "Downloaden", "loading-hint": "Het spel draait"},
+            "tr": {"loading-download": "İndiriliyor"}}})
+        (folder / "harness.mjs").write_text(BOOT_HARNESS, encoding="utf-8")
+        return folder
+
+    def page(self, boot: Path, **case: object) -> dict[str, Any]:
+        done = subprocess.run(["node", str(boot / "harness.mjs"), str(boot / build.BOOT_SCRIPT),
+                               json.dumps(case)], capture_output=True, text=True, check=True,
+                              timeout=60)
+        result: dict[str, Any] = json.loads(done.stdout)
+        return result
+
+    def test_the_browsers_language_or_english(self, boot: Path) -> None:
+        english = self.page(boot, languages=["en-US", "fr"])
+        assert english["lang"] == "en" and english["manifest"] == "./manifest.webmanifest"
+        assert english["status"] == "Downloading" and english["preloads"] == []
+        dutch = self.page(boot, languages=["de-DE", "nl-BE", "fr"])
+        assert dutch["lang"] == dutch["api"] == "nl"
+        assert dutch["manifest"] == "./manifest-nl.webmanifest"
+        assert dutch["status"] == "Downloaden" and dutch["hint"] == "Het spel draait"
+        assert dutch["label"] == "Loading"  # a word missing in Dutch stays English
+        assert dutch["preloads"] == [["preload", "./locale/nl.mo", "fetch", "anonymous"]]
+        assert dutch["stored"] is None  # only a choice is remembered
+        assert self.page(boot, languages=["de-DE"])["lang"] == "en"
+        assert self.page(boot, languages=[])["lang"] == "en"
+
+    def test_the_link_then_the_stored_choice(self, boot: Path) -> None:
+        linked = self.page(boot, search="?players=you,hard&lang=fr", languages=["nl"],
+                           storage={"seasalt.lang": "tr"})
+        assert linked["lang"] == "fr" and linked["stored"] == "fr"
+        assert linked["status"] == "Téléchargement" and linked["label"] == "Chargement"
+        stored = self.page(boot, languages=["nl"], storage={"seasalt.lang": "tr"})
+        assert stored["lang"] == "tr" and stored["status"] == "İndiriliyor"
+        unknown = self.page(boot, search="?lang=xx", languages=["nl"])
+        assert unknown["lang"] == "nl" and unknown["stored"] is None
+        assert self.page(boot, search="?lang=en", languages=["nl"])["stored"] == "en"
+
+    def test_the_stored_theme_before_paint(self, boot: Path) -> None:
+        for stored, theme in (("dark", "dark"), ("contrast", "contrast"), ("light", "light"),
+                              ("auto", None), ("purple", None)):
+            assert self.page(boot, storage={"seasalt.theme": stored})["theme"] == theme
+        assert self.page(boot)["theme"] is None
+
+    def test_unbuilt_it_stays_english_without_error(self, tmp_path: Path) -> None:
+        (tmp_path / build.BOOT_SCRIPT).write_bytes((build.WEB / build.BOOT_SCRIPT).read_bytes())
+        (tmp_path / "harness.mjs").write_text(BOOT_HARNESS, encoding="utf-8")
+        page = self.page(tmp_path, languages=["fr"], search="?lang=nl")
+        assert page["lang"] == "en" and page["status"] == "Folding" and page["preloads"] == []
