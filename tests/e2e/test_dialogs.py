@@ -67,10 +67,10 @@ class TestHandOff:
         page.keyboard.press("Escape")  # twice: the browser may force a close, it reopens
         page.wait_for_timeout(100)
         expect(dialog).to_be_visible()
-        assert page.locator(".my-hand [data-card]").count() == 0
+        assert offered(page) == []
         page.click("#handoff-ready")
         expect(dialog).to_be_hidden()
-        expect(page.locator(".my-hand [data-card]")).not_to_have_count(0)
+        assert "draw" in offered(page)
         assert focus_in(page, "#playing"), active(page)
         app.assert_clean()
 
@@ -103,6 +103,14 @@ class TestConfirmations:
         app.assert_clean()
 
 
+def a_card_in_hand(app: App) -> None:
+    """Wait for the person's turn and draw, keeping the first card (hands start empty)."""
+    wait_for_my_turn(app)
+    app.page.click('[data-code="draw"]')
+    app.page.locator("[data-code^='keep:']").first.click()
+    expect(app.page.locator(".my-hand [data-card]")).not_to_have_count(0)
+
+
 class TestHelpAndCardRules:
     def test_help_opens_from_the_table_and_escape_brings_the_focus_back(
             self, app: App) -> None:
@@ -131,7 +139,7 @@ class TestHelpAndCardRules:
     def test_a_cards_rule_by_right_click_and_by_long_press(self, app: App) -> None:
         app.open("?players=you,easy&seed=3&speed=instant")
         app.wait_for_phase("playing")
-        wait_for_my_turn(app)
+        a_card_in_hand(app)
         page = app.page
         card = page.locator(".my-hand [data-card]").first
         card.click(button="right")
@@ -164,7 +172,7 @@ class TestHelpAndCardRules:
     def test_cards_have_spoken_names_and_colour_symbols(self, app: App) -> None:
         app.open("?players=you,easy&seed=3&speed=instant")
         app.wait_for_phase("playing")
-        wait_for_my_turn(app)
+        a_card_in_hand(app)
         page = app.page
         card = page.locator(".my-hand [data-card]").first
         label = card.get_attribute("aria-label")

@@ -137,7 +137,7 @@ def on_click(event: Any) -> None:
     buttons, hand cards. The click that ends a long press on a card is not a click."""
     try:
         target = event.target
-        if keys.held():
+        if keys.held(event):
             event.preventDefault()
             return
         node = target.closest("[data-code]")

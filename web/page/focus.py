@@ -78,10 +78,19 @@ def _restore(mark: tuple[str, str] | None) -> bool:
 
 
 def lost() -> bool:
-    """Whether the focus is nowhere useful (the body, or an element no longer shown)."""
+    """Whether the focus is nowhere useful: the body, or an element no longer shown
+    (a hidden phase's element keeps the focus until the browser's next frame)."""
     active = document.activeElement
-    return (not found(active) or active is document.body or not active.isConnected
-            or active.tagName in ("BODY", "HTML"))
+    if not found(active) or active.tagName in ("BODY", "HTML") or not active.isConnected:
+        return True
+    check = getattr(active, "checkVisibility", None)
+    return check is not None and not check()
+
+
+def phase_heading() -> Any:
+    """The heading of the phase on screen (`PHASE_HEADINGS`), or None."""
+    name = PHASE_HEADINGS.get(str(document.body.getAttribute("data-phase")))
+    return byid(name) if name is not None else None
 
 
 def settle(mark: tuple[str, str] | None, *, same_decision: bool, phase_shown: str = "") -> None:
@@ -107,9 +116,7 @@ def settle(mark: tuple[str, str] | None, *, same_decision: bool, phase_shown: st
     if same_decision and _restore(mark):
         return
     target = sensible()
-    if target is not None:
+    if target is None and not parked:
+        target = phase_heading() or byid(PARKING)
+    if found(target) and usable(target):
         target.focus()
-    elif not parked:
-        title = byid(PARKING)
-        if found(title):
-            title.focus()

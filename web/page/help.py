@@ -24,21 +24,25 @@ def colour_list(colours: list[Mapping[str, Any]]) -> Any:
 
 
 def cards_table(block: Mapping[str, Any]) -> Any:
-    """The card list: one row per card type, the type's name as the row header; its
-    rule in a row of its own below it."""
+    """The card list: one row per card type, the type's name as the row header
+    (spanning a second row that holds its rule, under the other columns)."""
     head = el("thead", el("tr", *(el("th", c, scope="col") for c in block["columns"])))
-    span = str(len(block["columns"]))
+    span = str(len(block["columns"]) - 1)
     rows = []
     for r in block["rows"]:
-        rows.append(el("tr", el("th", r["name"], scope="row"), el("td", r["count"], class_="num"),
+        rule = r.get("rule")
+        name = el("th", r["name"], scope="row", rowspan="2" if rule else "1")
+        rows.append(el("tr", name, el("td", r["count"], class_="num"),
                        el("td", colour_list(r["colours"])), el("td", r["points"]),
                        class_="help-card", data_kind=r["kind"]))
-        if r.get("rule"):
-            rows.append(el("tr", el("td", r["rule"], colspan=span, class_="help-rule"),
+        if rule:
+            rows.append(el("tr", el("td", rule, colspan=span, class_="help-rule"),
                            class_="help-rule-row"))
-    return el("div", el("table", head, el("tbody", *rows), class_="help-table"),
+    title = block.get("title") or ""
+    return el("div", el("table", el("caption", title) if title else None, head,
+                        el("tbody", *rows), class_="help-table"),
               class_="table-scroll", tabindex="0", role="region",
-              aria_label=block.get("title") or block["columns"][0])
+              aria_label=title or block["columns"][0])
 
 
 def block_nodes(block: Mapping[str, Any]) -> list[Any]:

@@ -25,7 +25,10 @@ HOLD_MS = 500
 MOVE_PX = 10
 """A press that moves farther is a scroll, not a hold."""
 
-_hold: dict[str, Any] = {"timer": None, "x": 0.0, "y": 0.0, "fired": False}
+SWALLOW_MS = 1500
+"""A click on a card this soon after its press opened the rule ends that press."""
+
+_hold: dict[str, Any] = {"timer": None, "x": 0.0, "y": 0.0, "fired": 0.0}
 
 
 def typing(target: Any) -> bool:
@@ -92,7 +95,6 @@ def _cancel_hold(*_args: Any) -> None:
 def on_pointerdown(event: Any) -> None:
     """Start timing a press on a card (touch and pen; a mouse right-clicks instead)."""
     _cancel_hold()
-    _hold["fired"] = False
     cid = _card_under(event)
     if cid is None or event.pointerType == "mouse":
         return
@@ -101,7 +103,7 @@ def on_pointerdown(event: Any) -> None:
 
     def fire() -> None:
         _hold["timer"] = None
-        _hold["fired"] = True
+        _hold["fired"] = float(window.performance.now())
         show_card_info(cid, opener if opener.getAttribute("tabindex") is not None else None)
 
     _hold["timer"] = window.setTimeout(create_once_callable(fire), HOLD_MS)
@@ -119,12 +121,13 @@ def on_pointerup(event: Any) -> None:
     _cancel_hold()
 
 
-def held() -> bool:
-    """Whether the click that follows a press opened a card's rule (then it is not a
-    click on the card): true once."""
-    fired = bool(_hold["fired"])
-    _hold["fired"] = False
-    return fired
+def held(event: Any) -> bool:
+    """Whether this click on a card ends a press that opened the card's rule (then it
+    is not a click on the card): true once, soon after the rule opened."""
+    fired = _hold["fired"]
+    _hold["fired"] = 0.0
+    return bool(fired) and _card_under(event) is not None and (
+        float(window.performance.now()) - fired < SWALLOW_MS)
 
 
 def on_contextmenu(event: Any) -> None:
