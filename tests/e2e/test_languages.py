@@ -13,7 +13,7 @@ punctuation are never looked for. Names come from the page's defaults (no typed 
 
 Also: the loading screen's words before Python runs, the help dialog, and a switch
 from French to Dutch in the middle of a game keeping the game (same hand, same cards in
-front, same log, same decision offered).
+front, same log, same decision offered) and leaving no French behind.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ ROUND_TIMEOUT_S = 120
 """Longest a round may take (bots at instant speed)."""
 PLACEHOLDER = re.compile(r"\{[a-z_]*(?:![rsa])?(?::[^{}]*)?\}")
 LETTER = re.compile(r"[^\W\d_]")
+DEFAULT_NAMES = ("You", "Easy bot", "Medium bot", "Hard bot", "Expert bot", "Random bot",
+                 "Greedy bot", "Another human")
+"""English seat names the page gives by default (`seat_names`)."""
 VISIBLE_TEXT = """(selector) => {
     const root = document.querySelector(selector);
     const parts = [document.title, root.innerText];
@@ -57,49 +60,71 @@ def _strings(message_id: str | tuple[str, ...]) -> tuple[str, ...]:
     return (message_id,) if isinstance(message_id, str) else tuple(message_id)
 
 
-@cache
-def leftovers(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The English parts to look for on a page in ``code``: ``(pattern, message)``.
-
-    A part is the text of an English message between placeholders, stripped of spaces
-    and punctuation at its ends, with at least one letter; it is looked for only when
-    the message's translation differs from the English and the part appears nowhere
-    in the language's translations (word boundaries, case kept).
-    """
+def _catalog(code: str) -> dict[tuple[str | None, tuple[str, ...]], tuple[str, ...]]:
+    """``{(context, English strings): strings in code}``; English maps to itself."""
     with open(LOCALE / code / "LC_MESSAGES" / "seasalt.po", "rb") as f:
         catalog = read_po(f)
-    translated = "\n".join(s for m in catalog if m.id for s in _strings(m.string))
+    return {(m.context, _strings(m.id)):
+            _strings(m.id) if code == "en" else _strings(m.string)
+            for m in catalog if m.id}
+
+
+@cache
+def leftovers(code: str, source: str = "en") -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The parts of ``source``-language texts to look for on a page in ``code``:
+    ``(pattern, text)``.
+
+    A part is the text of a message between placeholders, stripped of spaces and
+    punctuation at its ends, with at least one letter; it is looked for only when the
+    message differs between the two languages and the part appears nowhere in the
+    language's translations (word boundaries, case kept).
+    """
+    wanted = _catalog(code)
+    given = _catalog("fr" if source == "en" else source)  # keys: the English
+    translated = "\n".join(s for strings in wanted.values() for s in strings)
     found: dict[str, tuple[re.Pattern[str], str]] = {}
-    for message in catalog:
-        if not message.id or _strings(message.id) == _strings(message.string):
+    for key, strings in wanted.items():
+        texts = key[1] if source == "en" else given.get(key, ())
+        if texts == strings:
             continue
-        for source in _strings(message.id):
-            for part in PLACEHOLDER.split(source):
-                part = part.strip(" \t\n.,;:!?()[]·—–-+…'\"/")
+        for text in texts:
+            for part in PLACEHOLDER.split(text):
+                part = part.strip(" \t\n.,;:!?()[]·—–-+…'\"/\u00a0")
                 if not LETTER.search(part) or part in found:
                     continue
                 pattern = re.compile(r"(?<!\w)" + re.escape(part) + r"(?!\w)")
                 if not pattern.search(translated):
-                    found[part] = (pattern, source)
+                    found[part] = (pattern, text)
     return tuple(found.values())
 
 
-def english_on_screen(page: Page, code: str, root: str = "body") -> list[str]:
-    """The English parts of catalog messages found on the page (in ``root``), with
-    some context."""
+def seat_names(code: str) -> frozenset[str]:
+    """The page's default seat names in ``code`` ("Bot facile"): a game keeps the
+    names it was made with, like names a player typed."""
+    catalog = _catalog(code)
+    return frozenset(catalog[None, (english,)][0] for english in DEFAULT_NAMES)
+
+
+def english_on_screen(page: Page, code: str, root: str = "body",
+                      source: str = "en") -> list[str]:
+    """The parts of ``source``-language messages (English by default) found on the
+    page (in ``root``), with some context; the seat names given in ``source`` when
+    the game was made are not counted."""
     text = page.evaluate(VISIBLE_TEXT, root)
     hits = []
-    for pattern, source in leftovers(code):
-        if match := pattern.search(text):
+    names = seat_names(source) if source != "en" else frozenset()
+    for pattern, message in leftovers(code, source):
+        if (match := pattern.search(text)) and match.group() not in names:
             start, end = max(match.start() - 30, 0), match.end() + 30
-            hits.append(f"{match.group()!r} (from {source!r}) in …{text[start:end]!r}…")
+            hits.append(f"{match.group()!r} (from {message!r}) in …{text[start:end]!r}…")
     return hits
 
 
-def assert_no_english(page: Page, code: str, where: str, root: str = "body") -> None:
-    """Fail with every English leftover found on the page (in ``root``) now."""
-    hits = english_on_screen(page, code, root)
-    assert hits == [], f"{code}, {where}: English left on screen:\n" + "\n".join(hits)
+def assert_no_english(page: Page, code: str, where: str, root: str = "body",
+                      source: str = "en") -> None:
+    """Fail with every English (or ``source``) leftover found on the page now."""
+    hits = english_on_screen(page, code, root, source)
+    assert hits == [], f"{code}, {where}: {source} left on screen:\n" + "\n".join(hits)
 
 
 def offered(page: Page) -> list[str]:
@@ -266,6 +291,7 @@ class TestSwitch:
         assert table_state(page) == before
         assert page.evaluate("localStorage.getItem('seasalt.lang')") == "nl"
         assert_no_english(page, "nl", "after the switch")
+        assert_no_english(page, "nl", "after the switch", source="fr")  # all redrawn
         player.decide()  # and play on, in Dutch
         app.assert_clean()
 
