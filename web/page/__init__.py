@@ -7,7 +7,8 @@ action clicked, with the ply it was offered at. The page holds no rule and no
 sentence, and builds or parses no action code: only codes listed in
 ``view["legal"]`` are ever sent; an element with ``data-code`` is one of them.
 Bots think in short slices between browser tasks (`bots.bot_loop`), so the page
-stays responsive. The game is saved in localStorage after every action.
+stays responsive. The game is saved in localStorage after every action. Words come
+in the language in use (``seasalt.i18n``); a switch redraws everything in place.
 
 Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 
@@ -20,6 +21,11 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `ends`: the round-over and game-over screens.
 - `bots`: bot pacing in slices, warming up.
 - `flow`: putting a game in play and `update` (what to show next).
+- `prefs`: the language (its catalog fetched and installed, the switch) and the theme.
+- `focus`: where the keyboard focus goes after a redraw (never the body).
+- `help`: the help dialog's content (``api.help_content``).
+- `dialogs`: the hot-seat hand-off, confirmations, help and card-rule dialogs.
+- `keys`: keyboard shortcuts (``data-key``) and the long press for a card's rule.
 - `events`: the page's listeners.
 - `boot`: start-up.
 """
