@@ -45,3 +45,56 @@ def test_modules_stay_small() -> None:
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
              for p in (WEB / "page").glob("*.py")}
     assert max(sizes.values()) <= 300, sizes
+
+
+def test_the_help_draws_every_block_the_presenter_gives(page_package: types.ModuleType) -> None:
+    from page import help as page_help
+
+    from seasalt import web_api as api
+
+    kinds = {b["type"] for s in api.help_content() for b in s["blocks"]}
+    assert kinds == {"p", "list", "cards", "events", "shortcuts"}
+    for section in api.help_content():
+        for block in section["blocks"]:
+            assert page_help.block_nodes(block), block["type"]
+    page_help.render_help(page_help.el("div"))
+
+
+class FakeControl:
+    def __init__(self, tag: str = "BUTTON", editable: bool = False) -> None:
+        self.tagName = tag
+        self.isContentEditable = editable
+        self.attrs: dict[str, str] = {}
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - the DOM's name
+        self.attrs[name] = value
+
+
+def test_shortcut_marks_and_fields(page_package: types.ModuleType) -> None:
+    from page import keys
+
+    node = FakeControl()
+    keys.mark(node, "d")
+    assert node.attrs == {"data-key": "d", "aria-keyshortcuts": "D"}
+    bare = FakeControl()
+    keys.mark(bare, None)
+    assert bare.attrs == {}
+    assert keys.typing(FakeControl("INPUT")) and keys.typing(FakeControl("SELECT"))
+    assert keys.typing(FakeControl("TEXTAREA")) and keys.typing(FakeControl("DIV", True))
+    assert not keys.typing(FakeControl("BUTTON"))
+
+
+def test_an_unknown_or_english_language_needs_no_catalog(page_package: types.ModuleType) -> None:
+    import asyncio
+
+    from page import prefs
+
+    from seasalt import i18n
+
+    try:
+        assert asyncio.run(prefs.load_language("xx")) == "en"
+        assert asyncio.run(prefs.load_language("en")) == "en"
+        assert i18n.language() == "en"
+        assert [code for code, _name in prefs.languages()] == ["en", "fr", "nl", "tr"]
+    finally:
+        i18n.set_language("en")
