@@ -18,6 +18,7 @@ front, same log, same decision offered) and leaving no French behind.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from functools import cache
@@ -232,9 +233,14 @@ class TestEachLanguage:
         app.assert_clean()
 
     def test_setup_help_and_a_round_show_no_english(self, app: App, code: str) -> None:
+        """(With ``SEASALT_SHOTS=DIR``, screenshots of the setup screen, a decision
+        and the round's end go to ``DIR``.)"""
         page = app.page
+        shots = os.environ.get("SEASALT_SHOTS")
         app.open(f"?lang={code}")
         app.wait_for_phase("setup")
+        if shots:
+            page.screenshot(path=str(Path(shots) / f"setup-{code}.png"), full_page=True)
         assert html_lang(page) == code
         assert page.evaluate("localStorage.getItem('seasalt.lang')") == code
         assert_no_english(page, code, "the setup screen")
@@ -251,6 +257,8 @@ class TestEachLanguage:
             assert_no_english(page, code, f"a decision {sorted(offered(page))}")
             checked.update(c.split(":")[0] for c in offered(page))
             if "help" not in checked:
+                if shots:
+                    page.screenshot(path=str(Path(shots) / f"table-{code}.png"), full_page=True)
                 open_help_and_check(app, code, "the table")
                 checked.add("help")
             player.decide()
@@ -258,6 +266,8 @@ class TestEachLanguage:
             assert time.monotonic() < deadline, "the round took too long"
         assert app.phase() in ("round-over", "game-over"), app.errors
         assert_no_english(page, code, f"the {app.phase()} screen")
+        if shots:
+            page.screenshot(path=str(Path(shots) / f"round-over-{code}.png"), full_page=True)
         assert {"draw", "keep"} <= checked | player.done, (checked, player.done)
         app.assert_clean()
 
