@@ -182,7 +182,7 @@ class TestHelpAndCardRules:
         pile = page.locator('.pile[data-pile="draw"]')
         assert pile.get_attribute("aria-label"), "the draw pile says what it holds"
         expect(page.locator(".colour-panel li")).not_to_have_count(0)
-        log = page.locator("#log")
+        log = page.locator("#log-region")
         expect(log).to_have_attribute("role", "log")
         expect(log).to_have_attribute("tabindex", "0")
         app.assert_clean()

@@ -107,7 +107,8 @@ def card_back() -> Any:
     """A face-down card (hidden from assistive technology: a label counts them)."""
     if not _BACK:
         # decorative: a hand's or a pile's label says how many cards are face down
-        _BACK.append(el("div", el("span", "S", el("i", "&"), "P", class_="back-mark"),
+        # the mark ("S&P") is drawn by the stylesheet: no words inside a pile's button
+        _BACK.append(el("div", el("span", class_="back-mark"),
                         class_="card back", title=api.ui_text("hidden-card"),
                         aria_hidden="true"))
     return _BACK[0].cloneNode(True)

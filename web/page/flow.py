@@ -80,7 +80,7 @@ def show_next() -> None:
     draw_table(v, focus)
     set_phase("playing")
     if not shown:  # the log was hidden while drawn: scroll it to its last line now
-        log = byid("log")
+        log = byid("log-region")
         log.scrollTop = log.scrollHeight
     dialogs.show_handoff(v["names"][ui.handoff] if ui.handoff is not None else None)
     ui.last_draw = time.monotonic()

@@ -105,26 +105,35 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
     empty = api.ui_text("empty")
     for p in api.pile_actions(v):
         i = p["pile"]
+        # what is seen is said in the same order by the label (``p["label"]``): an empty
+        # draw pile shows its count, an empty discard pile the word "empty"
+        count: str | None = None
         if i == 0:
             size = v["draw_size"]
+            count = api.card_count(size)
             face = el("div", *([card_back() for _ in range(min(3, size))] if size else
-                               [el("div", empty, class_="slot")]), class_="stack")
+                               [el("div", class_="slot")]), class_="stack")
         else:
             pile = v["piles"][i - 1]
             size = pile["size"]
             top = pile["top"]
+            if top is not None:
+                count = api.card_count(size)
             face = el("div", card(top) if top is not None else el("div", empty, class_="slot"),
                       class_="stack")
-        out.append(mark(pile_button(face, api.pile_name(i), api.card_count(size), p,
+        out.append(mark(pile_button(face, api.pile_name(i), count, p,
                                     "draw" if i == 0 else str(i)), p.get("key")))
     return out
 
 
-def pile_button(face: Any, title: str, count: str, action: dict[str, Any], pile: str) -> Any:
-    """One pile: its top (or backs), its name and size; clickable when it is an action."""
+def pile_button(face: Any, title: str, count: str | None, action: dict[str, Any],
+                pile: str) -> Any:
+    """One pile: its name, its top (or backs) and size, in the order its label says
+    them (the stylesheet shows the face first); clickable when it is an action."""
     legal = action["code"] is not None
-    node = el("button", face, el("span", title, class_="pile-name"),
-              el("span", count, class_="pile-count"), type="button",
+    node = el("button", el("span", title, class_="pile-name"), " ", face,
+              " " if count else None,
+              el("span", count, class_="pile-count") if count else None, type="button",
               class_="pile" + (" legal" if legal else ""), data_pile=pile)
     if action.get("label"):
         node.setAttribute("aria-label", action["label"])
@@ -217,9 +226,10 @@ def draw_log(v: dict[str, Any]) -> None:
     lines = v["log_lines"]
     key = v["seat"]
     log = byid("log")
+    region = byid("log-region")
     rebuilt = key != ui.log_key or len(lines) < ui.log_count
     if rebuilt:
-        log.setAttribute("aria-busy", "true")
+        region.setAttribute("aria-busy", "true")
         render(log)
         ui.log_count = 0
         ui.log_key = key
@@ -229,6 +239,6 @@ def draw_log(v: dict[str, Any]) -> None:
         else:
             log.append(el("li", line["text"]))
     ui.log_count = len(lines)
-    log.scrollTop = log.scrollHeight
+    region.scrollTop = region.scrollHeight
     if rebuilt:
-        log.setAttribute("aria-busy", "false")
+        region.setAttribute("aria-busy", "false")
