@@ -9,13 +9,12 @@ import traceback
 
 from pyscript import document, window
 
-import seasalt
 from seasalt import web_api as api
 
 from . import flow, keys, prefs
 from .bots import warm_up
 from .dialogs import setup_dialogs
-from .dom import byid, fail, listen, render
+from .dom import byid, fail, listen
 from .events import on_change, on_click, on_key, on_submit
 from .setup import build_setup_form, show_setup
 from .store import load_saved
@@ -42,8 +41,6 @@ def open_page(code: str) -> None:
     """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
-    version = getattr(seasalt, "__version__", None)
-    render("version", api.message("engine", version=version) if version else "")
     build_setup_form()
     setup_dialogs()
     listen(document, "click", on_click)

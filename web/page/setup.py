@@ -6,6 +6,7 @@ from typing import Any
 
 from pyscript import document
 
+import seasalt
 from seasalt import web_api as api
 
 from . import flow
@@ -44,7 +45,9 @@ def _label_options(select: Any, labels: dict[str, str]) -> None:
 
 def fill_setup_words() -> None:
     """The form's words in the language in use (menus keep their values): speeds,
-    seat kinds, targets, field names, placeholders."""
+    seat kinds, targets, field names, placeholders; the engine's version line."""
+    version = getattr(seasalt, "__version__", None)
+    render("version", api.message("engine", version=version) if version else "")
     _label_options(byid("speed"), {k: label for k, label, _n in api.speed_choices()})
     _label_options(byid("table-speed"), {k: name for k, _l, name in api.speed_choices()})
     render("target-normal", f"({api.target_text(False)})")
