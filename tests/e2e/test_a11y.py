@@ -64,7 +64,8 @@ def summary() -> Iterator[None]:
     for r in RESULTS:
         rules = ", ".join(r["rules"]) or "-"
         print(f"  {r['state']:<{width}}  {r['theme']:<9}  {r['violations']:>2} violations"
-              f"  {r['passes']:>3} passed  {r['incomplete']:>2} to review  {rules}")
+              f"  {r['passes']:>3} passed  {r['incomplete']:>2} to review"
+              f" ({', '.join(r['review']) or '-'})  {rules}")
 
 
 # ---- axe ------------------------------------------------------------------------------
@@ -72,12 +73,14 @@ def summary() -> Iterator[None]:
 def set_theme(page: Page, theme: str) -> None:
     """Show the page in ``theme`` (one of `THEMES`) and let transitions settle."""
     if theme == "auto-dark":
-        page.emulate_media(color_scheme="dark")
+        page.emulate_media(color_scheme="dark", reduced_motion="reduce")
         page.evaluate("document.documentElement.removeAttribute('data-theme')")
     else:
-        page.emulate_media(color_scheme="light")
+        page.emulate_media(color_scheme="light", reduced_motion="reduce")
         page.evaluate("t => document.documentElement.setAttribute('data-theme', t)", theme)
     page.wait_for_timeout(350)
+    scheme = page.evaluate("getComputedStyle(document.documentElement).colorScheme")
+    assert scheme == ("light" if theme == "light" else "dark"), (theme, scheme)
 
 
 def run_axe(page: Page) -> dict[str, Any]:
@@ -113,10 +116,12 @@ def describe(violations: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def check(app: App, state: str, themes: tuple[str, ...] = THEMES) -> None:
-    """Run axe on the page as it is, in each of ``themes``; assert zero violations.
+def check(app: App, state: str, themes: tuple[str, ...] = THEMES) -> list[str]:
+    """Run axe on the page as it is, in each of ``themes``, and record the results.
 
-    Every theme is checked before the assertion, so a failure lists them all.
+    Returns:
+        One text per theme with violations (empty when there are none): pass it to
+        `verify`, which asserts, so that a test checks all its states and themes first.
     """
     page = app.page
     failures = []
@@ -126,10 +131,17 @@ def check(app: App, state: str, themes: tuple[str, ...] = THEMES) -> None:
         RESULTS.append({"state": state, "theme": theme,
                         "violations": sum(len(v["nodes"]) for v in result["violations"]),
                         "rules": [v["id"] for v in result["violations"]],
-                        "passes": result["passes"], "incomplete": len(result["incomplete"])})
+                        "passes": result["passes"], "incomplete": len(result["incomplete"]),
+                        "review": [v["id"] for v in result["incomplete"]]})
         if result["violations"]:
             failures.append(f"[{state} / {theme}]\n{describe(result['violations'])}")
     set_theme(page, "light")
+    return failures
+
+
+def verify(app: App, *checks: list[str]) -> None:
+    """Assert that the `check` results hold no violation and the page logged no error."""
+    failures = [f for found in checks for f in found]
     assert not failures, "axe-core violations:\n" + "\n".join(failures)
     app.assert_clean()
 
@@ -234,16 +246,16 @@ class TestSetupAndTurn:
     def test_setup(self, app: App) -> None:
         app.open()
         app.wait_for_phase("setup")
-        check(app, "setup")
+        verify(app, check(app, "setup"))
 
     def test_draw_or_take_then_keep_or_discard(self, app: App) -> None:
         app.open("?players=you,easy&seed=3&speed=instant")
         app.wait_for_phase("playing")
         wait_for_offer(app, lambda codes: "draw" in codes)
-        check(app, "draw or take")
+        draw = check(app, "draw or take")
         app.page.click('[data-code="draw"]')
         wait_for_offer(app, lambda codes: any(c.startswith("keep:") for c in codes))
-        check(app, "keep or discard")
+        verify(app, draw, check(app, "keep or discard"))
 
     def test_duo_selection(self, app: App, tmp_path: Path) -> None:
         legal = open_save(app, tmp_path, scripted_save(
@@ -253,14 +265,14 @@ class TestSetupAndTurn:
         duo = next(c for c in legal if c.startswith("duo:") and "seat=" not in c)
         select_cards(app.page, cards_of(duo))
         expect(app.page.locator(".duo-options [data-code]").first).to_be_visible()
-        check(app, "duo selection")
+        verify(app, check(app, "duo selection"))
 
     def test_crab_pick(self, app: App, tmp_path: Path) -> None:
         def crabs(legal: list[str], s: Any) -> list[str]:
             return [c for c in legal if c.startswith("duo:") and kinds_in(c) == {Kind.CRAB}]
         open_save(app, tmp_path, scripted_save(0, mine("crab-pick"), prefer=crabs))
         wait_for_offer(app, lambda codes: any(c.startswith("pick:") for c in codes))
-        check(app, "Crab pick")
+        verify(app, check(app, "Crab pick"))
 
     def test_steal_target(self, app: App, tmp_path: Path) -> None:
         # seed 0, three seats: you hold a Swimmer and a Shark, two seats to rob
@@ -271,48 +283,49 @@ class TestSetupAndTurn:
         wait_for_offer(app, lambda codes: "end" in codes)
         select_cards(app.page, cards_of(steal))
         expect(app.page.locator('.duo-options [data-code*="seat="]').first).to_be_visible()
-        check(app, "steal target")
+        verify(app, check(app, "steal target"))
 
     def test_stop_or_last_chance(self, app: App, tmp_path: Path) -> None:
         open_save(app, tmp_path, scripted_save(
             0, lambda v, legal: v.current == 0 and v.phase == "play" and "stop" in legal))
         wait_for_offer(app, lambda codes: "stop" in codes and "last-chance" in codes)
-        check(app, "STOP / LAST CHANCE")
+        calls = check(app, "STOP / LAST CHANCE")
         app.page.click('[data-code="last-chance"]')
         try:  # the page may ask to confirm the bet in a dialog
             app.page.wait_for_selector("dialog[open]", timeout=2000)
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: no confirmation
+            verify(app, calls)
             return
-        check(app, "LAST CHANCE confirmation")
+        verify(app, calls, check(app, "LAST CHANCE confirmation"))
 
     def test_a_bots_turn(self, app: App) -> None:
         app.open("?players=medium,you&seed=3&speed=slow")
         app.wait_for_phase("playing")
         assert offered(app.page) == []
-        check(app, "a bot's turn", themes=("light", "dark"))
+        verify(app, check(app, "a bot's turn", themes=("light", "dark")))
 
     def test_hot_seat_hand_off(self, app: App) -> None:
         app.open("?players=you,human,easy&names=Ann,Bob&seed=2&speed=instant")
         app.wait_for_phase("playing")
         handoff = app.page.locator("#handoff, dialog.handoff, dialog[open]").first
         expect(handoff).to_be_visible()
-        check(app, "hot-seat hand-off")
+        verify(app, check(app, "hot-seat hand-off"))
 
     def test_help(self, app: App) -> None:
         app.open("?players=you,easy&seed=3&speed=instant")
         app.wait_for_phase("playing")
         wait_for_offer(app, lambda codes: "draw" in codes)
         open_help(app)
-        check(app, "help")
+        verify(app, check(app, "help"))
 
 
 class TestRoundAndGameOver:
     def test_round_over_and_game_over(self, app: App) -> None:
         app.open("?players=easy,medium,easy&seed=11&speed=instant")
         app.wait_for_phase("round-over", TIMEOUT_S * 1000)
-        check(app, "round over")
+        round_over = check(app, "round over")
         app.play_to_game_over(180)
-        check(app, "game over")
+        verify(app, round_over, check(app, "game over"))
 
 
 class TestExtraSalt:
@@ -325,7 +338,7 @@ class TestExtraSalt:
         open_save(app, tmp_path, scripted_save(
             0, mine("lobster-pick"), options=SALT, prefer=self.salt))
         wait_for_offer(app, lambda codes: any(c.startswith("pick:") for c in codes))
-        check(app, "Extra Salt: Lobster pick")
+        verify(app, check(app, "Extra Salt: Lobster pick"))
 
     def test_forced_draw(self, app: App, tmp_path: Path) -> None:
         # seed 41: the bot played Swimmer + Jellyfish; your turn is forced
@@ -333,7 +346,7 @@ class TestExtraSalt:
             41, lambda v, legal: v.phase == "draw" and v.current == 0 and v.forced[0],
             options=SALT, prefer=self.salt))
         wait_for_offer(app, lambda codes: codes == ["draw"])
-        check(app, "Extra Salt: forced draw")
+        verify(app, check(app, "Extra Salt: forced draw"))
 
     def test_trio(self, app: App, tmp_path: Path) -> None:
         # seed 20: your hand holds three Fish, a Starfish, a Crab and a Shark
@@ -344,7 +357,7 @@ class TestExtraSalt:
         wait_for_offer(app, lambda codes: "end" in codes)
         select_cards(app.page, cards_of(trio))
         expect(app.page.locator('.duo-options [data-code^="trio:"]').first).to_be_visible()
-        check(app, "Extra Salt: trio")
+        verify(app, check(app, "Extra Salt: trio"))
 
 
 class TestExtraPepper:
@@ -357,14 +370,14 @@ class TestExtraPepper:
         open_save(app, tmp_path, scripted_save(
             1, mine("angelfish"), options=PEPPER, prefer=self.pepper))
         expect(app.page.locator(".angelfish [data-code]").first).to_be_visible()
-        check(app, "Extra Pepper: Angelfish")
+        verify(app, check(app, "Extra Pepper: Angelfish"))
 
     def test_water_rodeo_swap(self, app: App, tmp_path: Path) -> None:
         open_save(app, tmp_path, scripted_save(
             7, mine("swap"), options=PEPPER, prefer=self.pepper))
         app.page.locator(".my-hand .card.can-play").first.click()
         expect(app.page.locator(".swap-their-hand [data-code]").first).to_be_visible()
-        check(app, "Extra Pepper: swap")
+        verify(app, check(app, "Extra Pepper: swap"))
 
     def test_keep_an_event(self, app: App, tmp_path: Path) -> None:
         def stop_first(legal: list[str], s: Any) -> list[str]:
@@ -373,4 +386,4 @@ class TestExtraPepper:
         open_save(app, tmp_path, scripted_save(
             0, mine("keep-event"), options=PEPPER, prefer=stop_first))
         expect(app.page.locator(".event-choice [data-code]")).to_have_count(2)
-        check(app, "Extra Pepper: keep an event")
+        verify(app, check(app, "Extra Pepper: keep an event"))
