@@ -301,7 +301,10 @@ class TestSwitch:
         assert table_state(page) == before
         assert page.evaluate("localStorage.getItem('seasalt.lang')") == "nl"
         assert_no_english(page, "nl", "after the switch")
-        assert_no_english(page, "nl", "after the switch", source="fr")  # all redrawn
+        # the log's old lines too: the whole log is redrawn in the new language
+        assert_no_english(page, "nl", "the game log after the switch (its old lines must "
+                          "be redrawn in the new language)", "#log", source="fr")
+        assert_no_english(page, "nl", "after the switch", source="fr")
         player.decide()  # and play on, in Dutch
         app.assert_clean()
 
