@@ -83,6 +83,18 @@ def set_theme(page: Page, theme: str) -> None:
     assert scheme == ("light" if theme == "light" else "dark"), (theme, scheme)
 
 
+def phone(page: Page) -> None:
+    """A phone's window (390 x 844), where tables scroll and panels stack."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(200)
+
+
+def laptop(page: Page) -> None:
+    """Back to the laptop window the tests start with."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(200)
+
+
 def run_axe(page: Page) -> dict[str, Any]:
     """Run axe-core on the whole document (all rules, all impacts).
 
@@ -253,6 +265,9 @@ class TestSetupAndTurn:
         app.wait_for_phase("playing")
         wait_for_offer(app, lambda codes: "draw" in codes)
         draw = check(app, "draw or take")
+        phone(app.page)
+        draw += check(app, "draw or take (phone)", themes=("light", "dark", "contrast"))
+        laptop(app.page)
         app.page.click('[data-code="draw"]')
         wait_for_offer(app, lambda codes: any(c.startswith("keep:") for c in codes))
         verify(app, draw, check(app, "keep or discard"))
@@ -324,8 +339,14 @@ class TestRoundAndGameOver:
         app.open("?players=easy,medium,easy&seed=11&speed=instant")
         app.wait_for_phase("round-over", TIMEOUT_S * 1000)
         round_over = check(app, "round over")
+        phone(app.page)
+        round_over += check(app, "round over (phone)", themes=("light", "dark"))
+        laptop(app.page)
         app.play_to_game_over(180)
-        verify(app, round_over, check(app, "game over"))
+        game_over = check(app, "game over")
+        phone(app.page)
+        verify(app, round_over, game_over,
+               check(app, "game over (phone)", themes=("light", "contrast")))
 
 
 class TestExtraSalt:
