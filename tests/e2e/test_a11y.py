@@ -16,6 +16,7 @@ Run with ``-s`` for a summary per state and theme at the end of the module.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -253,6 +254,38 @@ def open_help(app: App) -> None:
 
 
 # ---- the states -----------------------------------------------------------------------
+
+def declarations(block: str) -> dict[str, str]:
+    """The custom properties a CSS block sets: ``{"--ink": "#1f3442", ...}``."""
+    return dict(re.findall(r"(--[\w-]+)\s*:\s*([^;]+);", block))
+
+
+def test_each_theme_sets_every_colour() -> None:
+    """style.css: dark (system and switch alike) and high contrast set every colour the
+    light theme sets, and the two dark blocks are the same."""
+    css = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    light = declarations(re.search(r"\n:root \{(.*?)\n\}", css, re.S).group(1))
+    system = re.search(r"prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{"
+                       r"(.*?)\n  \}", css, re.S)
+    dark = re.search(r'\n:root\[data-theme="dark"\] \{(.*?)\n\}', css, re.S)
+    contrast = re.search(r'\n:root\[data-theme="contrast"\] \{(.*?)\n\}', css, re.S)
+    assert system and dark and contrast
+    colours = {k for k in light if not k.startswith(("--font", "--radius"))}
+    assert len(colours) > 40, sorted(light)
+    assert declarations(system.group(1)) == declarations(dark.group(1))
+    for name, block in (("dark", dark), ("contrast", contrast)):
+        assert colours <= set(declarations(block.group(1))), (
+            name, sorted(colours - set(declarations(block.group(1)))))
+
+
+def test_the_site_ships_no_axe(dist_dir: Path) -> None:
+    """axe-core is a development dependency: the built site holds no copy of it."""
+    assert AXE.is_file(), "npm ci installs axe-core (package.json's devDependencies)"
+    files = [f for f in dist_dir.rglob("*") if f.is_file()]
+    assert not [f for f in files if "axe" in f.name.lower()]
+    assert not [f for f in files if f.suffix in (".js", ".mjs", ".html", ".json")
+                and b"Deque Systems" in f.read_bytes()]
+
 
 class TestSetupAndTurn:
     def test_setup(self, app: App) -> None:
