@@ -5,6 +5,7 @@ focus, the language switch mid-game (the game kept) and ``?lang=fr``, the theme 
 
 from __future__ import annotations
 
+import re
 import time
 from typing import TYPE_CHECKING
 
@@ -174,13 +175,20 @@ class TestHelpAndCardRules:
         app.wait_for_phase("playing")
         a_card_in_hand(app)
         page = app.page
-        card = page.locator(".my-hand [data-card]").first
-        label = card.get_attribute("aria-label")
-        name = card.locator(".colour-name").text_content()
-        assert label and name and name in label, (label, name)
-        expect(card.locator("svg.colour-symbol use")).to_have_count(1)
-        pile = page.locator('.pile[data-pile="draw"]')
-        assert pile.get_attribute("aria-label"), "the draw pile says what it holds"
+        for card in page.locator("#playing .card[data-card]").all():
+            name = card.locator(".colour-name").text_content() or ""
+            title = card.locator(".card-title").text_content() or ""
+            assert name and title
+            expect(card.locator("svg.colour-symbol use")).to_have_count(1)
+            if card.get_attribute("role") == "img":  # a card says "Crab, dark blue"
+                expect(card).to_have_accessible_name(re.compile(
+                    rf"^{re.escape(title)}\W+{re.escape(name)}"))
+            else:  # a control: named by what it shows (a speech user says what they see)
+                assert card.get_attribute("role") == "button"
+                expect(card).to_have_accessible_name(re.compile(
+                    rf"^{re.escape(title)}\b.*{re.escape(name)}"))
+        expect(page.locator('.pile[data-pile="draw"]')).to_have_accessible_name(
+            re.compile(r"Draw pile \d+ cards"))
         expect(page.locator(".colour-panel li")).not_to_have_count(0)
         log = page.locator("#log-region")
         expect(log).to_have_attribute("role", "log")

@@ -83,8 +83,10 @@ def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = Fa
          **attrs: str) -> Any:
     """A face-up card (a copy of a prebuilt one: few calls into the DOM).
 
-    Its accessible name is `aria_name` (with ``selected``/``playable``); a card that is
-    not a button is an image to assistive technology (``role="img"``).
+    A card that is not a control is an image to assistive technology (``role="img"``)
+    named by `aria_name`. A card that is a control (``role="button"``) is named by
+    what it shows (its name, hint and colour: a speech user says what they see), and
+    `aria_name` with its state becomes its description when it is selected or playable.
 
     Args:
         cid: the card id.
@@ -97,7 +99,11 @@ def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = Fa
         c = card_info(cid)
         node.className = f"card c-{c['colour']} k-{c['kind']} {cls}"
     attrs.setdefault("role", "img")
-    attrs.setdefault("aria_label", aria_name(cid, selected=selected, playable=playable))
+    if attrs["role"] == "img":
+        attrs.setdefault("aria_label", aria_name(cid, selected=selected, playable=playable))
+    elif selected or playable:
+        attrs.setdefault("aria_description",
+                         aria_name(cid, selected=selected, playable=playable))
     for name, value in attrs.items():
         node.setAttribute(name.replace("_", "-"), value)
     return node

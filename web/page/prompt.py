@@ -78,9 +78,9 @@ def render_part(part: Mapping[str, Any]) -> list[Any]:
         nodes = []
         for c in part["cards"]:
             if c["code"] is not None:
-                attrs = {"aria_label": c["label"]} if c.get("label") else {}
+                # named by what it shows (label in name), like a hand card
                 nodes.append(mark(card(c["card"], "clickable", data_code=c["code"],
-                                       role="button", tabindex="0", title=c["title"], **attrs),
+                                       role="button", tabindex="0", title=c["title"]),
                                   c.get("key")))
             else:
                 nodes.append(card(c["card"], c["state"]))

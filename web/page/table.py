@@ -128,15 +128,15 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
 
 def pile_button(face: Any, title: str, count: str | None, action: dict[str, Any],
                 pile: str) -> Any:
-    """One pile: its name, its top (or backs) and size, in the order its label says
-    them (the stylesheet shows the face first); clickable when it is an action."""
+    """One pile: its name, its top (or backs) and size, said in that order (the
+    stylesheet shows the face first); clickable when it is an action."""
     legal = action["code"] is not None
     node = el("button", el("span", title, class_="pile-name"), " ", face,
               " " if count else None,
               el("span", count, class_="pile-count") if count else None, type="button",
               class_="pile" + (" legal" if legal else ""), data_pile=pile)
-    if action.get("label"):
-        node.setAttribute("aria-label", action["label"])
+    # named by what it shows: name, top card (its spoken name), size; an aria-label
+    # (``action["label"]``) would hide the top card's hint a speech user sees
     if legal:
         node.setAttribute("data-code", action["code"])
         node.setAttribute("title", action["title"])
