@@ -73,10 +73,12 @@ def show_game_over() -> None:
     final = byid("final-round")
     if out["termination"] == "target" and r:
         words = api.round_result(r, v["names"])
-        render(final, el("h3", api.last_round_title(r, v["names"])),
+        render(final, el("h3", api.last_round_title(r, v["names"]), id="final-round-title"),
                el("p", words["detail"], class_="sub"),
+               # a narrow screen scrolls the table: a named region the keyboard reaches
                el("div", el("table", *score_table(r, v["names"]), class_="score-table"),
-                  class_="table-scroll"))
+                  class_="table-scroll", tabindex="0", role="region",
+                  aria_labelledby="final-round-title"))
     else:
         render(final)
     set_phase("game-over")
