@@ -16,12 +16,16 @@ from pyscript import document
 
 from .dom import byid, found
 
-#: Where to look for the next sensible control, best first (visible and enabled ones).
+#: Where to look for the next sensible control, best first (visible and enabled ones):
+#: the decision's choices, then the hand's cards; ending the turn and the round's
+#: announcements last, so that a stray Enter does not end anything.
 SENSIBLE: tuple[str, ...] = (
-    "#prompt [data-code]",
+    "#prompt [data-code]:not(.end):not(.stop):not(.last-chance)",
     "#piles .pile[data-code]",
     ".my-hand .card.clickable",
     "#prompt [data-action]",
+    "#prompt [data-code].end",
+    "#prompt [data-code]",
 )
 #: The heading that takes the focus when a phase is shown (tabindex="-1").
 PHASE_HEADINGS: dict[str, str] = {
