@@ -97,6 +97,11 @@ class TestTurnsByKeys:
             raise AssertionError("no duo in twelve turns")
         first = page.locator(".my-hand .card.can-play").first
         first.focus()
+        page.keyboard.press("i")  # the focused card's rule, then back to the card
+        expect(page.locator("#card-info")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator("#card-info")).to_be_hidden()
+        expect(first).to_be_focused()
         page.keyboard.press("Space")
         expect(page.locator(".my-hand .card.selected")).to_have_count(1)
         # the focus stays on the card that was selected, now marked as such

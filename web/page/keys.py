@@ -4,7 +4,8 @@ Every control the presenter gives a ``key`` carries ``data-key`` (and
 ``aria-keyshortcuts``); a key press clicks the visible, enabled control with that
 key, unless a modifier (Ctrl, Alt, Meta) is held, the focus is in a field, or a
 dialog is open. ``?`` opens the help. Enter or Space on a focused card acts like a
-click. Touch: holding a card `HOLD_MS` opens its rule (as does a right-click).
+click; ``i`` on it opens its rule. Touch: holding a card `HOLD_MS` opens its rule
+(as does a right-click).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from .dom import found
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
+INFO_KEY = "i"
+"""On a focused card: its rule (the keyboard's long press)."""
 HOLD_MS = 500
 """How long a press on a card lasts before its rule opens."""
 MOVE_PX = 10
@@ -74,6 +77,10 @@ def on_keydown(event: Any, click: Any) -> None:
         return
     key = event.key
     if len(key) != 1:
+        return
+    if key.lower() == INFO_KEY and found(target) and target.hasAttribute("data-card"):
+        event.preventDefault()  # a focused card's rule
+        show_card_info(int(target.getAttribute("data-card")), target)
         return
     if shortcut(key.lower()):
         event.preventDefault()
