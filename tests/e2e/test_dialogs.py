@@ -232,6 +232,11 @@ class TestSettings:
         page = app.page
         before = table_state(page)
         english = page.locator('#playing [data-action="help"]').text_content()
+        page.click("#table-menu summary")  # the menu: Escape closes it, back on its button
+        expect(page.locator("#table-lang")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator("#table-lang")).to_be_hidden()
+        expect(page.locator("#table-menu summary")).to_be_focused()
         page.click("#table-menu summary")
         options = page.eval_on_selector_all("#table-lang option", "els => els.map(e => e.text)")
         assert options == ["English", "Français", "Nederlands", "Türkçe"]
@@ -243,6 +248,7 @@ class TestSettings:
         assert "draw" in offered(page)  # and play on
         page.click('[data-code="draw"]')
         expect(page.locator("[data-code^='keep:']").first).to_be_visible()
+        page.click("#table-menu summary")  # the click on the table closed the menu
         page.select_option("#table-lang", "en")
         expect(page.locator("html")).to_have_attribute("lang", "en")
         expect(page.locator('#playing [data-action="help"]')).to_have_text(english)

@@ -98,6 +98,7 @@ def page_action(name: str, node: Any) -> None:
     elif name == "close-dialog":
         dialogs.close_top()
     elif name == "help":
+        keys.close_menu(keep_focus=True)
         dialogs.show_help(node)
     elif name == "continue" and t is not None:
         ui.ack_round = t.round
@@ -137,6 +138,8 @@ def on_click(event: Any) -> None:
     buttons, hand cards. The click that ends a long press on a card is not a click."""
     try:
         target = event.target
+        if not found(target.closest("#table-menu")):  # a click elsewhere closes the menu
+            keys.close_menu(keep_focus=True)
         if keys.held(event):
             event.preventDefault()
             return

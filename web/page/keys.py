@@ -3,9 +3,9 @@
 Every control the presenter gives a ``key`` carries ``data-key`` (and
 ``aria-keyshortcuts``); a key press clicks the visible, enabled control with that
 key, unless a modifier (Ctrl, Alt, Meta) is held, the focus is in a field, or a
-dialog is open. ``?`` opens the help. Enter or Space on a focused card acts like a
-click; ``i`` on it opens its rule. Touch: holding a card `HOLD_MS` opens its rule
-(as does a right-click).
+dialog is open. ``?`` opens the help; Escape closes the table's menu. Enter or Space
+on a focused card acts like a click; ``i`` on it opens its rule. Touch: holding a
+card `HOLD_MS` opens its rule (as does a right-click).
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ def mark(node: Any, key: str | None) -> Any:
 def shortcut(key: str) -> bool:
     """Click the visible, enabled control for ``key``. Returns whether one was found."""
     if key == "?":
+        close_menu(keep_focus=True)
         show_help()
         return True
     for node in document.querySelectorAll(f'[data-key="{key}"]'):
@@ -57,6 +58,18 @@ def shortcut(key: str) -> bool:
             node.click()
             return True
     return False
+
+
+def close_menu(keep_focus: bool = False) -> bool:
+    """Close the table's menu if it is open (Escape, a click elsewhere); the focus goes
+    back to its button unless ``keep_focus``. Returns whether it was open."""
+    menu = document.getElementById("table-menu")
+    if not found(menu) or not menu.open:
+        return False
+    menu.open = False
+    if not keep_focus:
+        menu.querySelector("summary").focus()
+    return True
 
 
 def on_keydown(event: Any, click: Any) -> None:
@@ -71,6 +84,8 @@ def on_keydown(event: Any, click: Any) -> None:
             "role") == "button" and target.tagName != "BUTTON":
         event.preventDefault()
         click(event)
+        return
+    if event.key == "Escape" and not focus.dialog_open() and close_menu():
         return
     if (event.ctrlKey or event.altKey or event.metaKey or event.repeat
             or typing(target) or focus.dialog_open()):
