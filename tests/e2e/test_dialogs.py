@@ -202,8 +202,8 @@ class TestRoundOverFocus:
         app.wait_for_phase("playing")
         page = app.page
         deadline = time.monotonic() + 120
-        while app.phase() != "round-over":
-            assert time.monotonic() < deadline and app.phase() == "playing", app.errors
+        while (phase := app.phase()) != "round-over":
+            assert time.monotonic() < deadline and phase == "playing", app.errors
             codes = offered(page)
             if "stop" in codes:
                 page.click('[data-code="stop"]')

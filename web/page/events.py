@@ -138,8 +138,8 @@ def on_click(event: Any) -> None:
     buttons, hand cards. The click that ends a long press on a card is not a click."""
     try:
         target = event.target
-        if not found(target.closest("#table-menu")):  # a click elsewhere closes the menu
-            keys.close_menu(keep_focus=True)
+        if event.isTrusted and not found(target.closest("#table-menu")):
+            keys.close_menu(keep_focus=True)  # a person's click elsewhere closes the menu
         if keys.held(event):
             event.preventDefault()
             return
