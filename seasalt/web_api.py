@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qs
 
+from seasalt import i18n
 from seasalt.core import table as driver
 from seasalt.core.errors import (
     IllegalActionError,
@@ -71,10 +72,11 @@ from seasalt.ssp.present import (  # words the page shows as they are
 )
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.ssp.present.help import help_content
+from seasalt.ssp.present.keys import INFO_KEY
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
-    "HUMAN", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
+    "HUMAN", "INFO_KEY", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
     "card_catalogue", "card_count", "colour_panel", "default_name", "game_result",
     "hand_label", "hand_selection", "handoff_texts", "header_bits", "help_content",
@@ -339,7 +341,7 @@ class Table:
         self.speed = speed
         self._views: dict[int | None, View] = {}
         self._views_ply = -1
-        self._lines: dict[int | None, list[dict[str, Any]]] = {}
+        self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
 
     # ----------------------------------------------------------------- creation, saves
 
@@ -525,8 +527,9 @@ class Table:
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:
         """``seat``'s log as ``[{"text", "round"}]``; lines already worded are kept (the
-        log only grows, and an event's words for a seat never change)."""
-        lines = self._lines.setdefault(seat, [])
+        log only grows, and an event's words for a seat never change), per language (a
+        language switch words the log anew)."""
+        lines = self._lines.setdefault((i18n.language(), seat), [])
         if len(lines) > len(events):
             lines.clear()
         new = events[len(lines):]

@@ -183,22 +183,10 @@ def redraw() -> None:
     fill_setup_words()
     ui.log_key = None
     if ui.table is not None:
-        forget_words(ui.table)
-        flow.update()
+        flow.update()  # the table words its log anew in the new language
     elif document.body.getAttribute("data-phase") == "setup":
         show_setup()
     dialogs.redraw_open()
-
-
-def forget_words(table: Any) -> None:
-    """Drop the log lines a table has worded in the previous language."""
-    forget = getattr(table, "forget_words", None)
-    if forget is not None:
-        forget()
-    else:  # until web_api words its cache by language: its lines, by seat
-        lines = getattr(table, "_lines", None)
-        if isinstance(lines, dict):
-            lines.clear()
 
 
 async def change_language(code: str) -> None:

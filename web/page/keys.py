@@ -15,14 +15,16 @@ from typing import Any
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
+from seasalt import web_api as api
+
 from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
-INFO_KEY = "i"
-"""On a focused card: its rule (the keyboard's long press)."""
+INFO_KEY: str = api.INFO_KEY
+"""On a focused card: its rule (the keyboard's long press; the presenter's key)."""
 HOLD_MS = 500
 """How long a press on a card lasts before its rule opens."""
 MOVE_PX = 10

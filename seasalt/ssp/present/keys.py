@@ -4,7 +4,8 @@ A key is a single lowercase character (``d``) that the page puts on the control
 (``data-key="d"``, ``aria-keyshortcuts="D"``); pressing it clicks the visible, enabled
 control that carries it. Fixed meanings (the same in every language): ``d`` draw,
 ``1`` / ``2`` take from discard pile 1 / 2, ``e`` end the turn, ``s`` STOP, ``l``
-LAST CHANCE, ``c`` continue after a round, ``?`` help, ``u`` reserved for undo. A
+LAST CHANCE, ``c`` continue after a round, ``?`` help, ``i`` the focused card's
+rule, ``u`` reserved for undo. A
 decision with several choices of one kind (keep one of two cards, the options of the
 selected duo, the cards to pick from, the events to keep) numbers them ``1`` to ``9``
 in order: the piles are no action then, so the digits are free.
@@ -26,6 +27,8 @@ ACTION_KEYS: dict[str, str] = {
 PILE_KEYS: dict[int, str] = {0: "d", 1: "1", 2: "2"}
 #: Reserved for a later undo (issue 12): no control gets it today.
 UNDO_KEY = "u"
+#: On a focused card: open its rule (the keyboard's long press; a card, not a control key).
+INFO_KEY = "i"
 #: Numbered choices: the first nine choices of a list get ``1`` to ``9``.
 CHOICE_KEYS = "123456789"
 
@@ -43,6 +46,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("R", N_("Place a Shell face down (Coral Reef)")),
     ("X", N_("Clear the selection")),
     ("C", N_("Continue after the round")),
+    ("I", N_("Show the rule of the focused card (on a touch screen: hold a finger on "
+             "the card)")),
     ("?", N_("Open the help")),
     ("Esc", N_("Close a dialog")),
     ("Tab", N_("Move between cards and buttons; Enter or Space selects a card or presses "
