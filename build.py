@@ -104,7 +104,6 @@ LOCALE_OUT: str = "locale"
 BOOT_SCRIPT: str = "boot.js"
 BOOT_TEXTS_MARKER: str = '"@SEASALT_BOOT_TEXTS@"'
 """Replaced in ``boot.js`` by `boot_texts` as JSON (quoted, so the source still parses)."""
-BOOT_TEXT_PREFIXES: tuple[str, ...] = ("loading-", "manifest-")
 """The page's words (``page_texts`` keys) that ``boot.js`` needs before Python runs."""
 MANIFEST: str = "manifest.webmanifest"
 """The English web app manifest in ``web/``; the other languages' are built from it."""
@@ -768,9 +767,9 @@ def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
 def boot_texts(catalogs: Mapping[str, bytes]) -> dict[str, Any]:
     """The words ``boot.js`` shows before Python runs, in every language.
 
-    Read from ``seasalt.ssp.present.page.page_texts()`` under each catalog: its keys
-    starting with `BOOT_TEXT_PREFIXES` (the loading screen, the manifest). The
-    language in use is put back afterwards.
+    Read from ``seasalt.ssp.present.page.boot_texts()`` under each catalog (the
+    loading screen, the manifest, the skip link and the footer). The language in use
+    is put back afterwards.
 
     Args:
         catalogs: ``{code: .mo bytes}`` from `write_catalogs`.
@@ -779,7 +778,7 @@ def boot_texts(catalogs: Mapping[str, bytes]) -> dict[str, Any]:
         ``{"languages": ["en", "fr", ...], "texts": {code: {key: text}}}``.
     """
     from seasalt import i18n
-    from seasalt.ssp.present.page import page_texts
+    from seasalt.ssp.present.page import boot_texts as words
 
     texts: dict[str, dict[str, str]] = {}
     with i18n.temporary_language():
@@ -788,8 +787,7 @@ def boot_texts(catalogs: Mapping[str, bytes]) -> dict[str, Any]:
                 i18n.use_catalog(io.BytesIO(catalogs[code]), code)
             else:
                 i18n.set_language(i18n.SOURCE_LANGUAGE)
-            texts[code] = {key: text for key, text in page_texts().items()
-                           if key.startswith(BOOT_TEXT_PREFIXES)}
+            texts[code] = words()
     return {"languages": list(i18n.LANGUAGES), "texts": texts}
 
 

@@ -181,7 +181,8 @@ def main(argv: list[str] | None = None, *, stdin: TextIO | None = None,
 
 def _main(args_list: list[str], io: IO) -> int:
     parser = _Parser(prog="seasalt", description=_("Sea Salt & Paper: engine, bots, CLI."))
-    parser.add_argument("--version", action="version", version=f"seasalt {__version__}")
+    parser.add_argument("--version", action="version", version=f"seasalt {__version__}",
+                        help=_("show program's version number and exit"))  # 3.11: untranslated
     _add_lang(parser)
     subs = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     # only the chosen subcommand's module is imported

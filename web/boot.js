@@ -8,8 +8,9 @@
 //    (./locale/<code>.mo, which the page then fetches). The stored theme
 //    ("seasalt.theme": light, dark or contrast) goes into <html data-theme>; none, or
 //    "auto", follows the system's prefers-color-scheme.
-// 2. The loading screen in that language: build.py writes the loading screen's words
-//    in every language in place of the marker below (page_texts' "loading-" keys).
+// 2. The loading screen in that language: build.py writes the words shown before
+//    Python runs (the presenter's boot_texts: the loading screen, the manifest, the
+//    skip link, the footer) in every language in place of the marker below.
 // 3. Progress: the loading screen's bar follows the start-up, from the downloads of
 //    Pyodide's files (index.html preloads them) to PyScript's "py:progress" events,
 //    until main.py leaves <body data-phase="loading">.
@@ -97,17 +98,17 @@
       : `./manifest-${code}.webmanifest`);
   };
 
-  // the loading screen's fixed words (data-text, data-text-aria-label, ...)
+  // the fixed words shown before Python runs (data-text, data-text-aria-label, ...):
+  // the loading screen, the skip link, the footer; other keys are not in TEXTS
   const translateLoading = (code) => {
-    const loading = document.getElementById("loading");
-    if (!loading || !built) return;
-    for (const element of loading.querySelectorAll("[data-text]")) {
+    if (!built) return;
+    for (const element of document.querySelectorAll("[data-text]")) {
       const text = word(code, element.dataset.text);
       if (text) element.textContent = text;
     }
     for (const attribute of ["aria-label", "title", "placeholder"]) {
       const data = `data-text-${attribute}`;
-      for (const element of loading.querySelectorAll(`[${data}]`)) {
+      for (const element of document.querySelectorAll(`[${data}]`)) {
         const text = word(code, element.getAttribute(data));
         if (text) element.setAttribute(attribute, text);
       }

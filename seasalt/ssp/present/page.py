@@ -26,6 +26,8 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
     ("en", "English"), ("fr", "Français"), ("nl", "Nederlands"), ("tr", "Türkçe"))
 #: Key prefixes of the words ``boot.js`` needs before Python runs (:func:`boot_texts`).
 BOOT_PREFIXES = ("loading-", "manifest-")
+#: Other words shown before Python runs: the skip link and the footer.
+BOOT_KEYS = ("skip-to-table", "footer")
 
 #: The page's fixed words by key (English source), in page order. The expansion
 #: hints are built from the rules' card lists (:func:`page_text`).
@@ -170,9 +172,10 @@ def page_texts() -> dict[str, str]:
 
 def boot_texts() -> dict[str, str]:
     """The words ``boot.js`` needs before Python runs (keys starting with
-    :data:`BOOT_PREFIXES`: the loading screen and the web manifest), in the language
-    in use."""
-    return {key: page_text(key) for key in PAGE_TEXTS if key.startswith(BOOT_PREFIXES)}
+    :data:`BOOT_PREFIXES`: the loading screen and the web manifest; and
+    :data:`BOOT_KEYS`, the words around it), in the language in use."""
+    return {key: page_text(key) for key in PAGE_TEXTS
+            if key.startswith(BOOT_PREFIXES) or key in BOOT_KEYS}
 
 
 def languages() -> list[tuple[str, str]]:
