@@ -31,27 +31,26 @@ def card_info(cid: int) -> dict[str, Any]:
     return _CATALOGUE[cid]
 
 
-def _icon(kind: str) -> Any:
-    name = ICON_ALIASES.get(kind, kind)
+def _sprite(cls: str, size: int, symbol: str) -> Any:
+    """A decorative ``<svg class=cls>`` showing ``#symbol`` of index.html's sprite."""
     svg = document.createElementNS(SVG_NS, "svg")
-    svg.setAttribute("class", "card-icon")
-    svg.setAttribute("viewBox", "0 0 48 48")
+    svg.setAttribute("class", cls)
+    svg.setAttribute("viewBox", f"0 0 {size} {size}")
     svg.setAttribute("aria-hidden", "true")
     use = document.createElementNS(SVG_NS, "use")
-    use.setAttribute("href", f"#icon-{name if name in ICONS else 'wave'}")
+    use.setAttribute("href", f"#{symbol}")
     svg.append(use)
     return svg
 
 
+def _icon(kind: str) -> Any:
+    name = ICON_ALIASES.get(kind, kind)
+    return _sprite("card-icon", 48, f"icon-{name if name in ICONS else 'wave'}")
+
+
 def colour_mark(slug: str, name: str) -> Any:
     """A colour as a symbol and its name (the symbol is decorative: the name says it)."""
-    svg = document.createElementNS(SVG_NS, "svg")
-    svg.setAttribute("class", "colour-symbol")
-    svg.setAttribute("viewBox", "0 0 16 16")
-    svg.setAttribute("aria-hidden", "true")
-    use = document.createElementNS(SVG_NS, "use")
-    use.setAttribute("href", f"#colour-{slug}")
-    svg.append(use)
+    svg = _sprite("colour-symbol", 16, f"colour-{slug}")
     return el("span", svg, el("span", name, class_="colour-name"), class_="card-colour")
 
 
