@@ -73,6 +73,7 @@ from seasalt.ssp.present import (  # words the page shows as they are
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.ssp.present.help import help_content
 from seasalt.ssp.present.keys import INFO_KEY
+from seasalt.ssp.present.motion import motion_ms, moves, touched  # cards that move (H5)
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
@@ -84,6 +85,7 @@ __all__ = [  # the page's whole API, presenter words included
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
     "round_result", "seat_badges", "seat_choices", "shortcuts", "speed_choices",
     "target_text", "toggle", "ui_text", "warm_up",
+    "motion_ms", "moves", "touched",
 ]
 
 HUMAN = driver.HUMAN
@@ -553,6 +555,27 @@ class Table:
             InvalidActionError: ``code`` is not an action.
         """
         self.driver.submit(seat, ply, code)
+
+    def can_undo(self) -> bool:
+        """Whether the person to move may take back their last decision now (issue 12;
+        :meth:`seasalt.core.table.Table.undo_target`): still their turn, the last action
+        their own and it revealed nothing (no draw, look, steal or new deal)."""
+        c = self.current
+        return c >= 0 and self.kinds[c] == HUMAN and self.driver.undo_target(c) is not None
+
+    def undo(self) -> None:
+        """Take back the last decision of the person to move (see :meth:`can_undo`);
+        the record keeps only what stands.
+
+        Raises:
+            IllegalActionError: nothing can be undone now; nothing changes.
+        """
+        if not self.can_undo():
+            raise IllegalActionError(_("there is no decision of yours to take back"))
+        self.driver.undo(self.current)
+        self._views = {}
+        self._views_ply = -1
+        self._lines.clear()  # the log is shorter now: word it anew
 
     def bot_step(self, max_seconds: float = 0.04) -> bool:
         """Let the bot to move think for a short slice; apply its action when decided.
