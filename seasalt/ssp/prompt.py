@@ -10,7 +10,8 @@ render this data as they like; every sentence comes from here or from
 
 :func:`hand_selection` and :func:`toggle` cover the hand: which of its cards can be
 selected for a duo or trio (or, in a Water Rodeo SWAP, which of your cards to give),
-and how a click changes the selection. :func:`pile_actions` gives the code of each
+and how a click changes the selection (in the keep step, the drawn card to keep:
+:func:`kept_card`). :func:`pile_actions` gives the code of each
 pile that is an action now.
 
 All functions take a view as :class:`~seasalt.ssp.view.View` or its ``to_dict()``
@@ -29,7 +30,14 @@ where each part is a dict with a ``type``:
 - ``backs``: ``{"count"}``: that many face-down cards (what another seat looks at).
 - ``buttons``: ``{"group", "buttons": [button]}``; group ``actions``, ``duo-options``
   or ``angelfish``.
-- ``keep``: ``{"choices": [{"card", "buttons": [button]}]}``: the two drawn cards.
+- ``keep``: ``{"choices": [{"card", "buttons": [button], "state", "drops", "title",
+  "label"}]}``: the two drawn cards (R4.1). A click on a card chooses it to keep (see
+  :func:`toggle`; ``state`` ``selected``, the other ``dim``; ``title``: ``Keep Boat``;
+  ``label``: its accessible name); the discard piles then take the other card (see
+  :func:`pile_actions`). ``drops``: ``{"1": code, "2": code}``, the legal keep
+  records that discard THIS card on that pile (a drag of the card onto the pile).
+  ``buttons``: ``Keep Boat · discard Shoal of Fish on pile 1`` (only the kept card's
+  once one is chosen).
 - ``events``: ``{"choices": [{"event", "title", "text", "button"}]}``: held events.
 - ``cards``: ``{"group", "cards": [{"card", "code" (None: not clickable), "title",
   "state" ("clickable", "dim" or "")}]}``; group ``pick`` or ``swap``.
@@ -48,7 +56,7 @@ choice for a clickable card, else ``None``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from seasalt.core.table import HUMAN
@@ -58,6 +66,7 @@ from seasalt.ssp.present import (
     action_label,
     announce_hint,
     card_label,
+    card_name,
     event_text,
     event_title,
     forced_draw_hint,
@@ -67,6 +76,13 @@ from seasalt.ssp.present import (
     pile_description,
     seat_name,
     ui_text,
+)
+from seasalt.ssp.present.actions import (
+    discard_here,
+    keep_event_label,
+    keep_label,
+    pass_label,
+    play_label,
 )
 from seasalt.ssp.present.keys import action_key, choice_key, pile_key
 
@@ -131,10 +147,14 @@ def text(words: str, tone: str = "instruction") -> Part:
 
 
 def buttons(records: Sequence[Mapping[str, Any]], names: Sequence[str], *,
-            group: str = "actions", style: str = "plain") -> Part:
-    """A row of buttons, one per legal record, labelled by the presenter."""
+            group: str = "actions", style: str = "plain",
+            label: Callable[[Any, Sequence[str]], str] = action_label) -> Part:
+    """A row of buttons, one per legal record, labelled by the presenter (``label``:
+    :func:`~seasalt.ssp.present.action_label`, or ``play_label`` for duos and trios,
+    whose tooltip is then the ``action_label``)."""
     return {"type": "buttons", "group": group,
-            "buttons": [button(action_label(x, names), x["code"], style=style, key=key)
+            "buttons": [button(label(x, names), x["code"], style=style, key=key,
+                               title="" if label is action_label else action_label(x, names))
                         for x, key in zip(records, numbered(records), strict=True)]}
 
 
@@ -184,7 +204,7 @@ def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
         if others:
             parts.append(buttons(others, names))
     elif phase == "keep":
-        parts.extend(keep_parts(v, legal, names))
+        parts.extend(keep_parts(v, legal, names, selection))
     elif phase in ("keep-event", "angelfish", "swap"):
         parts.extend(pepper_parts(v, legal, names, selection))
     elif kinds_now <= {"pick"}:
@@ -227,25 +247,82 @@ def waiting(v: Mapping[str, Any], names: Sequence[str], kinds: Sequence[str]) ->
     return {"title": title, "busy": bot, "parts": parts}
 
 
+def kept_card(view: Any, selection: Sequence[int] = ()) -> int | None:
+    """The drawn card the player has chosen to keep (R4.1): the last of ``selection``
+    among ``view``'s drawn cards during the keep step, else ``None``."""
+    v = as_dict(view)
+    if v["phase"] != "keep":
+        return None
+    drawn = list(v.get("drawn") or ())
+    return next((c for c in reversed(list(selection)) if c in drawn), None)
+
+
+def drawn_names(v: Mapping[str, Any]) -> dict[int, str]:
+    """The drawn cards' names on the keep step's buttons: the type (``Boat``), or the
+    type and colour when both cards are of one type (``Crab (green)``)."""
+    drawn = list(v.get("drawn") or ())
+    same = len({KIND_OF[c] for c in drawn}) < len(drawn)
+    return {c: card_name(c) if same else kind_name(KIND_OF[c]) for c in drawn}
+
+
+def keep_records(legal: Sequence[Mapping[str, Any]], card: int) -> list[Mapping[str, Any]]:
+    """The legal keep records that keep ``card``, by pile (where the other card goes)."""
+    return sorted((x for x in legal if x["kind"] == "keep" and list(x["cards"]) == [card]),
+                  key=lambda x: int(x["pile"]))
+
+
 def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
-               names: Sequence[str]) -> list[Part]:
-    """Step 1 after drawing two cards: keep one, the other goes on a pile (R4.1)."""
-    parts = [text(_("Keep one card; the other goes face up on a discard pile."))]
-    choices = []
+               names: Sequence[str], selection: Sequence[int] = ()) -> list[Part]:
+    """Step 1 after drawing two cards: keep one, the other goes on a pile (R4.1).
+
+    The ``keep`` part's choices are the drawn cards; a click on one selects it to keep
+    (then each discard pile the legal records allow takes the other card, see
+    :func:`pile_actions`), and dragging one onto a pile discards it there (``drops``:
+    ``{pile: code}`` from the legal records). Each choice's ``buttons`` say all of it:
+    ``Keep Boat · discard Shoal of Fish on pile 1``.
+    """
     drawn = list(v["drawn"])
+    label = drawn_names(v)
+    keep = kept_card(v, selection)
+    other_of = {c: next((o for o in drawn if o != c), None) for c in drawn}
+    if keep is None:
+        parts = [text(_("Keep one of the two cards: click it, then click the discard pile "
+                        "for the other one (or drag the other one onto a pile)."))]
+    else:
+        other = other_of[keep]
+        piles = [int(x["pile"]) for x in keep_records(legal, keep)]
+        other_name = label[other] if other is not None else _("the other")
+        if len(piles) == 1:
+            words = _("You keep {card}. {other} can only go on discard pile {pile}: click "
+                      "it.").format(card=label[keep], other=other_name, pile=piles[0])
+        else:
+            words = _("You keep {card}. Click the discard pile for {other}.").format(
+                card=label[keep], other=other_name)
+        parts = [text(words)]
+    choices = []
     n = 0
     for cid in drawn:
-        other = [c for c in drawn if c != cid]
-        other_name = kind_name(KIND_OF[other[0]]) if other else _("the other")
+        other = other_of[cid]
+        other_name = label[other] if other is not None else _("the other")
         row = []
-        for x in legal:
-            if x["kind"] == "keep" and list(x["cards"]) == [cid]:
-                row.append(button(_("Keep · {card} to pile {pile}").format(
-                    card=other_name, pile=x["pile"]), x["code"], style="small",
-                    title=action_label(x, names), key=choice_key(n)))
-                n += 1
-        choices.append({"card": cid, "buttons": row})
+        if keep is None or keep == cid:
+            for x in keep_records(legal, cid):
+                key = None
+                if keep is None:  # with a card kept, the piles carry 1 and 2
+                    key = choice_key(n)
+                    n += 1
+                row.append(button(keep_label(label[cid], other_name, int(x["pile"])),
+                                  x["code"], style="small", title=action_label(x, names),
+                                  key=key))
+        drops = ({str(x["pile"]): x["code"] for x in keep_records(legal, other)}
+                 if other is not None else {})
+        state = "selected" if keep == cid else "dim" if keep is not None else ""
+        choices.append({"card": cid, "buttons": row, "state": state, "drops": drops,
+                        "title": _("Keep {card}").format(card=label[cid]),
+                        "label": card_label(cid)})
     parts.append({"type": "keep", "choices": choices})
+    if keep is not None:
+        parts.append({"type": "buttons", "group": "selection", "buttons": [clear_button()]})
     extra = [x for x in legal if x["kind"] != "keep"]  # any other choice stays a button
     if extra:
         parts.append(buttons(extra, names))
@@ -284,9 +361,11 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     Rodeo SWAP (B.3.3)."""
     phase = v["phase"]
     if phase == "keep-event":
-        choices = [{"event": x["event"], "title": event_title(x["event"]),
+        titles = [event_title(x["event"]) for x in legal]
+        choices = [{"event": x["event"], "title": titles[i],
                     "text": event_text(x["event"]),
-                    "button": button(_("Keep {event}").format(event=event_title(x["event"])),
+                    "button": button(keep_event_label(titles[i], next(
+                        (t for j, t in enumerate(titles) if j != i), None)),
                                      x["code"], style="small", title=action_label(x, names),
                                      key=choice_key(i))}
                    for i, x in enumerate(legal)]
@@ -296,7 +375,8 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
         return [text(_("Angelfish: the two discard tops have the same colour. Take one of "
                        "them (click a button), or pass.")),
                 {"type": "buttons", "group": "angelfish", "buttons": [
-                    button(action_label(x, names), x["code"],
+                    button(pass_label(phase) if x["kind"] == "pass" else
+                           action_label(x, names), x["code"],
                            style="plain" if x["kind"] == "pass" else "primary",
                            key=key)
                     for x, key in zip(legal, numbered(legal), strict=True)]}]
@@ -321,7 +401,8 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     parts.append({"type": "cards", "group": "swap", "cards": cards})
     if sel:
         parts.append({"type": "buttons", "group": "selection", "buttons": [clear_button()]})
-    parts.append(buttons([x for x in legal if x["kind"] == "pass"], names))
+    parts.append(buttons([x for x in legal if x["kind"] == "pass"], names,
+                         label=lambda x, _names: pass_label(phase)))
     return parts
 
 
@@ -338,7 +419,8 @@ def play_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
         larger = [x for x in trios if len(sel) < 3 and set(sel) <= set(x["cards"])]
         if options:
             parts.append(text(_("Play the selected cards:")))
-            parts.append(buttons(options, names, group="duo-options", style="primary"))
+            parts.append(buttons(options, names, group="duo-options", style="primary",
+                                 label=play_label))
             if larger:
                 parts.append(text(_("Or add a Starfish to make a trio (no effect, +2)."),
                                   "hint"))
@@ -420,8 +502,15 @@ def hand_selection(view: Any, selection: Sequence[int] = ()) -> dict[str, Any]:
 
 def toggle(view: Any, selection: Sequence[int], card: int) -> list[int]:
     """The selection after a click on hand card ``card`` (unchanged when the hand
-    offers nothing or ``card`` is not in it); the oldest cards drop out past the limit."""
+    offers nothing or ``card`` is not in it); the oldest cards drop out past the limit.
+
+    In the keep step (R4.1) the clicked card is one of the two drawn cards: it becomes
+    the card to keep (``[card]``), or nothing when it was already (``[]``)."""
     v = as_dict(view)
+    if v["phase"] == "keep" and v["legal"]:  # R4.1: the card to keep, or none
+        if card not in (v.get("drawn") or ()):
+            return list(selection)
+        return [] if kept_card(v, selection) == card else [card]
     info = hand_selection(v, selection)
     sel = list(selection)
     if not info["selectable"] or card not in v["hand"]:
@@ -434,27 +523,46 @@ def toggle(view: Any, selection: Sequence[int], card: int) -> list[int]:
     return sel
 
 
-def pile_actions(view: Any) -> list[dict[str, Any]]:
+def pile_actions(view: Any, keep: int | None = None) -> list[dict[str, Any]]:
     """The draw pile and the discard piles as actions now (R4.1).
+
+    Args:
+        view: a ``View`` or its dict.
+        keep: in the keep step, the drawn card the player chose to keep (see
+            :func:`kept_card`; the page's selection): each discard pile that a legal
+            keep record sends the other card to is then that record's action. Ignored
+            in any other step or when it is no drawn card.
 
     Returns:
         One entry per pile, the draw pile first (``pile`` 0, then 1 and 2):
-        ``{"pile", "code" (None when not an action), "title", "label" (what it holds,
-        for screen readers: ``Discard pile 1: Octopus, green; 3 cards``), "key"
-        (``d``, ``1`` or ``2`` while it is an action, else None)}``. On a Jellyfish
-        forced turn the draw pile is no action here: the prompt's own button draws.
+        ``{"pile", "code" (None when not an action), "title", "hint" (what a click
+        does, shown on the pile while it takes the card not kept: ``Discard Shoal of
+        Fish here``; else ""), "label" (what it holds, for screen readers: ``Discard
+        pile 1: Octopus, green; 3 cards``), "key" (``d``, ``1`` or ``2`` while it is
+        an action, else None)}``. On a Jellyfish forced turn the draw pile is no action
+        here: the prompt's own button draws.
     """
     v = as_dict(view)
     legal = v["legal"]
+    keeping = kept_card(v, [keep]) if keep is not None else None
+    discard = ""
+    if keeping is not None:
+        other = next((c for c in v["drawn"] if c != keeping), None)
+        discard = discard_here(drawn_names(v)[other] if other is not None else _("the other"))
+        codes = {int(x["pile"]): x["code"] for x in keep_records(legal, keeping)}
+    else:
+        codes = {int(x["pile"]): x["code"] for x in legal if x["kind"] == "take"}
     draw = None if v["forced_turn"] else next(
         (x["code"] for x in legal if x["kind"] == "draw"), None)
     out = [{"pile": 0, "code": draw, "title": ui_text("draw-two") if draw else "",
-            "label": pile_description(0, None, int(v["draw_size"])),
+            "hint": "", "label": pile_description(0, None, int(v["draw_size"])),
             "key": pile_key(0) if draw else None}]
     for i, p in enumerate(v["piles"], start=1):
         top, size = (p["top"], p["size"]) if isinstance(p, Mapping) else (p.top, p.size)
-        code = next((x["code"] for x in legal if x["kind"] == "take" and x["pile"] == i), None)
-        out.append({"pile": i, "code": code, "title": ui_text("take-top") if code else "",
+        code = codes.get(i)
+        title = (discard if keeping is not None else ui_text("take-top")) if code else ""
+        out.append({"pile": i, "code": code, "title": title,
+                    "hint": title if code and keeping is not None else "",
                     "label": pile_description(i, top, int(size)),
                     "key": pile_key(i) if code else None})
     return out

@@ -15,7 +15,15 @@ import pytest
 
 from seasalt.ssp.actions import action_info
 from seasalt.ssp.game import GAME
-from seasalt.ssp.prompt import hand_selection, pile_actions, prompt, toggle
+from seasalt.ssp.present import card_name
+from seasalt.ssp.prompt import (
+    drawn_names,
+    hand_selection,
+    kept_card,
+    pile_actions,
+    prompt,
+    toggle,
+)
 
 NAMES = ["Ann", "Bob", "Cy"]
 KINDS = ["human", "hard", "human"]
@@ -106,6 +114,9 @@ def offered(v: dict[str, Any]) -> set[str]:
     """Every code reachable from the panel and the piles, with any selection."""
     codes = set(codes_in(prompt(v, NAMES, KINDS)))
     codes |= {p["code"] for p in pile_actions(v) if p["code"]}
+    for c in v["drawn"]:  # the keep step: a drawn card chosen, the piles take the other
+        codes |= set(codes_in(prompt(v, NAMES, KINDS, [c])))
+        codes |= {p["code"] for p in pile_actions(v, keep=c) if p["code"]}
     for x in v["legal"]:
         if x["kind"] in ("duo", "trio"):
             codes |= set(codes_in(prompt(v, NAMES, KINDS, list(x["cards"]))))
@@ -150,14 +161,102 @@ def test_forced_draw(samples: dict[str, list[dict[str, Any]]]) -> None:
 
 
 def test_keep_choice(samples: dict[str, list[dict[str, Any]]]) -> None:
-    v = samples["keep"][0]
-    p = prompt(v, NAMES, KINDS)
-    (keep,) = [part for part in p["parts"] if part["type"] == "keep"]
-    assert [c["card"] for c in keep["choices"]] == list(v["drawn"])
-    for c in keep["choices"]:
-        for b in c["buttons"]:
-            assert b["label"].startswith("Keep · ") and " to pile " in b["label"]
-            assert b["title"].startswith("Keep ")
+    """Nothing chosen yet: every legal keep record is a button under the card it KEEPS,
+    its words naming both cards and the pile (issue 12: the misplay trap)."""
+    for v in samples["keep"]:
+        p = prompt(v, NAMES, KINDS)
+        assert texts_in(p)[0].startswith("Keep one of the two cards: click it")
+        (keep,) = [part for part in p["parts"] if part["type"] == "keep"]
+        assert [c["card"] for c in keep["choices"]] == list(v["drawn"])
+        names = drawn_names(v)
+        for c in keep["choices"]:
+            other = next(o for o in v["drawn"] if o != c["card"])
+            assert c["state"] == "" and c["title"] == f"Keep {names[c['card']]}"
+            records = [x for x in v["legal"]
+                       if x["kind"] == "keep" and x["cards"] == [c["card"]]]
+            assert [b["code"] for b in c["buttons"]] == [x["code"] for x in records]
+            for b, x in zip(c["buttons"], records, strict=True):
+                assert b["label"] == (f"Keep {names[c['card']]} · discard {names[other]} "
+                                      f"on pile {x['pile']}")
+                assert b["title"].startswith(f"Keep {card_name(c['card'])}")
+            # a drag of this card onto a pile discards THIS card: the other is kept
+            assert c["drops"] == {str(x["pile"]): x["code"] for x in v["legal"]
+                                  if x["kind"] == "keep" and x["cards"] == [other]}
+        assert [x["code"] for x in pile_actions(v)[1:]] == [None, None]  # nothing kept yet
+
+
+def keep_views(samples: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The sampled keep steps, and keep steps with one discard pile empty (the other
+    card can only go there) from more random games."""
+    views = list(samples["keep"])
+    for seed in range(300):
+        rng = random.Random(seed)
+        s = GAME.new_game(2, seed, {})
+        while GAME.outcome(s) is None:
+            legal = [action_info(a) for a in GAME.legal_actions(s)]
+            if legal[0].kind == "keep" and len({x.pile for x in legal}) == 1:
+                views.append(GAME.view(s, GAME.current_player(s)).to_dict())
+                return views
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("no keep step with one discard pile empty")
+
+
+def test_keep_by_clicking_the_card_then_a_pile(
+        samples: dict[str, list[dict[str, Any]]]) -> None:
+    """A click on a drawn card chooses it; the piles' codes then come from the legal
+    keep records of that card (one pile only when the records say so)."""
+    views = keep_views(samples)
+    assert any(len({x["pile"] for x in v["legal"]}) == 1 for v in views)
+    for v in views:
+        names = drawn_names(v)
+        for cid in v["drawn"]:
+            other = next(o for o in v["drawn"] if o != cid)
+            sel = toggle(v, [], cid)
+            assert sel == [cid] and kept_card(v, sel) == cid
+            assert toggle(v, sel, cid) == []  # a second click lets it go
+            assert toggle(v, sel, other) == [other]
+            assert toggle(v, sel, v["hand"][0] if v["hand"] else -1) == sel
+            records = {x["pile"]: x["code"] for x in v["legal"]
+                       if x["kind"] == "keep" and x["cards"] == [cid]}
+            piles = pile_actions(v, keep=cid)
+            assert piles[0]["code"] is None
+            for x in piles[1:]:
+                assert x["code"] == records.get(x["pile"])
+                if x["code"]:
+                    assert x["hint"] == x["title"] == f"Discard {names[other]} here"
+                    assert x["key"] == str(x["pile"])
+                else:
+                    assert x["hint"] == x["title"] == "" and x["key"] is None
+            p = prompt(v, NAMES, KINDS, sel)
+            words = texts_in(p)[0]
+            if len(records) == 1:
+                (pile,) = records
+                assert words == (f"You keep {names[cid]}. {names[other]} can only go on "
+                                 f"discard pile {pile}: click it.")
+            else:
+                assert words == f"You keep {names[cid]}. Click the discard pile for " \
+                                f"{names[other]}."
+            (keep,) = [part for part in p["parts"] if part["type"] == "keep"]
+            by_card = {c["card"]: c for c in keep["choices"]}
+            assert by_card[cid]["state"] == "selected" and by_card[other]["state"] == "dim"
+            assert [b["code"] for b in by_card[cid]["buttons"]] == [
+                records[k] for k in sorted(records)]
+            assert by_card[other]["buttons"] == []
+            # the piles carry 1 and 2 now: the buttons have no key
+            assert all(b["key"] is None for b in by_card[cid]["buttons"])
+            assert any(b["action"] == "clear-selection" for b in all_buttons(p))
+            assert set(codes_in(p)) | {x["code"] for x in piles if x["code"]} <= {
+                x["code"] for x in v["legal"]}
+
+
+def test_keep_selection_is_ignored_elsewhere(samples: dict[str, list[dict[str, Any]]]) -> None:
+    """Outside the keep step a ``keep`` card changes no pile: the draw step's piles
+    stay the draw and the takes."""
+    v = samples["draw"][0]
+    assert pile_actions(v, keep=v["hand"][0] if v["hand"] else 0) == pile_actions(v)
+    assert kept_card(v, [0, 1, 2]) is None
+    k = samples["keep"][0]
+    assert pile_actions(k, keep=-5) == pile_actions(k)  # no drawn card: nothing kept
 
 
 def test_duo_selection_steps(samples: dict[str, list[dict[str, Any]]]) -> None:
@@ -233,8 +332,10 @@ def test_keep_event(samples: dict[str, list[dict[str, Any]]]) -> None:
     assert texts_in(p) == ["You hold two events: keep one, the other is discarded."]
     (events,) = [part for part in p["parts"] if part["type"] == "events"]
     assert len(events["choices"]) == 2
-    for c in events["choices"]:
-        assert c["title"] and c["text"] and c["button"]["label"] == f"Keep {c['title']}"
+    first, second = events["choices"]
+    for c, other in ((first, second), (second, first)):
+        assert c["title"] and c["text"]
+        assert c["button"]["label"] == f"Keep {c['title']} · discard {other['title']}"
 
 
 def test_angelfish(samples: dict[str, list[dict[str, Any]]]) -> None:

@@ -9,8 +9,8 @@ from typing import Any
 
 from seasalt.i18n import N_, _
 from seasalt.ssp.actions import Action, ActionKind, parse_action
-from seasalt.ssp.cards import KIND_OF, Event, Kind
-from seasalt.ssp.present.cards import card_name, event_title
+from seasalt.ssp.cards import KIND_OF, Event, Kind, duo_effect
+from seasalt.ssp.present.cards import card_name, event_title, kind_name
 from seasalt.ssp.present.words import seat_name
 
 #: What an announcement means (R6.1, R6.2), shown next to its button, by action kind.
@@ -143,3 +143,106 @@ def steal_pair_label(group: Sequence[int], target: int,
     Bob`` (``group``: the placed duo, ``View.groups[target]`` entry)."""
     return _("Take {cards} from {name}").format(
         cards=" + ".join(card_name(c) for c in group), name=seat_name(target, names))
+
+
+# --------------------------------------------------------------------------- buttons
+# The prompt's buttons say what happens when pressed, in the words of the decision
+# (issue 12); :func:`action_label` stays the longer description (tooltips, the CLI).
+
+#: Card types named first in a duo of two types (Swimmer + Shark, Crab + Lobster).
+_FIRST_KINDS = (Kind.CRAB, Kind.SWIMMER)
+
+
+def duo_name(a: int, b: int) -> str:
+    """What a duo of cards ``a`` and ``b`` is called on a button: ``Crab duo`` (two
+    cards of one type), ``Swimmer + Shark`` (two types; R4.2, A.2, B.3.3)."""
+    ka, kb = KIND_OF[a], KIND_OF[b]
+    if ka == kb:
+        return _("{kind} duo").format(kind=kind_name(ka))
+    if kb in _FIRST_KINDS and ka not in _FIRST_KINDS:
+        ka, kb = kb, ka
+    return _("{first} + {second}").format(first=kind_name(ka), second=kind_name(kb))
+
+
+def play_label(action: Action | Any, names: Sequence[str] | None = None) -> str:
+    """The button that plays a duo or a trio whose cards are selected: the duo's name
+    and what happens (R4.2; Extra Salt A.2-A.6; Extra Pepper B.3.3).
+
+    Args:
+        action: a duo or trio (an :class:`Action`, an ``ActionInfo`` or its dict, or a
+            code); any other action gets its :func:`action_label`.
+        names: seat display names (targets of steals and swaps).
+
+    Returns:
+        e.g. ``Play Crab duo: pick a card from discard pile 1`` for ``duo:3+4:pile=1``,
+        ``Play Swimmer + Shark: steal a random card from Bob``.
+
+    Raises:
+        InvalidActionError: a code that is no action.
+    """
+    a = as_action(action)
+    if a.kind == ActionKind.TRIO:
+        return _("Play {duo} + Starfish as a trio: no effect, 2 more points").format(
+            duo=duo_name(a.a, a.b))
+    if a.kind != ActionKind.DUO:
+        return action_label(a, names)
+    duo = duo_name(a.a, a.b)
+    effect = duo_effect(a.a, a.b)
+    name = seat_name(a.c, names) if a.c >= 0 else ""
+    if effect == "crab":
+        if a.c > 0:
+            return _("Play {duo}: pick a card from discard pile {pile}").format(duo=duo,
+                                                                               pile=a.c)
+        return _("Play {duo}: no discard pile to search, no effect").format(duo=duo)
+    if effect == "boat":
+        return _("Play {duo}: take another turn").format(duo=duo)
+    if effect == "fish":
+        return _("Play {duo}: draw one card from the draw pile").format(duo=duo)
+    if effect == "lobster":
+        return _("Play {duo}: look at the top 5 cards of the draw pile, keep one").format(
+            duo=duo)
+    if effect == "jellyfish":
+        return _("Play {duo}: every opponent's next turn is a forced draw").format(duo=duo)
+    if effect == "swap":
+        if name:
+            return _("Play {duo}: see {name}'s hand, maybe swap a card").format(duo=duo,
+                                                                               name=name)
+        return _("Play {duo}: nobody to swap with, no effect").format(duo=duo)
+    if effect == "steal-pair":
+        if name:
+            return _("Play {duo}: take a placed duo from {name}").format(duo=duo, name=name)
+        return _("Play {duo}: no duo to take, no effect").format(duo=duo)
+    if name:
+        return _("Play {duo}: steal a random card from {name}").format(duo=duo, name=name)
+    return _("Play {duo}: nobody to steal from, no effect").format(duo=duo)
+
+
+def keep_label(kept: str, other: str, pile: int) -> str:
+    """A keep button (R4.1): ``Keep Boat · discard Shoal of Fish on pile 1`` (``kept``,
+    ``other``: the two drawn cards' names)."""
+    return _("Keep {card} · discard {other} on pile {pile}").format(card=kept, other=other,
+                                                                   pile=pile)
+
+
+def discard_here(card: str) -> str:
+    """A discard pile's words while it takes the card not kept (R4.1):
+    ``Discard Shoal of Fish here``."""
+    return _("Discard {card} here").format(card=card)
+
+
+def keep_event_label(event: str, other: str | None) -> str:
+    """An Extra Pepper keep-event button (B.4): ``Keep Kraken · discard Sunfish``
+    (event titles; ``other`` None: only ``Keep Kraken``)."""
+    if other is None:
+        return _("Keep {event}").format(event=event)
+    return _("Keep {event} · discard {other}").format(event=event, other=other)
+
+
+def pass_label(phase: str) -> str:
+    """The pass button of an Extra Pepper choice (B.3.11 Angelfish, B.3.3 Water Rodeo
+    SWAP): what passing means there; ``Pass`` elsewhere."""
+    if phase == "angelfish":
+        return _("Pass: take neither card")
+    if phase == "swap":
+        return _("Pass: swap no card")
+    return _("Pass")
