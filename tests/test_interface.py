@@ -75,6 +75,9 @@ def random_sim(game: Game, players: int, seed: int) -> None:
         seen_actions.update(legal)
         action = rng.choice(legal)
         before = game.to_dict(state)
+        # the undo barrier (issue 12): a bool for a legal action, the state untouched
+        assert isinstance(game.reveals(state, action), bool)
+        assert game.to_dict(state) == before, "reveals mutated its argument"
         new = game.apply(state, action)
         assert game.to_dict(state) == before, "apply mutated its argument"
         copy = game.copy(state)
@@ -105,6 +108,7 @@ def test_game_info(name):
     assert isinstance(game, Game)
     info = game.info
     assert info.name == name
+    assert callable(getattr(game, "reveals", None))  # the undo barrier (issue 12)
     assert 1 <= info.min_players <= info.max_players
     assert info.min_utility <= info.max_utility
     for bad in (info.min_players - 1, info.max_players + 1):

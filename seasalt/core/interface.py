@@ -2,7 +2,8 @@
 
 A game is described once by a :class:`GameInfo` and implemented by an object
 following :class:`Game`: it creates states, lists the legal actions of the seat
-to move, applies actions (checked, returning a new state), gives each seat its
+to move, applies actions (checked, returning a new state), says whether an action
+reveals hidden information (the undo barrier), gives each seat its
 :class:`View` of a state, samples full states consistent with a view
 (determinization, for search bots) and reports the :class:`Outcome`.
 Nothing here knows the rules of a particular game.
@@ -132,6 +133,16 @@ class Game(Protocol[S, V, A]):
 
     def copy(self, state: S) -> S:
         """An independent copy of ``state`` for search (logs may be dropped)."""
+        ...
+
+    def reveals(self, state: S, action: A) -> bool:
+        """Whether applying ``action`` (legal in ``state``) shows some seat something
+        it could not see before, or draws on chance: a draw, a look through a pile or
+        at a hand, a steal, a shuffle, a new deal, the end of a round or of the game.
+        Showing others what the acting seat itself knew (cards it places face up, a
+        card it discards) does not count. The undo barrier: a person may take back a
+        decision only while it revealed nothing (:meth:`seasalt.core.table.Table.undo_target`).
+        Raises ``IllegalActionError`` if ``action`` is not legal."""
         ...
 
     def view(self, state: S, seat: int | None, *, log: bool = False) -> V:

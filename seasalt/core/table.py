@@ -39,6 +39,8 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.save() -> dict;  Table.load(data, *, game=None, bots=None, auto=False)
     T.truncate(ply)         # the undo hook: back to an earlier ply (replays the record)
     T.undo_point(seat) -> int | None  # the last ply at which ``seat`` was to move
+    T.undo_target(seat) -> int | None  # where ``seat``'s undo goes (the policy below)
+    T.undo(seat) -> int               # take back ``seat``'s last decision
 
     HUMAN, check_kind(kind), decision_seed(seed, seat, ply),
     per_decision_bots(game, kinds, seed), fixed_bots(bots)  # BotFactory makers
@@ -58,6 +60,14 @@ whole game, as the arena builds them). A bot with ``start(view, legal)`` (the
 expert's incremental search) is stepped in slices by :meth:`Table.bot_step`;
 slicing never changes its choice. A bot that answers an action outside the
 legal ones raises ``RuntimeError`` (a bug in the bot).
+
+**Undo** (issue 12): a seat may take back its last decision while it is still that
+seat's turn, that decision was its own and it revealed nothing (``game.reveals``:
+no draw, look, steal, shuffle or new deal). One :meth:`undo` goes back one decision;
+repeated, it walks back the seat's own run of decisions in its turn, never over a
+revealing action nor another seat's (a bot's or another person's: in a hot-seat
+game nothing from before the device was passed). The record then holds only what
+stands, so a save after an undo replays to the same state.
 
 **Simultaneous games** (``GameInfo.dynamics``) present their choices one seat
 after the other through ``current_player``, each hidden from the others' views
@@ -259,6 +269,9 @@ class Table(Generic[S, V, A]):
         self.last_decision: Decision[A] | None = None
         self._thinking: _Thinking[A] | None = None
         self._movers: list[int] = []
+        #: states before the actions of the current seat's run, by ply (for ``reveals``)
+        self._before: dict[int, S] = {}
+        self._undo_memo: tuple[int, int, int | None] | None = None
         self.state: S = self._replay(len(record.actions))
 
     # ----------------------------------------------------------------- creation, saves
@@ -434,6 +447,80 @@ class Table(Generic[S, V, A]):
                 return p
         return None
 
+    def undo_target(self, seat: int) -> int | None:
+        """The ply :meth:`undo` would go back to for ``seat``: ``ply - 1`` when the
+        seat is to move now (its turn has not passed), the last action was its own
+        and that action revealed nothing (``game.reveals``); else ``None`` (the last
+        action was another seat's, or drew, looked, stole, shuffled, dealt; the game
+        is over; nothing was played yet).
+
+        Raises:
+            ValueError: ``seat`` is not a seat of this table.
+        """
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} is not in a {self.players}-player game")
+        ply = self.ply
+        memo = self._undo_memo
+        if memo is not None and memo[0] == ply and memo[1] == seat:
+            return memo[2]
+        target: int | None = None
+        if ply > 0 and self.current == seat and self._movers[ply - 1] == seat:
+            before = self._before.get(ply - 1)
+            if before is None:
+                before = self._state_at(ply - 1)
+            action = self.game.parse_action(self.record.actions[ply - 1])
+            if not self.game.reveals(before, action):
+                target = ply - 1
+        self._undo_memo = (ply, seat, target)
+        return target
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision (see :meth:`undo_target`).
+
+        Returns:
+            The ply the table is now at.
+
+        Raises:
+            IllegalActionError: nothing to undo for ``seat`` (``NOT_AVAILABLE``);
+                the table is unchanged.
+        """
+        target = self.undo_target(seat)
+        if target is None:
+            raise IllegalActionError(f"seat {seat} has no decision to take back",
+                                     reason=Reason.NOT_AVAILABLE)
+        before = self._before.get(target)
+        if before is not None:  # no replay: the state before is kept
+            del self.record.actions[target:]
+            del self._movers[target:]
+            self.state = before
+            self._forget_after(target)
+            self._thinking = None
+            self.last_decision = None
+        else:
+            self.truncate(target)
+        return self.ply
+
+    def _state_at(self, ply: int) -> S:
+        """The state after the record's first ``ply`` actions (a replay; ``_movers``
+        unchanged)."""
+        movers = self._movers
+        try:
+            return self._replay(ply)
+        finally:
+            self._movers = movers
+
+    def _forget_after(self, ply: int) -> None:
+        """Drop what was kept about plies from ``ply`` on (after going back)."""
+        self._before = {p: s for p, s in self._before.items() if p < ply}
+        self._undo_memo = None
+
+    def _remember(self, seat: int, state: S) -> None:
+        """Keep ``state`` (before the action at ``self.ply``) while ``seat``'s run goes on."""
+        ply = self.ply
+        if ply > 0 and self._movers[ply - 1] != seat:
+            self._before.clear()
+        self._before[ply] = state
+
     # ----------------------------------------------------------------- acting
 
     def submit(self, seat: int, ply: int, code: str) -> A:
@@ -480,6 +567,7 @@ class Table(Generic[S, V, A]):
             raise IllegalActionError("the game is over", reason=Reason.GAME_OVER,
                                      action=action)
         state = self.game.apply(self.state, action)
+        self._remember(seat, self.state)
         self._movers.append(seat)
         self.record.actions.append(self.game.action_to_str(action))
         self.state = state
@@ -488,6 +576,7 @@ class Table(Generic[S, V, A]):
 
     def _commit_trusted(self, seat: int, action: A) -> None:
         """Apply an action known to be among the current legal ones (in place)."""
+        self._before.clear()  # the state is changed in place: no state before is kept
         self.game.apply_in_place(self.state, action)
         self._movers.append(seat)
         self.record.actions.append(self.game.action_to_str(action))
@@ -595,5 +684,6 @@ class Table(Generic[S, V, A]):
             raise ValueError(f"cannot go back to ply {ply}: the game is at ply {self.ply}")
         del self.record.actions[ply:]
         self.state = self._replay(ply)
+        self._forget_after(ply)
         self._thinking = None
         self.last_decision = None

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from seasalt.core.interface import Dynamics, GameInfo, Outcome
-from seasalt.ssp import snapshot, state
+from seasalt.ssp import barrier, snapshot, state
 from seasalt.ssp import view as view_mod
 from seasalt.ssp.actions import Action, action_to_str, parse_action
 from seasalt.ssp.state import State
@@ -61,6 +61,10 @@ class SeaSaltAndPaper:
     def copy(self, s: State) -> State:
         """A copy without the log, for search."""
         return s.copy(keep_log=False)
+
+    def reveals(self, s: State, action: Action) -> bool:
+        """See :func:`seasalt.ssp.barrier.reveals`."""
+        return barrier.reveals(s, action)
 
     def view(self, s: State, seat: int | None, *, log: bool = False) -> view_mod.View:
         """See :func:`seasalt.ssp.view.view`."""

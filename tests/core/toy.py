@@ -67,6 +67,11 @@ class Nim:
     def copy(self, state: NimState) -> NimState:
         return replace(state)
 
+    def reveals(self, state: NimState, action: int) -> bool:
+        if action not in self.legal_actions(state):
+            raise IllegalActionError(f"cannot take {action}")
+        return False  # perfect information, no chance
+
     def view(self, state: NimState, seat: int | None, *, log: bool = False) -> NimState:
         return replace(state)
 
