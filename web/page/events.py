@@ -11,7 +11,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import cards, dialogs, flow, keys, prefs
+from . import cards, dialogs, flow, keys, prefs, prompt
 from .dom import el, fail, found, show
 from .setup import (
     fill_setup_words,
@@ -42,7 +42,8 @@ def submit(code: str) -> None:
 
 
 def toggle_card(cid: int) -> None:
-    """Select or unselect a hand card for a duo, a trio or a swap."""
+    """Select or unselect a hand card for a duo, a trio or a swap, or a drawn card to
+    keep (then the discard piles take the other: ``api.pile_actions``)."""
     t = ui.table
     if t is None or t.viewer() is None:
         return
@@ -140,7 +141,7 @@ def on_click(event: Any) -> None:
         target = event.target
         if event.isTrusted and not found(target.closest("#table-menu")):
             keys.close_menu(keep_focus=True)  # a person's click elsewhere closes the menu
-        if keys.held(event):
+        if keys.held(event) or prompt.dragged():  # a long press or a drag: no click
             event.preventDefault()
             return
         node = target.closest("[data-code]")
@@ -158,8 +159,8 @@ def on_click(event: Any) -> None:
             event.preventDefault()
             page_action(node.getAttribute("data-action"), node)
             return
-        node = target.closest(".my-hand [data-card]")
-        if found(node):
+        node = target.closest(".my-hand [data-card], .keep-choice [data-card]")
+        if found(node):  # a hand card for a duo; a drawn card to keep (R4.1)
             toggle_card(int(node.getAttribute("data-card")))
     except Exception:
         fail(traceback.format_exc())

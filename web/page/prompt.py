@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from pyscript import document, window
+
 from seasalt import web_api as api
 
 from .cards import card, card_back
-from .dom import button, byid, el, found
+from .dom import button, byid, el, found, listen
 from .keys import mark
 from .store import ui
 
@@ -50,6 +52,19 @@ def prompt_button(b: Mapping[str, Any], extra: str = "") -> Any:
                 b.get("key"))
 
 
+def keep_card(c: Mapping[str, Any]) -> Any:
+    """A drawn card of the keep step: a click chooses it to keep (``aria-pressed``);
+    dragged onto a pile it goes there (``data-drop-<pile>``: the code, see `on_drag_end`)."""
+    selected = c["state"] == "selected"
+    attrs = {f"data_drop_{pile}": code for pile, code in c["drops"].items()}
+    node = card(c["card"], "big clickable keep-card" + (f" {c['state']}" if c["state"] else ""),
+                selected=selected, role="button", tabindex="0", title=c["title"],
+                aria_pressed="true" if selected else "false", **attrs)
+    if c["drops"]:
+        node.style.touchAction = "none"  # a touch drag moves the card, not the page
+    return node
+
+
 def render_part(part: Mapping[str, Any]) -> list[Any]:
     """The DOM nodes of one part of the panel (see ``seasalt.ssp.prompt``)."""
     kind = part["type"]
@@ -63,10 +78,11 @@ def render_part(part: Mapping[str, Any]) -> list[Any]:
             return nodes
         return [el("div", *nodes, class_=GROUP_CLASSES[part["group"]])]
     if kind == "keep":
-        return [el("div", *(el("div", card(c["card"], "big"),
+        return [el("div", *(el("div", keep_card(c),
                                 el("div", *(prompt_button(b) for b in c["buttons"]),
-                                   class_="keep-buttons"),
-                                class_="keep-choice") for c in part["choices"]),
+                                   class_="keep-buttons") if c["buttons"] else None,
+                                class_="keep-choice" + (f" {c['state']}" if c["state"] else ""))
+                            for c in part["choices"]),
                    class_="keep-choices")]
     if kind == "events":
         return [el("div", *(el("div", el("div", el("span", c["title"], class_="event-title"),
@@ -102,6 +118,7 @@ def draw_prompt(v: dict[str, Any]) -> None:
     when its words change, and where the focus rests during others' turns); the rest
     of the panel is drawn anew.
     """
+    listen_drags()
     p = api.prompt(v, ui.selection)
     box = byid("prompt")
     title = byid("prompt-title")
@@ -118,3 +135,115 @@ def draw_prompt(v: dict[str, Any]) -> None:
     while found(title.nextSibling):
         title.nextSibling.remove()
     box.append(*(node for part in p["parts"] for node in render_part(part)))
+
+
+# --------------------------------------------------------------------------- drag a card
+
+DRAG_PX = 8
+"""A press that moves farther is a drag (shorter: a click)."""
+_drag: dict[str, Any] = {"node": None, "x": 0.0, "y": 0.0, "moving": False, "until": 0.0,
+                         "id": None}
+
+
+def _pile_under(x: float, y: float) -> Any:
+    """The pile element at a point (the dragged card lets the pointer through)."""
+    hit = document.elementFromPoint(x, y)
+    return hit.closest("[data-pile]") if found(hit) else None
+
+
+def on_drag_start(event: Any) -> None:
+    """A press on a drawn card that can be dragged onto a pile (``data-drop-*``)."""
+    node = event.target.closest(".keep-card") if found(event.target) else None
+    if not found(node) or not event.isPrimary or (
+            event.pointerType == "mouse" and event.button != 0):
+        return
+    _drag.update(node=node, x=float(event.clientX), y=float(event.clientY), moving=False,
+                 id=event.pointerId)
+
+
+def on_drag_move(event: Any) -> None:
+    """Move the pressed card with the pointer; the piles it may go to are marked."""
+    node = _drag["node"]
+    if node is None or event.pointerId != _drag["id"]:
+        return
+    dx, dy = float(event.clientX) - _drag["x"], float(event.clientY) - _drag["y"]
+    if not _drag["moving"]:
+        if abs(dx) <= DRAG_PX and abs(dy) <= DRAG_PX:
+            return
+        _drag["moving"] = True
+        node.classList.add("dragging")
+        # a copy follows the pointer above everything (no panel clips it); it lets the
+        # pointer through, so elementFromPoint sees the pile under it
+        rect = node.getBoundingClientRect()
+        ghost = node.cloneNode(True)
+        ghost.classList.add("drag-ghost")
+        for attr in ("role", "tabindex", "data-card", "title", "aria-pressed"):
+            ghost.removeAttribute(attr)
+        ghost.setAttribute("aria-hidden", "true")
+        style = ghost.style
+        style.position = "fixed"
+        style.left, style.top = f"{rect.left}px", f"{rect.top}px"
+        style.width, style.height = f"{rect.width}px", f"{rect.height}px"
+        style.margin = "0"
+        style.pointerEvents = "none"
+        style.zIndex = "1000"
+        document.body.append(ghost)
+        _drag["ghost"] = ghost
+        for pile in document.querySelectorAll("[data-pile]"):
+            if node.hasAttribute(f"data-drop-{pile.getAttribute('data-pile')}"):
+                pile.classList.add("drop-target")
+    event.preventDefault()
+    _drag["ghost"].style.transform = f"translate({dx}px, {dy}px)"
+    over = _pile_under(event.clientX, event.clientY)
+    for pile in document.querySelectorAll(".drop-target"):
+        pile.classList.toggle("drop-over", found(over) and pile == over)
+
+
+def _drop_code(node: Any, x: float, y: float) -> str | None:
+    """The code a drop at (x, y) sends: the card's ``data-drop-<pile>`` of that pile."""
+    pile = _pile_under(x, y)
+    if not found(pile):
+        return None
+    code = node.getAttribute(f"data-drop-{pile.getAttribute('data-pile')}")
+    return code if isinstance(code, str) and code else None
+
+
+def on_drag_end(event: Any) -> None:
+    """Drop: on a pile the card may go to, send its code (the other card is kept);
+    anywhere else the card goes back. A drag is not a click (`dragged`)."""
+    node = _drag["node"]
+    if node is None or event.pointerId != _drag["id"]:
+        return
+    _drag["node"] = None
+    if not _drag["moving"]:
+        return
+    _drag["until"] = float(window.performance.now()) + 400
+    code = _drop_code(node, event.clientX, event.clientY) if event.type == "pointerup" else None
+    node.classList.remove("dragging")
+    ghost = _drag.pop("ghost", None)
+    if ghost is not None:
+        ghost.remove()
+    for pile in document.querySelectorAll(".drop-target"):
+        pile.classList.remove("drop-target", "drop-over")
+    if code is not None:
+        from .events import submit  # events imports this module
+
+        submit(code)
+
+
+def dragged() -> bool:
+    """Whether a click now is the end of a drag (then it is no click); true once."""
+    recent = float(window.performance.now()) < _drag["until"]
+    _drag["until"] = 0.0
+    return recent
+
+
+def listen_drags() -> None:
+    """Listen to the pointer for drags (once)."""
+    if _drag.get("on"):
+        return
+    _drag["on"] = True
+    listen(document, "pointerdown", on_drag_start)
+    listen(document, "pointermove", on_drag_move)
+    listen(document, "pointerup", on_drag_end)
+    listen(document, "pointercancel", on_drag_end)
