@@ -8,7 +8,7 @@ from typing import Any
 
 from pyscript import document
 
-from . import bots, dialogs, focus, setup
+from . import bots, dialogs, focus, motion, setup
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
 from .store import persist, ui
@@ -77,8 +77,10 @@ def show_next() -> None:
     focus = seat if seat is not None else (ui.shown if ui.shown is not None
                                            else (humans[0] if humans else None))
     shown = document.body.getAttribute("data-phase") == "playing"
+    flight = motion.before(v, focus)  # where moving cards are now (H5)
     draw_table(v, focus)
     set_phase("playing")
+    motion.after(flight, v, focus)  # fly them to where they are drawn; highlights
     if not shown:  # the log was hidden while drawn: scroll it to its last line now
         log = byid("log-region")
         log.scrollTop = log.scrollHeight
