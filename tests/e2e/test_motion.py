@@ -15,7 +15,9 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from seasalt import web_api as api
 from tests.e2e.conftest import App
+from tests.e2e.positions import open_at
 
 RECORDER = """
 (() => {
@@ -161,4 +163,39 @@ class TestMotion:
         page.wait_for_selector("#prompt [data-card]")
         assert page.locator(".touched").count() == 0
         assert not page.evaluate("window.__focusOnClone")
+        app.assert_clean()
+
+    def test_a_duo_flies_from_the_hand_to_the_front(self, app: App) -> None:
+        app.page.add_init_script(RECORDER)
+        save = open_at(app, "play-duo", speed="normal")
+        page = app.page
+        t = api.Table.load(save)
+        duo = next(x for x in t.view(0)["legal"] if x["kind"] == "duo")
+        a, b = duo["cards"]
+        page.locator(f'.my-hand [data-card="{a}"]').click()
+        page.locator(f'.my-hand [data-card="{b}"]').click()
+        before = len(clones(page))
+        page.locator(f'#prompt [data-code="{duo["code"]}"]').click()
+        page.wait_for_function(f"window.__clones.length >= {before + 2}")
+        wait_no_clone(page)
+        flown = [r for r in clones(page)[before:] if r["to"] == "front-0"]
+        assert sorted(int(r["card"]) for r in flown) == sorted([a, b])
+        assert all(r["from"] == "hand-0" for r in flown)
+        check_clones_show_only_seen_cards(clones(page))
+        app.assert_clean()
+
+    def test_a_crab_pick_flies_from_the_searched_pile_to_the_hand(self, app: App) -> None:
+        app.page.add_init_script(RECORDER)
+        save = open_at(app, "crab-pick", speed="normal")
+        page = app.page
+        t = api.Table.load(save)
+        pick = next(x for x in t.view(0)["legal"] if x["kind"] == "pick")
+        before = len(clones(page))
+        page.locator(f'#prompt [data-code="{pick["code"]}"]').click()
+        page.wait_for_function(f"window.__clones.length >= {before + 1}")
+        wait_no_clone(page)
+        flown = clones(page)[before:]
+        assert [(r["card"], r["from"], r["to"]) for r in flown] == [
+            (str(pick["cards"][0]), "search", "hand-0")]
+        check_clones_show_only_seen_cards(clones(page))
         app.assert_clean()

@@ -155,6 +155,10 @@ def test_motion_length_follows_the_speed():
     assert motion.motion_ms("slow") > motion.motion_ms("normal") > motion.motion_ms("fast") > 0
     assert set(api.SPEEDS) <= set(motion.MOTION_MS)
     assert motion.motion_ms("unknown") == motion.DEFAULT_MOTION_MS
+    # a flight lands before the bots' next move (80 % of their pause at most)
+    for speed, pause in api.SPEEDS.items():
+        assert 0 <= motion.motion_ms(speed, pause) <= 0.8 * pause
+    assert motion.motion_ms("normal", 100) == 80
 
 
 # --------------------------------------------------------------------------- property

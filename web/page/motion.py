@@ -164,7 +164,7 @@ def before(v: dict[str, Any], focus: int | None) -> Plan | None:
         return None
     if document.body.getAttribute("data-phase") != "playing":
         return None
-    ms = int(api.motion_ms(v["speed"]))
+    ms = int(api.motion_ms(v["speed"], api.SPEEDS.get(v["speed"])))
     if ms <= 0 or reduced_motion():
         return None
     plan = Plan(ms=ms, focus=focus)

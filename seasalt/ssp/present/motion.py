@@ -49,14 +49,20 @@ DECISIONS: frozenset[str] = frozenset({
 _TABLE_PREFIXES = ("pile-", "hand-", "front-", "reef-")
 
 
-def motion_ms(speed: str) -> int:
+def motion_ms(speed: str, pause_ms: int | None = None) -> int:
     """How long a card's flight lasts at bot speed ``speed`` (0: no animation).
 
     Args:
         speed: a key of ``web_api.SPEEDS`` (``"slow"``, ``"normal"``, ``"fast"``,
             ``"instant"``); another key gets :data:`DEFAULT_MOTION_MS`.
+        pause_ms: the bots' pause between two moves at that speed, when known: a
+            flight lasts at most 80 % of it, so a bot's move has landed (and is seen)
+            before the next one is drawn.
     """
-    return MOTION_MS.get(speed, DEFAULT_MOTION_MS)
+    ms = MOTION_MS.get(speed, DEFAULT_MOTION_MS)
+    if pause_ms is not None:
+        ms = min(ms, int(pause_ms * 0.8))
+    return max(ms, 0)
 
 
 def _card(e: Mapping[str, Any], key: str = "card") -> int | None:
