@@ -286,17 +286,17 @@ def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     keep = kept_card(v, selection)
     other_of = {c: next((o for o in drawn if o != c), None) for c in drawn}
     if keep is None:
-        parts = [text(_("Keep one of the two cards: click it, then click the discard pile "
+        parts = [text(_("Keep one of the two cards: select it, then select the discard pile "
                         "for the other one (or drag the other one onto a pile)."))]
     else:
         other = other_of[keep]
         piles = [int(x["pile"]) for x in keep_records(legal, keep)]
         other_name = label[other] if other is not None else _("the other")
         if len(piles) == 1:
-            words = _("You keep {card}. {other} can only go on discard pile {pile}: click "
+            words = _("You keep {card}. {other} can only go on discard pile {pile}: select "
                       "it.").format(card=label[keep], other=other_name, pile=piles[0])
         else:
-            words = _("You keep {card}. Click the discard pile for {other}.").format(
+            words = _("You keep {card}. Select the discard pile for {other}.").format(
                 card=label[keep], other=other_name)
         parts = [text(words)]
     choices = []

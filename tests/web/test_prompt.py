@@ -165,7 +165,7 @@ def test_keep_choice(samples: dict[str, list[dict[str, Any]]]) -> None:
     its words naming both cards and the pile (issue 12: the misplay trap)."""
     for v in samples["keep"]:
         p = prompt(v, NAMES, KINDS)
-        assert texts_in(p)[0].startswith("Keep one of the two cards: click it")
+        assert texts_in(p)[0].startswith("Keep one of the two cards: select it")
         (keep,) = [part for part in p["parts"] if part["type"] == "keep"]
         assert [c["card"] for c in keep["choices"]] == list(v["drawn"])
         names = drawn_names(v)
@@ -232,9 +232,9 @@ def test_keep_by_clicking_the_card_then_a_pile(
             if len(records) == 1:
                 (pile,) = records
                 assert words == (f"You keep {names[cid]}. {names[other]} can only go on "
-                                 f"discard pile {pile}: click it.")
+                                 f"discard pile {pile}: select it.")
             else:
-                assert words == f"You keep {names[cid]}. Click the discard pile for " \
+                assert words == f"You keep {names[cid]}. Select the discard pile for " \
                                 f"{names[other]}."
             (keep,) = [part for part in p["parts"] if part["type"] == "keep"]
             by_card = {c["card"]: c for c in keep["choices"]}
