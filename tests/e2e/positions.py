@@ -101,14 +101,23 @@ def _player_check(decision: str, min_hand: int) -> Callable[[api.Table, list[str
 
 
 def _choose(rng: random.Random, codes: list[str], decision: str) -> str:
-    """Seat 0's random legal move. STOP and LAST CHANCE are rarer than the rest, so that
-    rounds last long enough to show every kind of decision (except when a round's end
-    is what is looked for)."""
+    """Seat 0's random legal move. STOP, LAST CHANCE and duos are rarer than the rest, so
+    that hands grow and rounds last long enough to show every kind of decision (calls
+    are likelier when a round's end is looked for; a Crab duo is always played when
+    a Crab pick is)."""
+    if decision == "crab-pick":
+        crabs = [c for c in codes if ":pile=" in c]
+        if crabs:
+            return rng.choice(crabs)
     calls = [c for c in codes if c in ("stop", "last-chance")]
-    rest = [c for c in codes if c not in calls]
-    if calls and (not rest or rng.random() < (0.5 if decision in PHASES else 0.1)):
+    duos = [c for c in codes if c.startswith(("duo:", "trio:"))]
+    rest = [c for c in codes if c not in calls and c not in duos]
+    ending = decision in PHASES
+    if calls and (not rest or rng.random() < (0.5 if ending else 0.03)):
         return rng.choice(calls)
-    return rng.choice(rest)
+    if duos and (not rest or rng.random() < (0.5 if ending else 0.15)):
+        return rng.choice(duos)
+    return rng.choice(rest or codes)
 
 
 @functools.cache

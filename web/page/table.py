@@ -13,7 +13,8 @@ from seasalt import web_api as api
 
 from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, render, show
-from .keys import mark
+from .keys import mark, refresh_undo
+from .prefs import arranged, new_cards
 from .prompt import draw_prompt
 from .store import ui
 
@@ -38,6 +39,7 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     byid("opponents").setAttribute("data-count", str(len(others)))
     render("piles", *pile_buttons(v), event_card(v))
     draw_prompt(v)
+    refresh_undo(v)  # the toolbar's Undo (H3)
     if focus is None:
         render("me")
         show("me", False)
@@ -103,7 +105,8 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
     """The draw pile and the discard piles; each is a button when it is an action."""
     out = []
     empty = api.ui_text("empty")
-    for p in api.pile_actions(v):
+    # in the keep step, the selected drawn card is kept: the piles take the other (H2)
+    for p in api.pile_actions(v, keep=ui.selection[-1] if ui.selection else None):
         i = p["pile"]
         # what is seen is said in the same order by the label (``p["label"]``): an empty
         # draw pile shows its count, an empty discard pile the word "empty"
@@ -131,9 +134,12 @@ def pile_button(face: Any, title: str, count: str | None, action: dict[str, Any]
     """One pile: its name, its top (or backs) and size, said in that order (the
     stylesheet shows the face first); clickable when it is an action."""
     legal = action["code"] is not None
+    hint = action.get("hint")  # the keep step: "Discard Boat here" (H2)
     node = el("button", el("span", title, class_="pile-name"), " ", face,
               " " if count else None,
-              el("span", count, class_="pile-count") if count else None, type="button",
+              el("span", count, class_="pile-count") if count else None,
+              " " if hint else None, el("span", hint, class_="pile-hint") if hint else None,
+              type="button",
               class_="pile" + (" legal" if legal else ""), data_pile=pile)
     # named by what it shows: name, top card (its spoken name), size; an aria-label
     # (``action["label"]``) would hide the top card's hint a speech user sees
@@ -166,11 +172,11 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                       class_="my-reef"))
     if private:
         out.append(el("div", el("h4", api.ui_text("your-hand")), my_hand(v),
-                      class_="my-hand"))
+                      class_="my-hand", data_zone="hand"))
         out.append(colour_panel(v))
     else:
         out.append(el("div", el("h4", api.ui_text("hand-hidden")), hand_of_other(v, s),
-                      class_="my-hand"))
+                      class_="my-hand", data_zone="hand"))
     return out
 
 
@@ -185,7 +191,8 @@ def my_hand(v: dict[str, Any]) -> Any:
     partners = set(info["partners"]) if info["partners"] is not None else None
     sel = ui.selection
     nodes = []
-    for c in hand:
+    new = new_cards(v)  # highlighted until the next decision (H3)
+    for c in arranged(v):  # by kind or by colour, as chosen (H3)
         if info["selectable"]:
             cls = "clickable"
             if c in sel:
@@ -199,6 +206,9 @@ def my_hand(v: dict[str, Any]) -> Any:
                               aria_pressed="true" if c in sel else "false"))
         else:
             nodes.append(card(c))
+    for node in nodes:
+        if int(node.getAttribute("data-card")) in new:
+            node.classList.add("new-card")
     return el("div", *nodes,
               class_="cards hand" + (" selecting" if info["selectable"] else ""))
 

@@ -1,0 +1,187 @@
+"""The table on one screen (issue 12): at each size, for each decision of a turn, the
+page shows what the decision needs without scrolling, never overflows sideways, and on
+touch screens keeps its targets at least 44×44 px and its text at least 12 px.
+
+One browser page per size; each decision is a save built by ``positions.save_at`` and
+opened on that page (``positions.open_at`` reloads it with the next save). Every state
+is photographed into ``tests/e2e/screens/`` (git-ignored): look at them.
+
+Checked per state (all sizes):
+- no horizontal overflow (``scrollWidth <= innerWidth`` of the document);
+- for the player's own decisions: the zones ``[data-zone=hand]``, ``piles`` and
+  ``prompt`` lie inside the viewport (the page as it opens, not scrolled), and every
+  card of the hand and of the prompt too;
+- on touch sizes (``pointer: coarse``): every visible button, ``[role=button]``,
+  input, select and summary is at least 44×44 px, and no visible text is under 12 px.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.e2e.positions import DECISIONS, PHASES, open_at
+
+if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
+    from tests.e2e.conftest import App
+
+SCREENS = Path(__file__).parent / "screens"
+"""Where the screenshots go (git-ignored)."""
+MIN_TARGET = 44
+MIN_TEXT = 12
+SLACK = 0.5
+"""Sub-pixel rounding allowed on every measure."""
+
+
+@dataclass(frozen=True)
+class Size:
+    """A screen: width, height, touch, and the players of its games."""
+
+    width: int
+    height: int
+    touch: bool
+    players: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.width}x{self.height}"
+
+
+SIZES: tuple[Size, ...] = (
+    Size(390, 844, True, 4), Size(844, 390, True, 3), Size(768, 1024, True, 3),
+    Size(1280, 800, False, 3), Size(1920, 1080, False, 4), Size(320, 568, True, 4),
+)
+#: A crowded hand for the player's decisions (the first turn's hand is empty).
+MIN_HAND = 6
+
+MEASURE = """
+([touch, own, minTarget, minText, slack]) => {
+  const W = innerWidth, H = innerHeight, out = {problems: [], zones: {}};
+  const doc = document.documentElement;
+  if (doc.scrollWidth > W + slack) out.problems.push(`horizontal overflow: ${doc.scrollWidth} > ${W}`);
+  const seen = (e) => e.checkVisibility({opacityProperty: true, visibilityProperty: true})
+    && e.getClientRects().length > 0;
+  const inside = (r) => r.left >= -slack && r.top >= -slack && r.right <= W + slack
+    && r.bottom <= H + slack;
+  const rect = (r) => [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)];
+  for (const zone of ["hand", "piles", "prompt", "opponents", "log"]) {
+    const e = document.querySelector(`#playing [data-zone="${zone}"]`);
+    out.zones[zone] = e && seen(e) ? rect(e.getBoundingClientRect()) : null;
+  }
+  if (own) {
+    for (const zone of ["hand", "piles", "prompt"]) {
+      const e = document.querySelector(`#playing [data-zone="${zone}"]`);
+      if (!e || !seen(e)) { out.problems.push(`zone ${zone} missing or hidden`); continue; }
+      const r = e.getBoundingClientRect();
+      if (!inside(r)) out.problems.push(`zone ${zone} outside the viewport: ${rect(r)}`);
+      for (const c of e.querySelectorAll(".card")) {
+        if (seen(c) && !inside(c.getBoundingClientRect()))
+          out.problems.push(`${zone} card ${c.dataset.card || "back"} outside: ${rect(c.getBoundingClientRect())}`);
+      }
+    }
+  }
+  if (touch) {
+    const controls = document.querySelectorAll(
+      "button, [role=button], input:not([type=hidden]), select, summary");
+    for (const e of controls) {
+      if (!seen(e) || e.closest("dialog:not([open])")) continue;
+      let r = e.getBoundingClientRect();
+      if (e.matches("input[type=radio], input[type=checkbox]")) {
+        const label = e.closest("label");  // the label is the target
+        if (label) r = label.getBoundingClientRect();
+      }
+      if (e.matches("input[type=file]")) continue;  // covered by its label button
+      if (r.width + slack < minTarget || r.height + slack < minTarget) {
+        const name = (e.getAttribute("aria-label") || e.textContent || e.name || e.id || e.tagName).trim().slice(0, 30);
+        out.problems.push(`small target ${Math.round(r.width)}x${Math.round(r.height)}: ${e.tagName.toLowerCase()} "${name}"`);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const small = new Map();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.data.trim()) continue;
+      const e = n.parentElement;
+      if (!e || !seen(e) || e.closest("svg, .sprite, dialog:not([open])")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const rs = range.getBoundingClientRect();
+      if (rs.width === 0 || rs.height === 0) continue;
+      const size = parseFloat(getComputedStyle(e).fontSize);
+      if (size + 0.05 < minText) small.set(`${size}px "${n.data.trim().slice(0, 24)}" (${e.className || e.tagName})`, 1);
+    }
+    for (const k of [...small.keys()].slice(0, 12)) out.problems.push(`small text ${k}`);
+    if (small.size > 12) out.problems.push(`... ${small.size - 12} more small texts`);
+  }
+  return out;
+}
+"""
+
+
+@pytest.fixture(params=SIZES, ids=[s.name for s in SIZES])
+def sized(request: pytest.FixtureRequest, browser: Browser, site_url: str,
+          observer: Any) -> Iterator[tuple[App, Size]]:
+    """A page on the site at one size (touch emulated on the touch sizes)."""
+    size: Size = request.param
+    context = browser.new_context(viewport={"width": size.width, "height": size.height},
+                                  has_touch=size.touch, is_mobile=size.touch)
+    page = context.new_page()
+    app = observer(page, site_url, watch_requests=False)
+    context.route("**/*", app._route)
+    try:
+        yield app, size
+    finally:
+        context.close()
+
+
+def measure(app: App, size: Size, own: bool) -> dict[str, Any]:
+    """The problems of the page as it is now (see `MEASURE`), and the zones' rects."""
+    result: dict[str, Any] = app.page.evaluate(MEASURE, [size.touch, own, MIN_TARGET,
+                                                         MIN_TEXT, SLACK])
+    return result
+
+
+def test_each_decision_fits_the_screen(sized: tuple[App, Size]) -> None:
+    app, size = sized
+    SCREENS.mkdir(exist_ok=True)
+    problems: list[str] = []
+    if size.touch:
+        assert app.page.evaluate("matchMedia('(pointer: coarse)').matches")
+    for decision in DECISIONS:
+        open_at(app, decision, players=size.players, min_hand=MIN_HAND)
+        app.page.wait_for_timeout(150)  # fonts and the fitted card names settle
+        app.page.screenshot(path=str(SCREENS / f"{size.name}-{decision}.png"))
+        result = measure(app, size, own=decision not in PHASES)
+        problems += [f"{size.name} {decision}: {p}" for p in result["problems"]]
+    app.assert_clean()
+    assert not problems, "\n".join(problems)
+
+
+def test_setup_fits_a_phone(sized: tuple[App, Size]) -> None:
+    app, size = sized
+    if not size.touch:
+        pytest.skip("the setup's touch targets are checked on touch sizes")
+    SCREENS.mkdir(exist_ok=True)
+    app.open()
+    app.wait_for_phase("setup")
+    for _ in range(2):
+        app.page.click("#add-seat")
+    app.page.wait_for_timeout(100)
+    app.page.screenshot(path=str(SCREENS / f"{size.name}-setup.png"), full_page=True)
+    result = measure(app, size, own=False)
+    problems = list(result["problems"])
+    widths = app.page.eval_on_selector_all(
+        ".seat-row:not([hidden]) input[name^=name-]",
+        "els => els.map(e => e.getBoundingClientRect().width)")
+    assert len(widths) == 4
+    problems += [f"name field {w:.0f} px wide" for w in widths if w < min(200, size.width / 2)]
+    boxes = app.page.eval_on_selector_all(
+        "#setup input[type=radio], #setup input[type=checkbox]",
+        "els => els.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+    problems += [f"radio/checkbox {w:.0f}x{h:.0f}" for w, h in boxes if min(w, h) + SLACK < 24]
+    app.assert_clean()
+    assert not problems, "\n".join(problems)
