@@ -71,6 +71,12 @@ from seasalt.ssp.present import (  # words the page shows as they are
     ui_text,
 )
 from seasalt.ssp.present import resume_summary as present_resume_summary
+from seasalt.ssp.present.controls import (  # undo, the LAST CHANCE brief, hand order (H3)
+    HAND_ORDERS,
+    hand_order,
+    last_chance_brief,
+    undo_button,
+)
 from seasalt.ssp.present.help import help_content
 from seasalt.ssp.present.keys import INFO_KEY
 from seasalt.ssp.present.motion import motion_ms, moves, touched  # cards that move (H5)
@@ -85,6 +91,8 @@ __all__ = [  # the page's whole API, presenter words included
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
     "round_result", "seat_badges", "seat_choices", "shortcuts", "speed_choices",
     "target_text", "toggle", "ui_text", "warm_up",
+    "HAND_ORDERS", "hand_order", "last_chance_brief",
+    "undo_button",
     "motion_ms", "moves", "touched",
 ]
 

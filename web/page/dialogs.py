@@ -5,6 +5,11 @@ is inert, the focus stays inside). Escape closes every one but the hand-off, who
 ``cancel`` is refused (and which opens again should the browser close it anyway).
 When a dialog closes, the focus goes back to the control that opened it, or to the
 next sensible one (`focus.settle`).
+
+The LAST CHANCE bet (R6.2) is confirmed with a brief of what the caller knows (the
+presenter's ``api.last_chance_brief``: their card points, each opponent's cards in
+front and their points, known hand cards, hand size) and a "Don't ask again" box
+(remembered, `prefs.set_ask_last_chance`; the table menu turns it back on).
 """
 
 from __future__ import annotations
@@ -16,9 +21,9 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import focus
+from . import focus, prefs
 from .cards import card, card_info
-from .dom import byid, found, listen, render
+from .dom import byid, el, found, listen, render
 from .help import render_help
 from .store import ui
 
@@ -98,8 +103,33 @@ def show_handoff(name: str | None) -> None:
     open_dialog("handoff")
 
 
+def fill_bet_brief() -> None:
+    """Put what the caller knows into the LAST CHANCE confirmation (`api.last_chance_brief`
+    for the seat to move)."""
+    t = ui.table
+    seat = t.viewer() if t is not None else None
+    box = byid("last-chance-brief")
+    if seat is None:
+        render(box)
+        return
+    brief = api.last_chance_brief(t.view(seat))
+    render(box, el("p", brief["you"]["text"], class_="bet-you"),
+           el("ul", *(el("li", el("b", o["name"], class_="bet-name"),
+                            el("ul", *(el("li", line) for line in o["lines"])),
+                            data_seat=str(o["seat"]))
+                      for o in brief["opponents"]), class_="bet-opponents"),
+           el("p", brief["note"], class_="muted bet-note"))
+    byid("last-chance-dont-ask").checked = False
+
+
 def ask(which: str, on_yes: Callable[[], None], opener: Any = None) -> None:
-    """Ask to confirm (``which`` in `CONFIRMS`); ``on_yes`` runs after Confirm."""
+    """Ask to confirm (``which`` in `CONFIRMS`); ``on_yes`` runs after Confirm. A LAST
+    CHANCE bet the player asked not to confirm any more runs at once."""
+    if which == "confirm-last-chance":
+        if not prefs.ask_last_chance():
+            on_yes()
+            return
+        fill_bet_brief()
     for block in CONFIRMS:
         byid(block).hidden = block != which
     byid("confirm").setAttribute("aria-labelledby", f"{which}-title")
@@ -112,6 +142,8 @@ def confirmed() -> None:
     """Confirm clicked: close, then do what was asked."""
     action = _state["confirm"]
     _state["confirm"] = None
+    if not byid("confirm-last-chance").hidden and byid("last-chance-dont-ask").checked:
+        prefs.set_ask_last_chance(False)  # "Don't ask again" (the menu turns it back on)
     close_dialog("confirm")
     if action is not None:
         action()

@@ -110,6 +110,11 @@ def page_action(name: str, node: Any) -> None:
         ui.handoff = None
         dialogs.close_dialog("handoff")
         flow.update()
+    elif name == "undo" and t is not None and t.can_undo():  # issue 12 (H3)
+        t.undo()
+        ui.selection, ui.message = [], ""
+        persist()
+        flow.update()
     elif name == "clear-selection":
         ui.selection = []
         flow.update()
@@ -208,6 +213,12 @@ def on_change(event: Any) -> None:
             asyncio.ensure_future(change_language(target.value))
         elif pref == "theme":
             prefs.apply_theme(target.value)
+        elif pref == "hand-order":  # issue 12 (H3): remembered, the hand redrawn
+            prefs.set_hand_order(target.value)
+            if ui.table is not None:
+                flow.update()
+        elif pref == "ask-last-chance":
+            prefs.set_ask_last_chance(bool(target.checked))
         elif target.id == "table-speed" and ui.table is not None:
             ui.table.set_speed(target.value)
             persist()

@@ -6,6 +6,10 @@ key, unless a modifier (Ctrl, Alt, Meta) is held, the focus is in a field, or a
 dialog is open. ``?`` opens the help; Escape closes the table's menu. Enter or Space
 on a focused card acts like a click; ``i`` on it opens its rule. Touch: holding a
 card `HOLD_MS` opens its rule (as does a right-click).
+
+Undo (issue 12): the toolbar's Undo button carries ``u``; Ctrl+Z (Cmd+Z) clicks it
+too. `refresh_undo` shows it only while the person to move can take a decision back
+(``Table.can_undo``).
 """
 
 from __future__ import annotations
@@ -20,11 +24,14 @@ from seasalt import web_api as api
 from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found
+from .store import ui
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
 INFO_KEY: str = api.INFO_KEY
 """On a focused card: its rule (the keyboard's long press; the presenter's key)."""
+UNDO_KEY: str = api.undo_button()["key"]
+"""The Undo button's key (the presenter's); Ctrl+Z presses it too."""
 HOLD_MS = 500
 """How long a press on a card lasts before its rule opens."""
 MOVE_PX = 10
@@ -88,6 +95,12 @@ def on_keydown(event: Any, click: Any) -> None:
         click(event)
         return
     if event.key == "Escape" and not focus.dialog_open() and close_menu():
+        return
+    if (str(event.key).lower() == "z" and (event.ctrlKey or event.metaKey)
+            and not (event.altKey or event.shiftKey or event.repeat or typing(target)
+                     or focus.dialog_open())):
+        if shortcut(UNDO_KEY):  # Ctrl+Z: the Undo button, when it can be pressed
+            event.preventDefault()
         return
     if (event.ctrlKey or event.altKey or event.metaKey or event.repeat
             or typing(target) or focus.dialog_open()):
@@ -162,3 +175,15 @@ def on_contextmenu(event: Any) -> None:
     event.preventDefault()
     _cancel_hold()
     show_card_info(cid)
+
+
+def refresh_undo(v: Any) -> None:
+    """Show the toolbar's Undo button only while the seat on screen is to move and can
+    take its last decision back (``Table.can_undo``); hidden otherwise (a bot's or
+    another person's turn, a hand-off, after a draw, a look or a steal)."""
+    node = document.getElementById("undo")
+    if not found(node):
+        return
+    t = ui.table
+    node.hidden = not (t is not None and v["seat"] is not None and v["legal"]
+                       and t.can_undo())

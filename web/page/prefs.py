@@ -8,13 +8,20 @@ fixed words back in place and redraws the screen in place: no reload, the game k
 
 Theme: ``<html data-theme="light|dark|contrast">``, no attribute following the
 system (``auto``); remembered in localStorage.
+
+The hand (issue 12): its order, by kind or by colour (the table menu's
+``data-pref="hand-order"``; the sort is the presenter's ``api.hand_order``), and the
+cards new in it since the seat's previous decision (`new_cards`, drawn with the class
+``new-card``). The LAST CHANCE bet's confirmation: asked unless the player chose
+"Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on).
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from pyscript import document, window
 
@@ -26,6 +33,8 @@ from .dom import el, fill_texts, found
 LANG_KEY = "seasalt.lang"
 THEME_KEY = "seasalt.theme"
 THEMES: tuple[str, ...] = ("auto", "light", "dark", "contrast")
+HAND_ORDER_KEY = "seasalt.hand-order"
+ASK_KEY = "seasalt.ask-last-chance"
 
 
 def languages() -> list[tuple[str, str]]:
@@ -89,6 +98,7 @@ def apply_language(code: str) -> None:
         link.setAttribute("href", f"./{name}")
     fill_language_menus(code)
     fill_texts(api.page_texts())
+    sync_menu()
 
 
 async def switch_language(code: str, redraw: Callable[[], None]) -> None:
@@ -122,3 +132,75 @@ def apply_theme(theme: str, *, store: bool = True) -> None:
         select.value = theme
     if store:
         remember(THEME_KEY, theme)
+
+
+def stored(key: str) -> str | None:
+    """A remembered setting (None when none, or no storage)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # noqa: BLE001 - no storage: the default
+        return None
+    return value if isinstance(value, str) else None
+
+
+def hand_order() -> str:
+    """The hand's order: ``kind`` (default) or ``colour`` (`api.HAND_ORDERS`)."""
+    value = stored(HAND_ORDER_KEY)
+    return value if value in api.HAND_ORDERS else api.HAND_ORDERS[0]
+
+
+def set_hand_order(by: str) -> None:
+    """Use and remember the hand's order ``by`` (anything unknown: by kind)."""
+    remember(HAND_ORDER_KEY, by if by in api.HAND_ORDERS else api.HAND_ORDERS[0])
+    sync_menu()
+
+
+def ask_last_chance() -> bool:
+    """Whether a LAST CHANCE bet is confirmed in a dialog first (the default)."""
+    return stored(ASK_KEY) != "0"
+
+
+def set_ask_last_chance(ask: bool) -> None:
+    """Ask (or no longer ask) before a LAST CHANCE bet; remembered."""
+    remember(ASK_KEY, "1" if ask else "0")
+    sync_menu()
+
+
+def sync_menu() -> None:
+    """Show the remembered hand order and LAST CHANCE question in the table's menu."""
+    for select in document.querySelectorAll('select[data-pref="hand-order"]'):
+        select.value = hand_order()
+    for box in document.querySelectorAll('input[data-pref="ask-last-chance"]'):
+        box.checked = ask_last_chance()
+
+
+def arranged(v: Mapping[str, Any]) -> list[int]:
+    """The view's hand in the chosen order (`hand_order`)."""
+    return list(api.hand_order(v["hand"], hand_order()))
+
+
+_decided: dict[int, dict[str, Any]] = {}
+"""Per seat: the ply and hand of its latest decision on screen, and the hand of the one
+before (``ref``)."""
+
+
+def new_cards(v: Mapping[str, Any]) -> set[int]:
+    """The cards that reached the seat's hand since its previous decision on screen:
+    what its last decision brought (a kept or taken card, a Fish draw, a pick, a steal),
+    highlighted until its next decision. Empty for a spectator, after a reload or an
+    undo (nothing to compare with)."""
+    seat = v["seat"]
+    if seat is None:
+        return set()
+    hand, ply = set(v["hand"]), int(v["ply"])
+    rec = _decided.get(seat)
+    if rec is not None and rec["ply"] > ply:  # went back (undo): start afresh
+        rec = _decided[seat] = {"ply": ply, "hand": hand, "ref": None}
+    if v["legal"]:  # this seat decides now
+        if rec is None or rec["ply"] != ply:
+            rec = _decided[seat] = {"ply": ply, "hand": hand,
+                                    "ref": rec["hand"] if rec is not None else None}
+        ref = rec["ref"]
+    else:
+        ref = rec["hand"] if rec is not None else None
+    return hand - ref if ref is not None else set()

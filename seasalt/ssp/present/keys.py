@@ -5,7 +5,7 @@ A key is a single lowercase character (``d``) that the page puts on the control
 control that carries it. Fixed meanings (the same in every language): ``d`` draw,
 ``1`` / ``2`` take from discard pile 1 / 2, ``e`` end the turn, ``s`` STOP, ``l``
 LAST CHANCE, ``c`` continue after a round, ``?`` help, ``i`` the focused card's
-rule, ``u`` reserved for undo. A
+rule, ``u`` undo (Ctrl+Z too, issue 12). A
 decision with several choices of one kind (keep one of two cards, the options of the
 selected duo, the cards to pick from, the events to keep) numbers them ``1`` to ``9``
 in order: the piles are no action then, so the digits are free.
@@ -22,10 +22,11 @@ from seasalt.i18n import N_, _
 ACTION_KEYS: dict[str, str] = {
     "draw": "d", "forced-draw": "d", "end": "e", "stop": "s", "last-chance": "l",
     "pass": "p", "reef": "r", "clear-selection": "x", "continue": "c", "help": "?",
+    "undo": "u",
 }
 #: The keys of discard piles 1 and 2 (taking their top card, R4.1).
 PILE_KEYS: dict[int, str] = {0: "d", 1: "1", 2: "2"}
-#: Reserved for a later undo (issue 12): no control gets it today.
+#: Undo (issue 12): take back the last decision (the page also takes Ctrl+Z).
 UNDO_KEY = "u"
 #: On a focused card: open its rule (the keyboard's long press; a card, not a control key).
 INFO_KEY = "i"
@@ -45,6 +46,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("P", N_("Pass")),
     ("R", N_("Place a Shell face down (Coral Reef)")),
     ("X", N_("Clear the selection")),
+    ("U", N_("Undo: take back your last decision (also Ctrl+Z), until a draw, a look or "
+             "a steal")),
     ("C", N_("Continue after the round")),
     ("I", N_("Show the rule of the focused card (on a touch screen: hold a finger on "
              "the card)")),

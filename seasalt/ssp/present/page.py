@@ -102,6 +102,15 @@ PAGE_TEXTS: dict[str, str] = {
                                    "your card points plus your colour bonus and they score "
                                    "only their colour bonus; otherwise you score only your "
                                    "colour bonus and they score their card points."),
+    # issue 12: undo, the LAST CHANCE bet's confirmation, the hand's order
+    "undo": N_("Undo"),
+    "undo-title": N_("Take back your last decision (U or Ctrl+Z); a draw, a look or a "
+                     "steal cannot be taken back"),
+    "dont-ask": N_("Don't ask again before a LAST CHANCE bet"),
+    "ask-last-chance": N_("Ask before a LAST CHANCE bet"),
+    "hand-order": N_("Hand order"),
+    "order-kind": N_("By kind"),
+    "order-colour": N_("By colour"),
     "skip-to-table": N_("Skip to the table"),
     "log-label": N_("Game log"),
     # the loading screen, shown before Python runs (boot.js)
