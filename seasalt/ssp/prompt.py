@@ -78,7 +78,9 @@ from seasalt.ssp.present import (
     ui_text,
 )
 from seasalt.ssp.present.actions import (
+    announce_label,
     discard_here,
+    end_label,
     keep_event_label,
     keep_label,
     pass_label,
@@ -454,13 +456,14 @@ def play_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                                    points).format(points=points)))
         parts.append({"type": "announce", "rows": [
             {"kind": x["kind"], "hint": announce_hint(x),
-             "button": button(action_label(x, names), x["code"], style="announce",
-                              key=record_key(x))}
+             "button": button(announce_label(x), x["code"], style="announce",
+                              title=action_label(x, names), key=record_key(x))}
             for x in announce]})
     others = [x for x in rest if x["kind"] not in ("stop", "last-chance")]
+    final = v["call"] == "last-chance" and v["caller"] != v["current"]
     if others:
         parts.append({"type": "buttons", "group": "actions", "buttons": [
-            button(action_label(x, names), x["code"],
+            button(end_label(final) if x["kind"] == "end" else action_label(x, names), x["code"],
                    style="end" if x["kind"] == "end" else "plain", key=key)
             for x, key in zip(others, numbered(others), strict=True)]})
     return parts

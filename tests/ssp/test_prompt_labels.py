@@ -21,8 +21,10 @@ from seasalt.ssp.cards import parse_cards
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present.actions import (
     action_label,
+    announce_label,
     discard_here,
     duo_name,
+    end_label,
     keep_event_label,
     keep_label,
     pass_label,
@@ -140,3 +142,41 @@ def test_duo_options_in_random_games_use_the_play_words() -> None:
         if len(seen) >= 6:
             break
     assert {"crab", "boat", "fish", "steal", "trio"} <= seen, seen
+
+
+def test_turn_buttons_say_what_happens() -> None:
+    """STOP and LAST CHANCE say what they do (their hints say more); the end of a final
+    turn after LAST CHANCE says the hand is revealed (R6.0, R6.2)."""
+    from seasalt.ssp.actions import END, LAST_CHANCE
+
+    assert announce_label(STOP) == "STOP: end the round now"
+    assert announce_label(LAST_CHANCE) == "LAST CHANCE: bet you keep the most points"
+    assert announce_label(END) == "End the turn"
+    assert end_label(False) == "End the turn"
+    assert end_label(True) == "End your final turn and reveal your hand"
+    finals = plain = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GAME.new_game(2, seed, {})
+        while GAME.outcome(s) is None:
+            v = GAME.view(s, GAME.current_player(s)).to_dict()
+            kinds = {x["kind"]: x["code"] for x in v["legal"]}
+            if "end" in kinds:
+                p = prompt(v, NAMES[:2], ["human"] * 2)
+                words = {b["code"]: b["label"] for part in p["parts"]
+                         if part["type"] == "buttons" for b in part["buttons"]}
+                final = v["call"] == "last-chance"  # the caller has no turn after it
+                assert words[kinds["end"]] == end_label(final)
+                finals += final
+                plain += not final
+                rows = [r for part in p["parts"] if part["type"] == "announce"
+                        for r in part["rows"]]
+                for r in rows:
+                    assert r["button"]["label"] in (announce_label(STOP),
+                                                    announce_label(LAST_CHANCE))
+            legal = GAME.legal_actions(s)
+            calls = [a for a in legal if str(a) == "last-chance"]
+            s = GAME.apply(s, calls[0] if calls and rng.random() < 0.5 else rng.choice(legal))
+        if finals and plain:
+            break
+    assert finals and plain

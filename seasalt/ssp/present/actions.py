@@ -246,3 +246,23 @@ def pass_label(phase: str) -> str:
     if phase == "swap":
         return _("Pass: swap no card")
     return _("Pass")
+
+
+def announce_label(action: Action | Any) -> str:
+    """An announcement's button (R6.1, R6.2): ``STOP: end the round now``, ``LAST
+    CHANCE: bet you keep the most points``; other actions get their
+    :func:`action_label`."""
+    a = as_action(action)
+    if a.kind == ActionKind.STOP:
+        return _("STOP: end the round now")
+    if a.kind == ActionKind.LAST_CHANCE:
+        return _("LAST CHANCE: bet you keep the most points")
+    return action_label(a)
+
+
+def end_label(final: bool) -> str:
+    """The end of the turn's button: ``End the turn``; in a final turn after LAST
+    CHANCE (R6.0, R6.2) ``End your final turn and reveal your hand``."""
+    if final:
+        return _("End your final turn and reveal your hand")
+    return _("End the turn")
