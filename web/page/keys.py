@@ -24,6 +24,7 @@ from seasalt import web_api as api
 from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found
+from .prefs import note_decision
 from .store import ui
 
 #: Elements in which a key is typing, not a shortcut.
@@ -180,7 +181,10 @@ def on_contextmenu(event: Any) -> None:
 def refresh_undo(v: Any) -> None:
     """Show the toolbar's Undo button only while the seat on screen is to move and can
     take its last decision back (``Table.can_undo``); hidden otherwise (a bot's or
-    another person's turn, a hand-off, after a draw, a look or a steal)."""
+    another person's turn, a hand-off, after a draw, a look or a steal). Called at
+    every drawing of the table, it also notes the hand at each decision
+    (`prefs.note_decision`), even an empty one."""
+    note_decision(v)  # the hand at each decision, for the cards new in it
     node = document.getElementById("undo")
     if not found(node):
         return

@@ -204,3 +204,9 @@ def new_cards(v: Mapping[str, Any]) -> set[int]:
     else:
         ref = rec["hand"] if rec is not None else None
     return hand - ref if ref is not None else set()
+
+
+def note_decision(v: Mapping[str, Any]) -> None:
+    """Note the seat's hand when it decides (`new_cards` compares with it), whether or
+    not the hand is drawn (an empty hand is not)."""
+    new_cards(v)
