@@ -354,3 +354,41 @@ class TestUndoTarget:
         u.submit(0, 0, "take1")
         u.advance()  # the bot moved
         assert u.current == 0 and u.undo_target(0) is None
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "+".join(o) or "base")
+def test_every_decision_undoable_exactly_when_the_policy_says(options: dict[str, bool]) -> None:
+    """Over random hot-seat games: after each decision, its seat may take it back exactly
+    when it is still that seat's turn and the decision revealed nothing; taking it back
+    gives the state before, and the same decision then replays to the same state."""
+    undone: set[str] = set()
+    refused: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        t = Table.new("sea-salt-and-paper", 300 + seed, [HUMAN] * (2 + seed % 3),
+                      options=options)
+        for _ in range(500):
+            if t.over:
+                break
+            seat, ply = t.current, t.ply
+            before = snapshot(t)
+            a = rng.choice(t.legal())
+            barrier = reveals(t.state, a)
+            play(t, a)
+            name = a.kind.name if a.kind != ActionKind.DUO else str(duo_effect(a.a, a.b))
+            if t.current == seat and not barrier:
+                assert t.undo_target(seat) == ply, a
+                after = snapshot(t)
+                t.undo(seat)
+                assert snapshot(t) == before and t.ply == ply
+                play(t, a)
+                assert snapshot(t) == after
+                undone.add(name)
+            else:
+                assert t.undo_target(seat) is None, a
+                refused.add(name)
+            for other in range(t.players):
+                if other != t.current:
+                    assert t.undo_target(other) is None
+    assert {"KEEP", "boat"} <= undone
+    assert {"DRAW", "END", "fish"} <= refused
