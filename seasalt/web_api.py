@@ -571,6 +571,11 @@ class Table:
         c = self.current
         return c >= 0 and self.kinds[c] == HUMAN and self.driver.undo_target(c) is not None
 
+    def undo_code(self) -> str | None:
+        """The code of the decision :meth:`undo` would take back (for the Undo button's
+        words), or ``None`` when nothing can be undone."""
+        return self.record.actions[-1] if self.can_undo() else None
+
     def undo(self) -> None:
         """Take back the last decision of the person to move (see :meth:`can_undo`);
         the record keeps only what stands.

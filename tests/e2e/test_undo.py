@@ -11,6 +11,7 @@ remembered over a reload; a card new in hand is ringed until the next decision.
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,7 @@ class TestUndo:
         assert page.eval_on_selector_all(".my-hand .new-card",
                                          "els => els.map(e => +e.dataset.card)") == [kept[0]]
         expect(undo).to_be_visible()
+        expect(undo).to_have_attribute("title", re.compile(r"^Take back: Keep "))
         assert saved(page)["record"]["actions"][-1] == first
         undo.click()
         codes = wait_for_codes(app, keeps, "the keep step again")

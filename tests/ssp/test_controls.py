@@ -102,6 +102,9 @@ class TestHandOrder:
     def test_undo_button_words_and_key(self) -> None:
         b = undo_button()
         assert b["label"] == "Undo" and b["key"] == "u" and "Ctrl+Z" in b["title"]
+        boat = parse_cards(["boat:black"])[0]
+        named = undo_button(f"keep:{boat}:1", ["Ann", "Bob"])
+        assert named["title"] == "Take back: Keep Boat (black), discard the other on pile 1"
 
 
 class TestWebApiUndo:
@@ -120,10 +123,11 @@ class TestWebApiUndo:
             lines = len(v["log_lines"])
             t.submit(0, t.ply, keeps[0])
             assert t.can_undo() and len(t.view(0)["log_lines"]) > lines
+            assert t.undo_code() == keeps[0]
             t.undo()
             back = t.view(0)
             assert back["phase"] == "keep" and len(back["log_lines"]) == lines
-            assert not t.can_undo()
+            assert not t.can_undo() and t.undo_code() is None
             with pytest.raises(api.IllegalActionError):
                 t.undo()
             t.submit(0, t.ply, keeps[-1])

@@ -189,5 +189,7 @@ def refresh_undo(v: Any) -> None:
     if not found(node):
         return
     t = ui.table
-    node.hidden = not (t is not None and v["seat"] is not None and v["legal"]
-                       and t.can_undo())
+    code = t.undo_code() if t is not None and v["seat"] is not None and v["legal"] else None
+    node.hidden = code is None
+    if code is not None:  # says what it takes back
+        node.title = api.undo_button(code, v["names"])["title"]

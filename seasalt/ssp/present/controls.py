@@ -23,6 +23,7 @@ from typing import Any
 
 from seasalt.i18n import _, ngettext
 from seasalt.ssp.cards import CARDS, parse_event
+from seasalt.ssp.present.actions import action_label
 from seasalt.ssp.present.cards import card_name, group_text
 from seasalt.ssp.present.keys import UNDO_KEY
 from seasalt.ssp.present.page import page_text
@@ -32,10 +33,20 @@ from seasalt.ssp.scoring import breakdown
 #: The hand's orders: by kind (the rulebook's order of types, then colour) or by colour.
 HAND_ORDERS: tuple[str, ...] = ("kind", "colour")
 
-def undo_button() -> dict[str, str]:
+def undo_button(code: str | None = None, names: Sequence[str] | None = None
+                ) -> dict[str, str]:
     """The Undo control: ``{"label": "Undo", "title": ..., "key": "u"}`` (the page adds
-    Ctrl+Z); the words are the page's (``undo``, ``undo-title``)."""
-    return {"label": page_text("undo"), "title": page_text("undo-title"), "key": UNDO_KEY}
+    Ctrl+Z).
+
+    Args:
+        code: the decision it would take back (an action code), if any: the title
+            then names it (``Take back: Keep Boat (black), discard the other on pile
+            1``); else the page's general words (``undo-title``).
+        names: seat display names (for a steal's target).
+    """
+    title = (_("Take back: {action}").format(action=action_label(code, names)) if code
+             else page_text("undo-title"))
+    return {"label": page_text("undo"), "title": title, "key": UNDO_KEY}
 
 
 def hand_order(hand: Sequence[int], by: str = "kind") -> list[int]:
