@@ -114,6 +114,34 @@ def listen(node: Any, kind: str, handler: Any) -> None:
     node.addEventListener(kind, proxy)
 
 
+#: The words on a card that must stay whole: its type's name and its colour's name.
+FIT_SELECTOR = ".card .card-title, .card .colour-name"
+
+
+def fit_names(root: Any) -> None:
+    """Fit each card's name (and colour name) that is wider than its card into it.
+
+    A name wraps only at spaces (the stylesheet never breaks a word), so a long single
+    word ("Pinguïnkolonie", "Köpekbalığı") on a small card would spill over its edge:
+    such a word keeps its font size and is narrowed (``class="fit"``, the stylesheet's
+    ``scaleX(var(--fit))``) by exactly the ratio of the room to its width. All widths
+    are read before any is written (one layout).
+
+    Args:
+        root: the element whose cards are fitted (e.g. ``#playing``).
+    """
+    nodes = list(root.querySelectorAll(FIT_SELECTOR))
+    for node in nodes:
+        if node.classList.contains("fit"):
+            node.classList.remove("fit")
+            node.style.removeProperty("--fit")
+    sizes = [(node, node.scrollWidth, node.clientWidth) for node in nodes]
+    for node, wide, room in sizes:
+        if room > 0 and wide > room + 1:
+            node.style.setProperty("--fit", f"{room / wide:.3f}")
+            node.classList.add("fit")
+
+
 def fill_texts(words: Mapping[str, str]) -> None:
     """Put the page's fixed words in place: the text of every ``[data-text="key"]``
     element and every ``data-text-<attribute>="key"`` attribute (`TEXT_ATTRIBUTES`)

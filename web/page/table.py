@@ -12,7 +12,7 @@ from typing import Any
 from seasalt import web_api as api
 
 from .cards import card, card_back, colour_mark, front_row, mini_cards
-from .dom import byid, el, render, show
+from .dom import byid, el, fit_names, listen, render, show
 from .keys import mark, refresh_undo
 from .prefs import arranged, new_cards
 from .prompt import draw_prompt
@@ -47,6 +47,23 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
         show("me", True)
         render("me", *my_area(v, focus))
     draw_log(v)
+    fit_later()
+
+
+_FIT: list[Any] = []
+
+
+def fit_later() -> None:
+    """Fit the card names (`fit_names`) at the next frame, once the table is shown and
+    laid out (it is drawn before its phase shows); and again whenever the window
+    changes size (a phone turned)."""
+    from pyodide.ffi import create_proxy
+    from pyscript import window
+
+    if not _FIT:
+        _FIT.append(create_proxy(lambda *_args: fit_names(byid("playing"))))
+        listen(window, "resize", lambda _event: fit_names(byid("playing")))
+    window.requestAnimationFrame(_FIT[0])
 
 
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
@@ -85,7 +102,8 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
 
 def seat_score(v: dict[str, Any], s: int) -> Any:
     """A seat's game total: ``12 pts``."""
-    return el("span", el("b", str(v["scores"][s])), " ", api.ui_text("pts"),
+    return el("span", el("b", str(v["scores"][s])), " ", el("span", api.ui_text("pts"),
+                                                            class_="pts"),
               class_="seat-score", title=api.ui_text("game-total"))
 
 
@@ -157,6 +175,11 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
     head = [el("span", v["names"][s], class_="seat-name"), seat_score(v, s),
             *seat_status(v, s)]
     out = [el("div", *head, class_="seat-head")]
+    colours = colour_panel(v) if private else None
+    # small screens fold the colour panel: this button (beside the points) opens it
+    toggle = el("button", colours.getAttribute("data-title"), type="button",
+                class_="btn quiet small colours-toggle",
+                popovertarget="colour-panel") if colours is not None else None
     panel = api.points_panel(v["breakdown"]) if private else None
     if panel:
         parts = panel["parts"]
@@ -164,7 +187,9 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                                 class_="points-total"),
                       *(el("span", p["text"], class_="points-part" + (
                           " bonus" if p["key"] == "colour_bonus" else "")) for p in parts),
-                      class_="points"))
+                      toggle, class_="points"))
+    elif toggle is not None:
+        out.append(el("div", toggle, class_="points"))
     out.append(el("div", el("h4", api.ui_text("in-front")), front_row(v["groups"][s]),
                   class_="my-front"))
     if private and v["reef"] is not None:
@@ -173,7 +198,7 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
     if private:
         out.append(el("div", el("h4", api.ui_text("your-hand")), my_hand(v),
                       class_="my-hand", data_zone="hand"))
-        out.append(colour_panel(v))
+        out.append(colours)
     else:
         out.append(el("div", el("h4", api.ui_text("hand-hidden")), hand_of_other(v, s),
                       class_="my-hand", data_zone="hand"))
@@ -209,8 +234,10 @@ def my_hand(v: dict[str, Any]) -> Any:
     for node in nodes:
         if int(node.getAttribute("data-card")) in new:
             node.classList.add("new-card")
-    return el("div", *nodes,
+    node = el("div", *nodes,
               class_="cards hand" + (" selecting" if info["selectable"] else ""))
+    node.style.setProperty("--n", str(len(hand)))  # the stylesheet sizes cards by count
+    return node
 
 
 def colour_panel(v: dict[str, Any]) -> Any:
@@ -224,10 +251,12 @@ def colour_panel(v: dict[str, Any]) -> Any:
                 el("b", str(c["count"]), class_="colour-count"), data_colour=c["colour"],
                 **({"aria_label": c["label"]} if c.get("label") else {}))
              for c in panel["colours"]]
+    # a popover: small screens open it from the seat's head; wide ones show it in place
     return el("section", el("h4", panel["title"], id="colour-panel-title"),
               el("p", panel["note"], class_="colour-note"),
               el("ul", *items, class_="colour-counts") if items else None,
-              class_="colour-panel", aria_labelledby="colour-panel-title")
+              class_="colour-panel", aria_labelledby="colour-panel-title",
+              id="colour-panel", popover="auto", data_title=panel["title"])
 
 
 def draw_log(v: dict[str, Any]) -> None:
