@@ -98,6 +98,9 @@ class TestUndo:
         codes = wait_for_codes(app, keeps, "the keep step again")
         assert sorted(hand(page)) == sorted(before)
         expect(undo).to_be_hidden()
+        # the focus left the hidden button for the table, never the page's body
+        assert page.evaluate("""() => document.activeElement !== document.body
+            && !!document.activeElement.closest('#playing')""")
         assert len(saved(page)["record"]["actions"]) == plies  # only what stands
         assert page.locator(".my-hand .new-card").count() == 0
         second = next(c for c in codes if int(c.split(":")[1]) == kept[1])
