@@ -17,7 +17,7 @@ from seasalt.ssp.gamestate import CALL_NAMES, Call, Phase, State
 from seasalt.ssp.log import log_event
 from seasalt.ssp.outcome import Termination
 from seasalt.ssp.pepper import events_of, mermaids_needed
-from seasalt.ssp.scoring import breakdown
+from seasalt.ssp.scoring import bonus_colours, breakdown, itemise
 from seasalt.ssp.setup import start_round
 
 _MERMAID = Kind.MERMAID
@@ -48,26 +48,33 @@ def check_mermaid_win(s: State, seat: int) -> None:
 
 
 def score_round(s: State) -> None:
-    """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9)."""
+    """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9).
+
+    ``s.last_round`` (the round's result) holds per seat the breakdown's parts, ``hand``,
+    ``front``, ``round_score``, ``total``, ``scores_cards`` / ``scores_bonus`` (whether
+    the seat's card points / colour bonus count, R6.1, R6.2), ``items``
+    (:func:`~seasalt.ssp.scoring.itemise`) and ``bonus_colours``
+    (:func:`~seasalt.ssp.scoring.bonus_colours`); the last two are empty in search (a
+    state that keeps no log).
+    """
     n = s.n
     s.forced = [False] * n  # A.3: cleared at the end of the round, even the game's last
     parts = [breakdown(s.hands[o], s.fronts[o], events_of(s, o)) for o in range(n)]
     points = [b.card_points for b in parts]
     caller = s.caller
     bet_won: bool | None = None
-    if s.call == Call.STOP:
-        round_scores = points[:]
-    else:
+    # per seat: (scores its card points, scores its colour bonus)
+    counts = [(True, False)] * n  # R6.1 STOP: card points, no colour bonus
+    if s.call != Call.STOP:
         bet_won = all(points[caller] >= points[o] for o in range(n) if o != caller)
-        if bet_won:
-            round_scores = [parts[o].colour_bonus for o in range(n)]
-            round_scores[caller] = points[caller] + parts[caller].colour_bonus
-        else:
-            round_scores = points[:]
-            round_scores[caller] = parts[caller].colour_bonus
+        counts = [(False, True)] * n if bet_won else [(True, False)] * n  # R6.2
+        counts[caller] = (True, True) if bet_won else (False, True)
+    round_scores = [points[o] * cards + parts[o].colour_bonus * bonus
+                    for o, (cards, bonus) in enumerate(counts)]
     for o in range(n):
         s.scores[o] += round_scores[o]
     s.ender = caller
+    detail = s.log is not None
     s.last_round = {
         "round": s.round,
         "end": CALL_NAMES[s.call],
@@ -75,7 +82,11 @@ def score_round(s: State) -> None:
         "bet_won": bet_won,
         "players": [
             {**parts[o].to_dict(), "hand": sorted(s.hands[o]), "front": s.fronts[o][:],
-             "round_score": round_scores[o], "total": s.scores[o]}
+             "round_score": round_scores[o], "total": s.scores[o],
+             "scores_cards": counts[o][0], "scores_bonus": counts[o][1],
+             # the screen's detail: skipped in search (a state without a log)
+             "items": itemise(s.hands[o], s.fronts[o], events_of(s, o)) if detail else [],
+             "bonus_colours": bonus_colours([*s.hands[o], *s.fronts[o]]) if detail else []}
             for o in range(n)
         ],
     }
@@ -84,7 +95,8 @@ def score_round(s: State) -> None:
         winners = target_winners(s, round_scores)
         s.result = Outcome(Termination.TARGET, winners, tuple(s.scores))
         s.phase = Phase.GAME_OVER
-        log_event(s, "game-over", caller, **s.result.to_dict())
+        log_event(s, "game-over", caller, **s.result.to_dict(),
+                  tie_break=tie_break(s, winners))
         return
     next_round(s)
 
@@ -101,6 +113,18 @@ def target_winners(s: State, round_scores: list[int]) -> tuple[int, ...]:
     return tuple(o for o in tied if round_scores[o] == top)
 
 
+def tie_break(s: State, winners: tuple[int, ...]) -> str | None:
+    """Which step of R10.2's tie-break decided the game once the target is reached:
+    ``None`` (one highest total), ``ender`` (the tied player who ended the last round),
+    ``last-round`` (the tied player who scored most in the last round) or ``shared``."""
+    best = max(s.scores)
+    if sum(1 for x in s.scores if x == best) == 1:
+        return None
+    if len(winners) > 1:
+        return "shared"
+    return "ender" if winners[0] == s.ender else "last-round"
+
+
 def end_round_empty(s: State, seat: int) -> None:
     """R8: the draw pile is empty at the end of a turn: nobody scores; deal again (R9)."""
     s.ender = seat
@@ -109,7 +133,8 @@ def end_round_empty(s: State, seat: int) -> None:
         "players": [
             {"duos": 0, "mermaids": 0, "collectors": 0, "multipliers": 0, "colour_bonus": 0,
              "card_points": 0, "hand": None, "front": s.fronts[o][:], "round_score": 0,
-             "total": s.scores[o]}
+             "total": s.scores[o], "scores_cards": False, "scores_bonus": False,
+             "items": [], "bonus_colours": []}
             for o in range(s.n)
         ],
     }

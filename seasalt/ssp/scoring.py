@@ -236,3 +236,145 @@ def score_cards(cards: Sequence[int]) -> Breakdown:
         cards: card ids (hand and cards in front together).
     """
     return breakdown(cards, ())
+
+
+#: The multipliers (R7.1, A.5): kind -> (the kind it counts, points per card counted).
+MULTIPLIED: dict[int, tuple[int, int]] = {
+    _LIGHTHOUSE: (_BOAT, 1), _SHOAL: (_FISH, 1), _COLONY: (_PENGUIN, 2), _CAPTAIN: (_SAILOR, 3),
+    _CAST: (_CRAB, 1)}
+
+
+def _hand_pairs(hand: Sequence[int], rodeo: bool) -> tuple[list[list[int]], list[int]]:
+    """The pairs :func:`_in_hand_duos` counts, as card ids in its matching order
+    (Lobster + Crab, Jellyfish + Swimmer, Shark + Swimmer (Water Rodeo: any two of
+    Swimmers and Sharks), Fish, Boat, Crab pairs), and the duo cards left unpaired."""
+    by_kind: dict[int, list[int]] = {}
+    for c in sorted(hand):
+        by_kind.setdefault(KIND_OF[c], []).append(c)
+
+    def take(kind: int) -> int:
+        return by_kind[kind].pop(0)
+
+    def left(kind: int) -> int:
+        return len(by_kind.get(kind, ()))
+
+    pairs: list[list[int]] = []
+    for a, b in ((_LOBSTER, _CRAB), (_JELLYFISH, _SWIMMER)):
+        while left(a) and left(b):
+            pairs.append([take(a), take(b)])
+    if rodeo:
+        pool = sorted(by_kind.pop(_SWIMMER, []) + by_kind.pop(_SHARK, []))
+        pairs += [pool[i:i + 2] for i in range(0, len(pool) - 1, 2)]
+        if len(pool) % 2:
+            by_kind[_SWIMMER] = [pool[-1]]
+    else:
+        while left(_SHARK) and left(_SWIMMER):
+            pairs.append([take(_SHARK), take(_SWIMMER)])
+    for k in (_FISH, _BOAT, _CRAB):
+        while left(k) >= 2:
+            pairs.append([take(k), take(k)])
+    unpaired = sorted(c for k, cs in by_kind.items() if _IS_DUO_KIND[k] for c in cs)
+    return pairs, unpaired
+
+
+def itemise(hand: Sequence[int], front: Sequence[int] = (),
+            events: Iterable[int] = ()) -> list[dict[str, object]]:
+    """One player's cards grouped by what they score: the items behind
+    :func:`breakdown`'s parts, for the round-over screen.
+
+    Args:
+        hand: ids of the cards in hand (revealed or not).
+        front: ids in front, in the order placed (duos as consecutive pairs, a trio's
+            Starfish right after its pair).
+        events: the Extra Pepper events that apply to the player (as for
+            :func:`breakdown`).
+
+    Returns:
+        A list of items ``{"part", "cards", "points", ...}``; ``part`` is ``duos``,
+        ``mermaids``, ``collectors``, ``multipliers`` (the parts of R7.1) or ``none``
+        (cards that score nothing: an unpaired duo card, a Starfish without a pair in
+        hand, a Seahorse that adds nothing). Every card of hand and front is in exactly
+        one item. Extra keys: duos ``where`` (``front`` or ``hand``); mermaids
+        ``colour`` (the :class:`~seasalt.ssp.cards.Colour` this Mermaid counted, or
+        ``None`` when only missing colours were left) and ``count`` (its cards);
+        collectors ``kind`` (the family; a Seahorse that joined it is in its
+        ``cards``); multipliers ``kind`` (the kind it counts) and ``count``. The
+        points of a part's items add up to that part of :func:`breakdown` (tested).
+
+    Rules: R7.1 (duos, mermaids, collectors, multipliers), A.5-A.8 (Extra Salt),
+    B.3.3-B.3.6 (Extra Pepper events that change the counts).
+    """
+    fx = event_mask(events) if events else 0
+    items: list[dict[str, object]] = []
+    front_groups_: list[list[int]] = []
+    i, m = 0, len(front)
+    while i < m:
+        size = 3 if i + 2 < m and KIND_OF[front[i + 2]] == _STARFISH else 2
+        front_groups_.append(list(front[i:i + size]))
+        i += size
+    for g in front_groups_:
+        duo_cards = sum(1 for c in g if _IS_DUO_KIND[KIND_OF[c]])
+        stars = sum(1 for c in g if KIND_OF[c] == _STARFISH)
+        items.append({"part": "duos", "where": "front", "cards": g,
+                      "points": duo_cards // 2 + 2 * stars})
+    pairs, unpaired = _hand_pairs(hand, bool(fx & _RODEO))
+    stars_in_hand = sorted(c for c in hand if KIND_OF[c] == _STARFISH)
+    for p in pairs:
+        extra = [stars_in_hand.pop(0)] if stars_in_hand else []
+        items.append({"part": "duos", "where": "hand", "cards": p + extra,
+                      "points": 1 + 2 * len(extra)})
+    nothing: list[int] = unpaired + stars_in_hand
+    kinds, colours = _counts(list(hand) + list(front))
+    mermaids = sorted(c for c in [*hand, *front] if KIND_OF[c] == _MERMAID)
+    if mermaids:
+        ranked = sorted(range(N_COLOURS), key=lambda col: (-colours[col], col))
+        for cid, col in zip(mermaids, ranked, strict=False):
+            n = colours[col]
+            items.append({"part": "mermaids", "cards": [cid], "colour": col if n else None,
+                          "count": n, "points": 0 if fx & _TORNADO else n})
+    tables = (DANCE_SHELL_POINTS if fx & _DANCE_SHELLS else SHELL_POINTS,
+              KRAKEN_OCTOPUS_POINTS if fx & _KRAKEN else OCTOPUS_POINTS,
+              PENGUIN_POINTS, SAILOR_POINTS)
+    families = (_SHELL, _OCTOPUS, _PENGUIN, _SAILOR)
+    seahorses = sorted(c for c in hand if KIND_OF[c] == _SEAHORSE)
+    front_seahorses = sorted(c for c in front if KIND_OF[c] == _SEAHORSE)
+    joined, gain = -1, 0
+    if seahorses:
+        for j, (t, k) in enumerate(zip(tables, families, strict=True)):
+            n = kinds[k]
+            if 1 <= n < len(t) - 1 and t[n + 1] - t[n] > gain:
+                joined, gain = j, t[n + 1] - t[n]
+    for j, (t, k) in enumerate(zip(tables, families, strict=True)):
+        n = kinds[k]
+        if not n:
+            continue
+        cards = sorted(c for c in [*hand, *front] if KIND_OF[c] == k)
+        points = _capped(t, n)
+        if j == joined:
+            cards.append(seahorses.pop(0))
+            points += gain
+        items.append({"part": "collectors", "kind": int(k), "cards": cards, "points": points})
+    nothing += seahorses + front_seahorses
+    for c in sorted([*hand, *front]):
+        counted = MULTIPLIED.get(KIND_OF[c])
+        if counted is not None:
+            kind, each = counted
+            items.append({"part": "multipliers", "kind": int(kind), "cards": [c],
+                          "count": kinds[kind], "points": each * kinds[kind]})
+    if nothing:
+        items.append({"part": "none", "cards": sorted(nothing), "points": 0})
+    return items
+
+
+def bonus_colours(cards: Sequence[int]) -> list[int]:
+    """R6.4: the colours (:class:`~seasalt.ssp.cards.Colour` values) that give the
+    colour bonus: those the player holds most of, in colour order; ``[]`` with no cards.
+
+    Args:
+        cards: every card of the player (hand and front).
+    """
+    if not cards:
+        return []
+    counts = _counts(cards)[1]
+    best = max(counts)
+    return [c for c in range(N_COLOURS) if counts[c] == best]
