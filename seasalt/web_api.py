@@ -80,12 +80,14 @@ from seasalt.ssp.present.controls import (  # undo, the LAST CHANCE brief, hand 
 from seasalt.ssp.present.help import help_content
 from seasalt.ssp.present.keys import INFO_KEY
 from seasalt.ssp.present.motion import motion_ms, moves, touched  # cards that move (H5)
+from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, watching (H4)
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
     "HUMAN", "INFO_KEY", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
     "card_catalogue", "card_count", "colour_panel", "default_name", "game_result",
+    "game_summary", "watch_texts",
     "hand_label", "hand_selection", "handoff_texts", "header_bits", "help_content",
     "kind_label", "languages", "last_round_title", "message", "page_texts", "parse_query",
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",

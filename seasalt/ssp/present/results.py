@@ -16,6 +16,7 @@ from typing import Any
 
 from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import front_groups
+from seasalt.ssp.present.cards import colour_name, kind_name
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
 #: The score table's columns: (key of a player's result, English heading).
@@ -134,12 +135,112 @@ def round_result(result: Result, names: Sequence[str] | None = None,
              "cards": list(p.get("hand") or []) + list(p.get("front") or []),
              "hand": list(p["hand"]) if p.get("hand") is not None else None,
              "groups": [list(g) for g in front_groups(p.get("front") or ())],
-             "values": {k: p[k] for k, _label in SCORE_COLUMNS}}
+             "values": {k: p[k] for k, _label in SCORE_COLUMNS},
+             **player_block(result, i)}
             for i, p in enumerate(result["players"])]
     return {"round": r, "kicker": _("Round {round} is over").format(round=r),
             "title": round_headline(result, names, seat),
             "detail": round_detail(result, names, seat), "summary": summary,
-            "columns": score_columns(), "rows": rows}
+            "bet": bet_sentence(result, names, seat),
+            "columns": score_columns(), "rows": rows,
+            "short_columns": [{"key": "round_score", "label": _("Round")},
+                              {"key": "total", "label": _("Total")}]}
+
+
+#: The parts of card points (R7.1) in the order the round-over blocks show them,
+#: then the cards that score nothing.
+PART_LABELS: tuple[tuple[str, str], ...] = (
+    ("duos", N_("Duos")), ("mermaids", N_("Mermaids")), ("collectors", N_("Collectors")),
+    ("multipliers", N_("Multipliers")), ("none", N_("Score nothing")))
+
+
+def item_note(item: Mapping[str, Any]) -> str:
+    """A scoring item's few words (an item of :func:`seasalt.ssp.scoring.itemise`):
+    ``in front``, ``pair in hand``, ``counts dark blue (4)``, ``Shell ×2``,
+    ``counts 3 Boat``, or '' for cards that score nothing (R7.1)."""
+    part = item["part"]
+    if part == "duos":
+        trio = len(item["cards"]) == 3
+        if item.get("where") == "front":
+            return _("trio in front") if trio else _("duo in front")
+        return _("pair in hand with a Starfish") if trio else _("pair in hand")
+    if part == "mermaids":
+        if item.get("colour") is None:
+            return _("no colour left to count")
+        return _("counts {colour} ({count})").format(colour=colour_name(item["colour"]),
+                                                     count=item["count"])
+    if part == "collectors":
+        return _("{kind} ×{count}").format(kind=kind_name(item["kind"]),
+                                           count=len(item["cards"]))
+    if part == "multipliers":
+        return _("counts {count} × {kind}").format(count=item["count"],
+                                                    kind=kind_name(item["kind"]))
+    return ""
+
+
+def player_block(result: Result, player: int) -> dict[str, Any]:
+    """One player's round in blocks, from the engine's result (R6.1, R6.2, R6.4, R7.1).
+
+    Returns:
+        ``parts``: the parts that hold cards, in :data:`PART_LABELS` order, each
+        ``{"part", "label", "points", "items": [{"cards", "points", "note"}]}``;
+        ``card_points``: ``{"label", "points", "counts": bool, "note"}`` (``note``:
+        ``not scored`` when the end does not count them); ``bonus``: ``None`` unless
+        the colour bonus counts for this player, else ``{"label", "points", "note"
+        (the colours)}``; ``sum``: ``Round 14 · total 32``.
+    """
+    p = result["players"][player]
+    items = p.get("items") or []
+    parts = []
+    for key, label in PART_LABELS:
+        mine = [i for i in items if i["part"] == key]
+        if mine:
+            parts.append({"part": key, "label": _(label),
+                          "points": sum(int(i["points"]) for i in mine),
+                          "items": [{"cards": list(i["cards"]), "points": int(i["points"]),
+                                     "note": item_note(i)} for i in mine]})
+    counts = bool(p.get("scores_cards"))
+    scored = result["end"] != "empty-draw-pile"
+    card_points = {"label": _("Card points"), "points": int(p["card_points"]),
+                   "counts": counts,
+                   "note": _("not scored") if scored and not counts else ""}
+    bonus = None
+    if p.get("scores_bonus"):
+        colours = join_and([colour_name(c) for c in p.get("bonus_colours") or ()])
+        bonus = {"label": _("Colour bonus"), "points": int(p["colour_bonus"]),
+                 "note": colours}
+    return {"parts": parts, "card_points": card_points, "bonus": bonus,
+            "sum": _("Round {points} · total {total}").format(points=p["round_score"],
+                                                               total=p["total"])}
+
+
+def bet_sentence(result: Result, names: Sequence[str] | None = None,
+                 seat: int | None = None) -> str:
+    """The LAST CHANCE bet's outcome in one sentence, from the card points the engine
+    compared (R6.2), or '' after any other end: ``Ann bet with 9 card points; the best
+    opponent had 9 (Bob): the bet is won.``"""
+    if result["end"] != "last-chance":
+        return ""
+    caller = int(result["caller"])
+    players = result["players"]
+    mine = int(players[caller]["card_points"])
+    others = [o for o in range(len(players)) if o != caller]
+    best = max(int(players[o]["card_points"]) for o in others)
+    who = join_and([seat_name(o, names) for o in others
+                    if int(players[o]["card_points"]) == best])
+    if is_you(caller, names, seat):
+        if result["bet_won"]:
+            return _("You bet with {points} card points; the best opponent had {best} "
+                     "({who}): the bet is won.").format(points=mine, best=best, who=who)
+        return _("You bet with {points} card points; the best opponent had {best} "
+                 "({who}): the bet is lost.").format(points=mine, best=best, who=who)
+    name = seat_name(caller, names)
+    if result["bet_won"]:
+        return _("{name} bet with {points} card points; the best opponent had {best} "
+                 "({who}): the bet is won.").format(name=name, points=mine, best=best,
+                                                    who=who)
+    return _("{name} bet with {points} card points; the best opponent had {best} "
+             "({who}): the bet is lost.").format(name=name, points=mine, best=best, who=who)
 
 
 def last_round_title(result: Result, names: Sequence[str] | None = None,
@@ -197,11 +298,42 @@ def game_result(outcome: Mapping[str, Any], names: Sequence[str] | None = None,
         else:
             detail = _("{name} has the highest total once the target was reached.").format(
                 name=who)
+    tie = tie_break_text(outcome, names, seat, log)
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
     standings = [{"seat": s, "name": seat_name(s, names), "score": scores[s],
                   "score_text": points_text(scores[s]), "winner": s in winners,
                   "badge": _("★ winner") if s in winners else ""} for s in order]
-    return {"title": title, "detail": detail, "standings": standings}
+    return {"title": title, "detail": detail, "tie_break": tie, "standings": standings}
+
+
+def tie_break_text(outcome: Mapping[str, Any], names: Sequence[str] | None = None,
+                   seat: int | None = None,
+                   log: Sequence[Mapping[str, Any]] | None = None) -> str:
+    """The R10.2 tie-break used, as the game-over event names it (``tie_break``):
+    ``Tied on 42 points: Ann ended the last round, which breaks the tie.``; '' without
+    a tie."""
+    over = [e for e in (log or ()) if e.get("type") == "game-over"]
+    how = over[-1].get("tie_break") if over else None
+    if not how:
+        return ""
+    scores = list(outcome["scores"])
+    best = max(scores)
+    winners = [int(w) for w in outcome["winners"]]
+    if how == "shared":
+        return _("Tied on {points} points, and on the last round's score too: the "
+                 "victory is shared.").format(points=best)
+    w = winners[0]
+    if is_you(w, names, seat):
+        if how == "ender":
+            return _("Tied on {points} points: you ended the last round, which breaks the "
+                     "tie.").format(points=best)
+        return _("Tied on {points} points: you scored most in the last round, which "
+                 "breaks the tie.").format(points=best)
+    if how == "ender":
+        return _("Tied on {points} points: {name} ended the last round, which breaks the "
+                 "tie.").format(points=best, name=seat_name(w, names))
+    return _("Tied on {points} points: {name} scored most in the last round, which "
+             "breaks the tie.").format(points=best, name=seat_name(w, names))
 
 
 def points_text(points: int) -> str:
