@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from js import Object
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
@@ -218,10 +217,10 @@ def _fly(f: Flight, dest: Any, ms: int, i: int = 0) -> Any:
     frames = [{"transform": "translate(0px, 0px) scale(1, 1)"},
               {"transform": f"translate({dx}px, {dy}px) scale({sx}, {sy})"}]
     delay = min(i, 3) * ms * STAGGER
-    node.animate(to_js(frames, dict_converter=Object.fromEntries),
+    node.animate(to_js(frames, dict_converter=window.Object.fromEntries),
                  to_js({"duration": ms - delay, "delay": delay, "easing": "ease-out",
                         "fill": "both"},
-                       dict_converter=Object.fromEntries))
+                       dict_converter=window.Object.fromEntries))
     return node
 
 
