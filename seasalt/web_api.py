@@ -84,7 +84,8 @@ from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, wa
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
-    "HUMAN", "INFO_KEY", "MESSAGES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS", "IllegalActionError",
+    "HUMAN", "INFO_KEY", "MESSAGES", "ROUND_PAUSES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS",
+    "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
     "card_catalogue", "card_count", "colour_panel", "default_name", "game_result",
     "game_summary", "watch_texts",
@@ -104,6 +105,9 @@ SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
 #: Bot pace: pause in milliseconds between two bot actions.
 SPEEDS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}
+#: Watching bots (no person at the table): how long a round's end stays on screen
+#: before the next round starts by itself, in milliseconds, per speed.
+ROUND_PAUSES: dict[str, int] = {"slow": 8000, "normal": 5000, "fast": 2500, "instant": 0}
 #: The page's save format (``Table.save``); version 1 is still read.
 SAVE_FORMAT = "seasalt-save"
 #: The Extra Salt / Extra Pepper switches' values in a URL query (``extra-salt=1``).

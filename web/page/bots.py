@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
+from typing import Any
+
+from pyscript import document
 
 from seasalt import web_api as api
 
 from . import cards, flow
-from .dom import fail
+from .dom import byid, el, fail, found, render
 from .store import persist, ui
 
 """localStorage key of page state that is not part of the game (the acknowledged round)."""
@@ -37,9 +40,15 @@ async def bot_loop(token: object) -> None:
             t = ui.table
             if t is None or t.over or t.round > ui.ack_round or not t.is_bot_turn():
                 return
-            await asyncio.sleep(api.SPEEDS[t.speed] / 1000)
+            if watch.paused and not watch.step:
+                return
+            if not watch.step:
+                await asyncio.sleep(api.SPEEDS[t.speed] / 1000)
             if ui.bot_token is not token or not t.is_bot_turn():
                 return
+            if watch.paused and not watch.step:
+                return
+            watch.step = False
             round_before = t.round
             while not t.bot_step(max_seconds=SLICE_SECONDS):
                 await asyncio.sleep(YIELD_SECONDS)
@@ -79,3 +88,121 @@ async def warm_up() -> None:
         await asyncio.sleep(0)
         for cid in ids[i:i + 8]:
             cards.prepare(cid)
+
+
+class Watch:
+    """Watching bots (a table with no person): the pause between moves and round ends.
+
+    Attributes:
+        paused: bots wait and round ends stay on screen until Resume or Step.
+        step: one bot move (or one round end) may go on while paused.
+        token: the pending automatic Continue of a round end (None: none).
+    """
+
+    def __init__(self) -> None:
+        self.paused = False
+        self.step = False
+        self.token: object | None = None
+
+    def reset(self) -> None:
+        """A new table: watched unpaused, no round end pending."""
+        self.__init__()  # type: ignore[misc]
+
+
+watch = Watch()
+
+
+def watching() -> bool:
+    """Whether the table has no person: only bots play, someone watches."""
+    t = ui.table
+    return t is not None and not t.humans()
+
+
+def watch_bar(node: Any) -> None:
+    """Fill ``node`` with the watch controls (Pause or Resume, Step) and show it only
+    while watching bots; the words come from the presenter (``api.watch_texts``)."""
+    if not watching():
+        node.hidden = True
+        return
+    w = api.watch_texts()
+    toggle = (el("button", w["resume"], type="button", class_="btn primary small",
+                 data_action="watch-resume")
+              if watch.paused else
+              el("button", w["pause"], type="button", class_="btn quiet small",
+                 data_action="watch-pause"))
+    render(node, el("span", w["paused"] if watch.paused else w["label"], class_="watch-state",
+                    role="status"),
+           toggle, el("button", w["step"], type="button", class_="btn quiet small",
+                      data_action="watch-step"))
+    node.setAttribute("role", "group")
+    node.setAttribute("aria-label", w["label"])
+    node.hidden = False
+
+
+def table_watch_bar() -> None:
+    """The watch bar in the table's toolbar (made once, before the speed menu)."""
+    node = document.getElementById("table-watch")
+    if not found(node):
+        speed = document.getElementById("table-speed")
+        holder = speed.closest(".toolbar-buttons") if found(speed) else None
+        if not found(holder):
+            return
+        node = el("div", class_="watch-bar", id="table-watch")
+        holder.prepend(node)
+    watch_bar(node)
+
+
+def watch_round_end() -> None:
+    """On the round-over screen: with no person at the table, the next round starts by
+    itself after the speed's round pause (``api.ROUND_PAUSES``; instant: none), unless
+    paused."""
+    node = byid("round-watch")
+    watch_bar(node)
+    if not watching():
+        return
+    t = ui.table
+    if watch.paused and not watch.step:
+        watch.token = None
+        return
+    watch.step = False
+    watch.token = token = object()
+    asyncio.ensure_future(continue_round(token, api.ROUND_PAUSES[t.speed] / 1000))
+
+
+async def continue_round(token: object, seconds: float) -> None:
+    """Continue past the round end after ``seconds`` if nothing changed meanwhile."""
+    try:
+        await asyncio.sleep(seconds)
+        t = ui.table
+        if (watch.token is not token or t is None or watch.paused
+                or document.body.getAttribute("data-phase") != "round-over"):
+            return
+        watch.token = None
+        ui.ack_round = t.round
+        persist()
+        flow.update()
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def watch_action(name: str) -> None:
+    """The watch bar's buttons: ``watch-pause``, ``watch-resume``, ``watch-step``."""
+    t = ui.table
+    if t is None:
+        return
+    if name == "watch-pause":
+        watch.paused = True
+        watch.token = None
+        ui.bot_token = None  # the running loop stops before its next move
+    elif name == "watch-resume":
+        watch.paused = False
+    elif name == "watch-step":
+        watch.paused = True
+        watch.step = True
+        ui.bot_token = None
+        if t.round > ui.ack_round and not t.over:
+            watch.step = False
+            ui.ack_round = t.round
+            persist()
+    flow.update()

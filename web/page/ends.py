@@ -1,8 +1,11 @@
-"""The round-over and game-over screens."""
+"""The round-over and game-over screens: every word and number comes from the presenter
+(``api.round_result``, ``api.game_result``, ``api.game_summary``)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from pyscript import document
 
 from seasalt import web_api as api
 
@@ -10,35 +13,76 @@ from .cards import mini_cards
 from .dom import byid, el, render, set_phase, show
 from .store import ui
 
+SVG_NS = "http://www.w3.org/2000/svg"
+CHART_W, CHART_H = 320, 170
+"""The chart's drawing box (the SVG scales to its container's width)."""
+PAD_L, PAD_R, PAD_T, PAD_B = 30, 10, 10, 22
+"""Room for the axis labels inside the drawing box."""
 
-def score_table(result: dict[str, Any], names: list[str]) -> Any:
-    """A round's scoring, one row per player (R6, R7), from ``api.round_result``."""
+
+def score_table(result: dict[str, Any], names: list[str]) -> list[Any]:
+    """A round's summary, one row per player: name (and the call's badge), the round's
+    score, the new total: three narrow columns that fit the narrowest phone."""
     r = api.round_result(result, names)
-    cols = [api.message("player-column"), api.message("cards-column"),
-            *(c["label"] for c in r["columns"])]
-    head = el("thead", el("tr", *(el("th", c, scope="col") for c in cols)))
-    keys = [c["key"] for c in r["columns"]]
+    head = el("thead", el("tr", el("th", api.message("player-column"), scope="col"),
+                          *(el("th", c["label"], scope="col", class_="num")
+                            for c in r["short_columns"])))
     rows = []
     for row in r["rows"]:
         who = [el("span", names[row["seat"]], class_="seat-name")]
         if row["badge"]:
             who.append(el("span", row["badge"], class_="badge call"))
-        cards = row["cards"]
         values = row["values"]
-        cells = []
-        for k in keys:
-            if k == "round_score":
-                cells.append(el("td", el("b", str(values[k])), class_="num round-score"))
-            else:
-                cells.append(el("td", str(values[k]), class_="num"))
         rows.append(el("tr", el("th", *who, scope="row"),
-                       el("td", mini_cards(cards) if cards else "–", class_="cards-cell"),
-                       *cells, data_seat=str(row["seat"])))
+                       el("td", el("b", str(values["round_score"])), class_="num round-score"),
+                       el("td", str(values["total"]), class_="num total"),
+                       data_seat=str(row["seat"])))
     return [head, el("tbody", *rows)]
 
 
+def score_blocks(result: dict[str, Any], names: list[str]) -> list[Any]:
+    """One block per player: the cards grouped by what they scored, card points, the
+    colour bonus where it counts, the round score and the new total."""
+    r = api.round_result(result, names)
+    blocks = []
+    for row in r["rows"]:
+        parts = []
+        for part in row["parts"]:
+            items = [el("li", mini_cards(it["cards"]),
+                        el("span", it["note"], class_="note") if it["note"] else None,
+                        el("span", f"+{it['points']}", class_="pts"),
+                        class_="item")
+                     for it in part["items"]]
+            parts.append(el("div",
+                            el("div", el("span", part["label"], class_="part-label"),
+                               el("span", str(part["points"]), class_="pts"),
+                               class_="part-head"),
+                            el("ul", *items, class_="items"),
+                            class_="part part-" + part["part"]))
+        cp = row["card_points"]
+        lines = [el("div", el("span", cp["label"], class_="part-label"),
+                    el("span", cp["note"], class_="note") if cp["note"] else None,
+                    el("span", str(cp["points"]), class_="pts"),
+                    class_="line card-points" + ("" if cp["counts"] else " void"))]
+        if row["bonus"]:
+            b = row["bonus"]
+            lines.append(el("div", el("span", b["label"], class_="part-label"),
+                            el("span", b["note"], class_="note"),
+                            el("span", str(b["points"]), class_="pts"),
+                            class_="line colour-bonus"))
+        head = el("header", el("h3", names[row["seat"]], class_="seat-name"),
+                  el("span", row["badge"], class_="badge call") if row["badge"] else None,
+                  el("span", row["sum"], class_="sum"), class_="block-head")
+        blocks.append(el("section", head, *parts, el("div", *lines, class_="lines"),
+                         class_="score-block", data_seat=str(row["seat"])))
+    return blocks
+
+
 def show_round_over() -> None:
-    """The finished round's scoring, until Continue."""
+    """The finished round's scoring, until Continue (or, with no person at the table,
+    until the watch pause ends: `bots.watch_round_end`)."""
+    from . import bots  # bots imports flow, which imports this module
+
     t = ui.table
     v = t.view(None)
     r = v["last_round"]
@@ -46,39 +90,136 @@ def show_round_over() -> None:
     render("round-kicker", words["kicker"])
     render("round-title", words["title"])
     render("round-sub", words["detail"])
+    render("round-bet", words["bet"])
+    show("round-bet", bool(words["bet"]))
     render("round-table", *score_table(r, v["names"]))
+    render("round-blocks", *score_blocks(r, v["names"]))
     handout = v["handout"]
     render("round-handout", *([el("h3", api.ui_text("events")),
                                el("ul", *(el("li", line) for line in handout))]
                               if handout else []))
     show("round-handout", bool(handout))
     set_phase("round-over")
+    bots.watch_round_end()
+
+
+def svg(tag: str, **attrs: str) -> Any:
+    """An SVG element (``class_`` sets ``class``; other underscores become dashes)."""
+    node = document.createElementNS(SVG_NS, tag)
+    for name, value in attrs.items():
+        node.setAttribute("class" if name == "class_" else name.replace("_", "-"), value)
+    return node
+
+
+def totals_chart(chart: dict[str, Any]) -> Any:
+    """The totals by round as an SVG line chart (one line per player, the target as a
+    dashed line), with a legend and a text alternative from the presenter."""
+    rounds = chart["rounds"]
+    top = max(1, int(chart["max"]))
+    w, h = CHART_W - PAD_L - PAD_R, CHART_H - PAD_T - PAD_B
+    steps = max(1, len(rounds) - 1)
+
+    def x(i: int) -> float:
+        return PAD_L + w * i / steps
+
+    def y(v: float) -> float:
+        return PAD_T + h * (1 - v / top)
+
+    root = svg("svg", viewBox=f"0 0 {CHART_W} {CHART_H}", role="img",
+               aria_label=chart["label"], class_="chart")
+    root.append(svg("line", x1=str(PAD_L), y1=str(y(0)), x2=str(PAD_L + w), y2=str(y(0)),
+                    class_="axis"))
+    for value in sorted({0, top // 2, top}):
+        label = svg("text", x=str(PAD_L - 4), y=str(y(value) + 4), class_="tick",
+                    text_anchor="end")
+        label.textContent = str(value)
+        root.append(label)
+    for i in rounds:
+        label = svg("text", x=str(x(i)), y=str(CHART_H - 6), class_="tick",
+                    text_anchor="middle")
+        label.textContent = str(i)
+        root.append(label)
+    if chart["target"]:
+        ty = y(int(chart["target"]))
+        root.append(svg("line", x1=str(PAD_L), y1=str(ty), x2=str(PAD_L + w), y2=str(ty),
+                        class_="target"))
+    for s in chart["series"]:
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(s["totals"]))
+        group = svg("g", class_=f"series seat-{s['seat']}", data_seat=str(s["seat"]))
+        group.append(svg("polyline", points=points, fill="none"))
+        for i, v in enumerate(s["totals"]):
+            group.append(svg("circle", cx=f"{x(i):.1f}", cy=f"{y(v):.1f}", r="3"))
+        root.append(group)
+    legend = el("ul", *(el("li", el("span", class_=f"swatch seat-{s['seat']}"), s["name"])
+                        for s in chart["series"]), class_="legend", aria_hidden="true")
+    return el("figure", el("figcaption", chart["title"]), root, legend, class_="totals-chart")
+
+
+def rounds_table(rounds: dict[str, Any], title: str) -> Any:
+    """Round by round: each round's end and every player's score and new total."""
+    cols = rounds["columns"]
+    head = el("thead", el("tr", el("th", cols[0], scope="col"),
+                          *(el("th", c, scope="col", class_="num") for c in cols[2:])))
+    body = el("tbody", *(
+        el("tr", el("th", el("span", str(row["round"]), class_="round-no"),
+                    el("span", row["end"], class_="round-end"), scope="row"),
+           *(el("td", cell["text"], class_="num") for cell in row["cells"]),
+           data_round=str(row["round"]))
+        for row in rounds["rows"]))
+    return el("section", el("h3", title, id="rounds-title"),
+              el("table", head, body, class_="score-table rounds-table", id="rounds-table"),
+              class_="rounds")
+
+
+def stats_table(stats: dict[str, Any]) -> Any:
+    """Each player's figures: one row per figure, one column per player."""
+    cols = stats["columns"]
+    head = el("thead", el("tr", el("td", ""),
+                          *(el("th", c, scope="col", class_="num") for c in cols[1:])))
+    body = el("tbody", *(
+        el("tr", el("th", row["label"], scope="row"),
+           *(el("td", c, class_="num") for c in row["cells"]), data_key=row["key"])
+        for row in stats["rows"]))
+    return el("section", el("h3", stats["title"]), el("p", stats["rounds_text"], class_="sub"),
+              el("table", head, body, class_="score-table stats-table", id="stats-table"),
+              class_="stats")
 
 
 def show_game_over() -> None:
-    """Winner, final standings, and the last round's scoring when it was scored."""
+    """Winner (and the tie-break used), final standings, the round-by-round table, the
+    chart of totals, each player's figures, and the last round's blocks when scored."""
     t = ui.table
     v = t.view(None)
     out = v["outcome"]
-    result = api.game_result(out, v["names"])
+    names = v["names"]
+    result = api.game_result(out, names, log=v["log"])
     render("winner-title", result["title"])
     render("winner-sub", result["detail"])
+    render("winner-tie", result["tie_break"])
+    show("winner-tie", bool(result["tie_break"]))
     render("standings", *(
-        el("li", el("span", v["names"][x["seat"]], class_="seat-name"),
+        el("li", el("span", names[x["seat"]], class_="seat-name"),
            el("span", x["badge"], class_="badge win") if x["winner"] else None,
            el("span", x["score_text"], class_="seat-score"),
            class_="standing" + (" winner" if x["winner"] else ""), data_seat=str(x["seat"]))
         for x in result["standings"]))
+    summary = api.game_summary(v["log"], names, v["target"])
+    figures = []
+    if summary["rounds"]["rows"]:
+        figures = [totals_chart(summary["chart"]),
+                   rounds_table(summary["rounds"], summary["rounds_title"]),
+                   stats_table(summary["stats"])]
+    render("game-figures", *figures)
     r = v["last_round"]
     final = byid("final-round")
     if out["termination"] == "target" and r:
-        words = api.round_result(r, v["names"])
-        render(final, el("h3", api.last_round_title(r, v["names"]), id="final-round-title"),
-               el("p", words["detail"], class_="sub"),
-               # a narrow screen scrolls the table: a named region the keyboard reaches
-               el("div", el("table", *score_table(r, v["names"]), class_="score-table"),
-                  class_="table-scroll", tabindex="0", role="region",
-                  aria_labelledby="final-round-title"))
+        words = api.round_result(r, names)
+        render(final, el("details",
+                         el("summary", el("h3", api.last_round_title(r, names),
+                                          id="final-round-title")),
+                         el("p", words["detail"], class_="sub"),
+                         el("p", words["bet"], class_="bet-line") if words["bet"] else None,
+                         el("div", *score_blocks(r, names), class_="score-blocks")))
     else:
         render(final)
     set_phase("game-over")

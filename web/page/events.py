@@ -11,7 +11,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import cards, dialogs, flow, keys, prefs, prompt
+from . import bots, cards, dialogs, flow, keys, prefs, prompt
 from .dom import el, fail, found, show
 from .setup import (
     fill_setup_words,
@@ -129,6 +129,8 @@ def page_action(name: str, node: Any) -> None:
         show_setup()
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())
+    elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
+        bots.watch_action(name)
 
 
 def discard_save() -> None:

@@ -18,6 +18,7 @@ from .table import draw_table
 def start_table(table: Any, ack_round: int | None = None) -> None:
     """Put ``table`` in play (a new, resumed or imported game) and draw it."""
     ui.bot_token = None
+    bots.watch.reset()  # a new table is watched unpaused (H4)
     ui.table = table
     ui.saved = None
     ui.ack_round = int(table.round) if ack_round is None else ack_round
@@ -79,6 +80,7 @@ def show_next() -> None:
     shown = document.body.getAttribute("data-phase") == "playing"
     flight = motion.before(v, focus)  # where moving cards are now (H5)
     draw_table(v, focus)
+    bots.table_watch_bar()  # watching bots: Pause / Step / Resume in the toolbar (H4)
     set_phase("playing")
     motion.after(flight, v, focus)  # fly them to where they are drawn; highlights
     if not shown:  # the log was hidden while drawn: scroll it to its last line now
