@@ -8,9 +8,10 @@ is photographed into ``tests/e2e/screens/`` (git-ignored): look at them.
 
 Checked per state (all sizes):
 - no horizontal overflow (``scrollWidth <= innerWidth`` of the document);
-- for the player's own decisions: the zones ``[data-zone=hand]``, ``piles`` and
-  ``prompt`` lie inside the viewport (the page as it opens, not scrolled), and every
-  card of the hand and of the prompt too;
+- for the player's own decisions (at every size but 320×568, where the issue asks only
+  for no sideways overflow): the zones ``[data-zone=hand]``, ``piles`` and ``prompt``
+  lie inside the viewport (the page as it opens, not scrolled), and every card of the
+  hand and of the prompt too;
 - on touch sizes (``pointer: coarse``): every visible button, ``[role=button]``,
   input, select and summary is at least 44×44 px, and no visible text is under 12 px.
 """
@@ -40,12 +41,15 @@ SLACK = 0.5
 
 @dataclass(frozen=True)
 class Size:
-    """A screen: width, height, touch, and the players of its games."""
+    """A screen: width, height, touch, the players of its games, and whether the
+    decisions must fit on one screen there (at 320×568 the issue asks only that
+    nothing overflows sideways)."""
 
     width: int
     height: int
     touch: bool
     players: int
+    one_screen: bool = True
 
     @property
     def name(self) -> str:
@@ -54,7 +58,7 @@ class Size:
 
 SIZES: tuple[Size, ...] = (
     Size(390, 844, True, 4), Size(844, 390, True, 3), Size(768, 1024, True, 3),
-    Size(1280, 800, False, 3), Size(1920, 1080, False, 4), Size(320, 568, True, 4),
+    Size(1280, 800, False, 3), Size(1920, 1080, False, 4), Size(320, 568, True, 4, False),
 )
 #: A crowded hand for the player's decisions (the first turn's hand is empty).
 MIN_HAND = 6
@@ -97,7 +101,7 @@ def test_each_decision_fits_the_screen(sized: tuple[App, Size]) -> None:
         open_at(app, decision, players=size.players, min_hand=MIN_HAND)
         app.page.wait_for_timeout(150)  # fonts and the fitted card names settle
         app.page.screenshot(path=str(SCREENS / f"{size.name}-{decision}.png"))
-        result = measure(app, size, own=decision not in PHASES)
+        result = measure(app, size, own=size.one_screen and decision not in PHASES)
         problems += [f"{size.name} {decision}: {p}" for p in result["problems"]]
     app.assert_clean()
     assert not problems, "\n".join(problems)
