@@ -201,7 +201,7 @@ def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
                    key=action_key("forced-draw"))]})
     elif phase == "draw":
         parts.append(text(_("Draw two cards from the draw pile, or take the top card of a "
-                            "discard pile: click a pile.")))
+                            "discard pile: select a pile.")))
         others = [x for x in legal if x["kind"] not in ("draw", "take")]
         if others:
             parts.append(buttons(others, names))
@@ -375,7 +375,7 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 {"type": "events", "choices": choices}]
     if phase == "angelfish":
         return [text(_("Angelfish: the two discard tops have the same colour. Take one of "
-                       "them (click a button), or pass.")),
+                       "them (select a button), or pass.")),
                 {"type": "buttons", "group": "angelfish", "buttons": [
                     button(pass_label(phase) if x["kind"] == "pass" else
                            action_label(x, names), x["code"],
@@ -386,7 +386,7 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     who = seat_name(int(target), names) if target is not None else _("the opponent")
     sel = list(selection)[-1:]
     parts = [text(_("Water Rodeo: you see {name}'s hand. Select one of your cards, then "
-                    "click the card of {name} to take for it; or pass.").format(name=who))]
+                    "select the card of {name} to take for it; or pass.").format(name=who))]
     theirs = list(v["known"][target]) if target is not None else []
     offered = {x["cards"][1]: x for x in legal
                if x["kind"] == "swap" and sel and x["cards"][0] == sel[0]}
