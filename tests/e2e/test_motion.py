@@ -11,9 +11,11 @@ player sees). The copies are checked to be gone after they land.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, Page
 
 from seasalt import web_api as api
 from tests.e2e.conftest import App
@@ -48,6 +50,20 @@ RECORDER = """
 })();
 """
 TURN_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture()
+def phone(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+    """A phone: 390×844, touch (the opponents fold into a compact row)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    app = observer(page, site_url, watch_requests=False)
+    context.route("**/*", app._route)
+    try:
+        yield app
+    finally:
+        context.close()
 
 
 def clones(page: Page) -> list[dict[str, Any]]:
@@ -129,41 +145,11 @@ class TestMotion:
 
     def test_a_bots_move_stays_touched_until_my_decision_and_hides_its_cards(
             self, app: App) -> None:
-        page = start(app, "?players=you,easy&seed=5&speed=fast")
-        saw_back = False
-        for _ in range(6):  # my turns: take a discard top, end; the bot plays meanwhile
-            wait_for_draw(page)
-            page.wait_for_timeout(50)
-            if saw_back:
-                break
-            pile = page.locator('#piles [data-pile="1"].legal, #piles [data-pile="2"].legal')
-            if pile.count():
-                pile.first.click()
-            else:
-                page.click('#piles [data-pile="draw"]')
-                page.locator('#prompt [data-code^="keep:"]').first.click()
-            page.wait_for_selector('#prompt [data-code="end"]')
-            page.click('#prompt [data-code="end"]')
-            page.wait_for_timeout(100)
-            wait_for_draw(page)
-            recs = clones(page)
-            saw_back = any(r["mover"] == "1" and r["card"] is None for r in recs)
-        assert saw_back, "the bot never moved a card face down"
-        wait_no_clone(page)
-        recs = clones(page)
-        assert any(r["mover"] == "1" for r in recs)
-        check_clones_show_only_seen_cards(recs)
-        # what the bot touched is highlighted now ...
-        touched = page.locator(".touched")
-        assert touched.count() > 0
-        assert page.locator('#opponents [data-seat="1"] .touched').count() > 0  # its hand
-        assert page.locator("#piles .touched").count() > 0  # a pile it drew or took from
-        # ... and no longer once I decide
-        page.click('#piles [data-pile="draw"]')
-        page.wait_for_selector("#prompt [data-card]")
-        assert page.locator(".touched").count() == 0
-        assert not page.evaluate("window.__focusOnClone")
-        app.assert_clean()
+        bot_move_touched_then_cleared(app)
+
+    def test_on_a_phone_too(self, phone: App) -> None:
+        # the opponents fold into a compact row: the highlights land on what shows
+        bot_move_touched_then_cleared(phone)
 
     def test_a_duo_flies_from_the_hand_to_the_front(self, app: App) -> None:
         app.page.add_init_script(RECORDER)
@@ -199,3 +185,46 @@ class TestMotion:
             (str(pick["cards"][0]), "search", "hand-0")]
         check_clones_show_only_seen_cards(clones(page))
         app.assert_clean()
+
+
+def bot_move_touched_then_cleared(app: App) -> None:
+    """Play my turns (take a discard top or draw and keep, end) until the bot has moved a
+    card face down; check the copies, that what it touched is highlighted (and shown on
+    screen), and that the highlight goes when I decide."""
+    page = start(app, "?players=you,easy&seed=5&speed=fast")
+    saw_back = False
+    for _ in range(6):
+        wait_for_draw(page)
+        page.wait_for_timeout(50)
+        if saw_back:
+            break
+        pile = page.locator('#piles [data-pile="1"].legal, #piles [data-pile="2"].legal')
+        if pile.count():
+            pile.first.click()
+        else:
+            page.click('#piles [data-pile="draw"]')
+            page.locator('#prompt [data-code^="keep:"]').first.click()
+        page.wait_for_selector('#prompt [data-code="end"]')
+        page.click('#prompt [data-code="end"]')
+        page.wait_for_timeout(100)
+        wait_for_draw(page)
+        saw_back = any(r["mover"] == "1" and r["card"] is None for r in clones(page))
+    assert saw_back, "the bot never moved a card face down"
+    wait_no_clone(page)
+    recs = clones(page)
+    assert any(r["mover"] == "1" for r in recs)
+    check_clones_show_only_seen_cards(recs)
+    # what the bot touched is highlighted now, on boxes the screen shows ...
+    touched = page.locator(".touched")
+    assert touched.count() > 0
+    assert page.locator('#opponents [data-seat="1"] .touched').count() > 0  # its hand
+    assert page.locator("#piles .touched").count() > 0  # a pile it drew or took from
+    for i in range(touched.count()):
+        box = touched.nth(i).bounding_box()
+        assert box is not None and box["width"] > 0 and box["height"] > 0
+    # ... and no longer once I decide
+    page.click('#piles [data-pile="draw"]')
+    page.wait_for_selector("#prompt [data-card]")
+    assert page.locator(".touched").count() == 0
+    assert not page.evaluate("window.__focusOnClone")
+    app.assert_clean()

@@ -131,13 +131,26 @@ def locate(zone: str, cid: int | None, focus: int | None, nth: int = 0, *,
     if cid is not None:
         node = _one(root, f'[data-card="{cid}"]')
         if node is not None:
-            return node, True
+            shown_node = _shown(node, root)
+            return shown_node, shown_node is node
     else:
         backs = root.querySelectorAll(".card.back")
         if backs.length:
             i = min(nth, backs.length - 1)
-            return backs.item(backs.length - 1 - i if end else i), False
-    return (_one(root, ".stack") or _one(root, ".cards") or root), False
+            return _shown(backs.item(backs.length - 1 - i if end else i), root), False
+    return _shown(_one(root, ".stack") or _one(root, ".cards") or root, root), False
+
+
+def _shown(node: Any, root: Any) -> Any:
+    """``node``, or its nearest ancestor up to ``root`` that has a box on screen (a
+    small screen may fold a seat's cards into chips); None when even ``root`` has none."""
+    while found(node):
+        if _rect(node) is not None:
+            return node
+        if node is root:
+            return None
+        node = node.parentElement
+    return None
 
 
 def _rect(node: Any) -> tuple[float, float, float, float] | None:
@@ -266,12 +279,14 @@ def mark_touched(v: dict[str, Any], focus: int | None) -> None:
     decision (``api.touched``): piles, cards in front, a hand that got a card."""
     for item in api.touched(v["log"], v["seat"]):
         zone, cid = item["zone"], item["card"]
+        root = zone_root(zone, focus)
+        if root is None:
+            continue
         if cid is not None:
-            root = zone_root(zone, focus)
-            node = _one(root, f'[data-card="{cid}"]') if root is not None else None
+            node = _one(root, f'[data-card="{cid}"]')
         else:  # a place as a whole: a pile's card stack, a hand's row of cards
-            root = zone_root(zone, focus)
-            node = (_one(root, ".stack") or _one(root, ".cards") or root
-                    if root is not None else None)
+            node = _one(root, ".stack") or _one(root, ".cards") or root
+        # a card folded away on a small screen: the nearest place that shows
+        node = _shown(node, root) if node is not None else None
         if node is not None:
             node.classList.add(TOUCHED_CLASS)
