@@ -169,6 +169,13 @@ def clear_button() -> dict[str, Any]:
 # --------------------------------------------------------------------------- the prompt
 
 
+def distinct_names(names: Sequence[str]) -> list[str]:
+    """Seat names that tell seats apart on buttons: a name that two seats share (two
+    ``Easy bot``) gets its seat's number, ``Easy bot (seat 2)``; others stay."""
+    return [_("{name} (seat {number})").format(name=n, number=i + 1)
+            if list(names).count(n) > 1 else n for i, n in enumerate(names)]
+
+
 def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
            selection: Sequence[int] = ()) -> dict[str, Any]:
     """The decision panel for ``view``'s seat (see the module docstring for the shape).
@@ -184,6 +191,7 @@ def prompt(view: Any, names: Sequence[str], kinds: Sequence[str],
     """
     v = as_dict(view)
     legal = list(v["legal"])
+    names = distinct_names(names)
     if not legal:
         return waiting(v, names, kinds)
     cur = int(v["current"])

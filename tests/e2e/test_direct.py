@@ -13,14 +13,16 @@ numbers written here.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from seasalt import web_api as api
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
-from seasalt.ssp.prompt import drawn_names
+from seasalt.ssp.prompt import distinct_names, drawn_names
 from tests.e2e.positions import open_at
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -183,25 +185,112 @@ class TestDirect:
         # not a click either: nothing chosen
         expect(page.locator('.keep-card[aria-pressed="true"]')).to_have_count(0)
 
-    def test_duo_by_selecting_two_cards_then_the_named_button(self, app: App) -> None:
-        save = open_at(app, "play-duo")
+    @pytest.mark.parametrize("decision, players", [("play-duo", 2), ("steal", 3)])
+    def test_duo_by_selecting_two_cards_then_the_named_button(
+            self, app: App, decision: str, players: int) -> None:
+        save = open_at(app, decision, players=players)
         page = app.page
         v = seat0_view(save)
-        duos = [x for x in v["legal"] if x["kind"] == "duo"]
+        duos = [x for x in v["legal"] if x["kind"] == "duo"
+                and (decision != "steal" or x["effect"] == "steal")]
         assert duos
-        # a duo whose cards make one duo only (a Crab duo offers one button per pile)
-        x = duos[0]
+        # the options of the same two cards: one per pile (Crab), per target (steal)
+        x = duos[-1]
         a, b = x["cards"]
         expect(page.locator(".duo-options")).to_have_count(0)
         page.locator(f'.my-hand [data-card="{a}"]').click()
         page.locator(f'.my-hand [data-card="{b}"]').click()
         options = [y for y in duos if sorted(y["cards"]) == sorted(x["cards"])]
         row = page.locator(".duo-options [data-code]")
-        expect(row).to_have_text([play_label(y, v["names"]) for y in options])
-        shot(page, "duo-selected")
+        expect(row).to_have_text([play_label(y, distinct_names(v["names"])) for y in options])
+        shot(page, f"{decision}-selected")
+        labels = row.all_inner_texts()
+        assert len(set(labels)) == len(labels), labels  # two "Easy bot"s told apart
+        if decision == "steal":
+            assert all(" steal a random card from " in label for label in labels)
         assert all(label.startswith("Play ") for label in row.all_inner_texts())
         page.locator(f'.duo-options [data-code="{x["code"]}"]').click()
         expect(page.locator(f'.my-front [data-card="{a}"]')).to_have_count(1)
         expect(page.locator(f'.my-front [data-card="{b}"]')).to_have_count(1)
         assert a not in hand(page) and b not in hand(page)
         app.assert_clean()
+
+
+def touch_page(browser: Browser, site_url: str, observer: Any, width: int,
+               height: int) -> Iterator[App]:
+    """A page at ``width``×``height`` with a touch screen (taps and touch drags)."""
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    app = observer(page, site_url, watch_requests=False)
+    context.route("**/*", app._route)
+    try:
+        yield app
+    finally:
+        context.close()
+
+
+@pytest.fixture()
+def phone(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+    """A phone: 390×844, touch."""
+    yield from touch_page(browser, site_url, observer, 390, 844)
+
+
+@pytest.fixture()
+def tablet(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+    """A tablet held sideways: 1024×768, touch."""
+    yield from touch_page(browser, site_url, observer, 1024, 768)
+
+
+def touch_drag(page: Page, start: tuple[float, float], end: tuple[float, float],
+               steps: int = 8) -> Any:
+    """Start a touch at ``start`` and move it to ``end`` through the browser's input
+    (Chromium turns it into pointer events of type ``touch``); returns the session:
+    ``lift(session, end)`` ends the touch."""
+    cdp = page.context.new_cdp_session(page)
+    (x0, y0), (x1, y1) = start, end
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart",
+                                          "touchPoints": [{"x": x0, "y": y0}]})
+    for i in range(1, steps + 1):
+        point = {"x": x0 + (x1 - x0) * i / steps, "y": y0 + (y1 - y0) * i / steps}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    return cdp
+
+
+def lift(cdp: Any) -> None:
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+class TestPhone:
+    def test_tap_the_card_then_the_pile(self, phone: App) -> None:
+        save = open_at(phone, "keep")
+        page = phone.page
+        v = seat0_view(save)
+        kept, other = v["drawn"]
+        codes = keep_codes(v, kept)
+        page.locator(f'.keep-card[data-card="{kept}"]').tap()
+        pile = page.locator(f'[data-pile="{min(codes)}"]')
+        expect(pile).to_have_attribute("data-code", codes[min(codes)])
+        shot(page, "phone-keep-chosen")
+        pile.tap()
+        wait_kept(page, kept)
+        assert pile_top(page, min(codes)) == other
+        phone.assert_clean()
+
+    def test_touch_drag_onto_a_pile(self, tablet: App) -> None:
+        save = open_at(tablet, "keep")
+        page = tablet.page
+        v = seat0_view(save)
+        kept, other = v["drawn"]
+        pile = max(keep_codes(v, kept))
+        x0, y0 = center(page, f'.keep-card[data-card="{other}"]')
+        x1, y1 = center(page, f'[data-pile="{pile}"]')
+        cdp = touch_drag(page, (x0, y0), (x1, y1))
+        expect(page.locator(".drag-ghost")).to_have_count(1)
+        shot(page, "phone-drag")
+        lift(cdp)
+        wait_kept(page, kept)
+        assert pile_top(page, pile) == other
+        expect(page.locator(".drag-ghost")).to_have_count(0)
+        tablet.assert_clean()

@@ -180,3 +180,31 @@ def test_turn_buttons_say_what_happens() -> None:
         if finals and plain:
             break
     assert finals and plain
+
+
+def test_seats_with_the_same_name_are_told_apart() -> None:
+    """Two bots of one level share a default name: the prompt's buttons (a steal's
+    target) add the seat's number, so two options never read the same."""
+    from seasalt.ssp.prompt import distinct_names
+
+    assert distinct_names(["You", "Easy bot", "Easy bot"]) == [
+        "You", "Easy bot (seat 2)", "Easy bot (seat 3)"]
+    assert distinct_names(["Ann", "Bob"]) == ["Ann", "Bob"]
+    names = ["You", "Easy bot", "Easy bot"]
+    checked = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = GAME.new_game(3, seed, {})
+        while GAME.outcome(s) is None and checked < 5:
+            v = GAME.view(s, GAME.current_player(s)).to_dict()
+            steals = [x for x in v["legal"] if x.get("effect") == "steal" and x["seat"] is not None]
+            for x in steals:
+                p = prompt(v, names, ["human", "easy", "easy"], list(x["cards"]))
+                labels = [b["label"] for part in p["parts"] if part["type"] == "buttons"
+                          and part["group"] == "duo-options" for b in part["buttons"]]
+                assert len(labels) == len(set(labels)), labels
+                checked += 1
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        if checked >= 5:
+            break
+    assert checked
