@@ -278,9 +278,11 @@ class TestPhone:
         assert pile_top(page, min(codes)) == other
         phone.assert_clean()
 
-    def test_touch_drag_onto_a_pile(self, tablet: App) -> None:
-        save = open_at(tablet, "keep")
-        page = tablet.page
+    @pytest.mark.parametrize("device", ["phone", "tablet"])
+    def test_touch_drag_onto_a_pile(self, request: pytest.FixtureRequest, device: str) -> None:
+        app: App = request.getfixturevalue(device)
+        save = open_at(app, "keep")
+        page = app.page
         v = seat0_view(save)
         kept, other = v["drawn"]
         pile = max(keep_codes(v, kept))
@@ -288,9 +290,9 @@ class TestPhone:
         x1, y1 = center(page, f'[data-pile="{pile}"]')
         cdp = touch_drag(page, (x0, y0), (x1, y1))
         expect(page.locator(".drag-ghost")).to_have_count(1)
-        shot(page, "phone-drag")
+        shot(page, f"{device}-drag")
         lift(cdp)
         wait_kept(page, kept)
         assert pile_top(page, pile) == other
         expect(page.locator(".drag-ghost")).to_have_count(0)
-        tablet.assert_clean()
+        app.assert_clean()
