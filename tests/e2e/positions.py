@@ -45,6 +45,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from seasalt import web_api as api
+from seasalt.ssp.cards import KIND_OF, Kind
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -69,15 +70,19 @@ def _codes(t: api.Table) -> list[str]:
     return [str(a) for a in t.driver.legal()]
 
 
-def _player_check(decision: str, min_hand: int) -> Callable[[api.Table, list[str]], bool]:
+def _player_check(decision: str, min_hand: int, holding: tuple[str, ...] = ()
+                  ) -> Callable[[api.Table, list[str]], bool]:
     """Whether seat 0, to move with ``codes``, faces ``decision`` with at least
-    ``min_hand`` cards in hand."""
+    ``min_hand`` cards in hand, among them a card of each kind of ``holding``."""
 
     def check(t: api.Table, codes: list[str]) -> bool:
         if not codes:
             return False
         v = t.driver.view(0, log=False)
         if len(v.hand) < min_hand:
+            return False
+        kinds = {Kind(KIND_OF[c]).slug for c in v.hand}
+        if any(k not in kinds for k in holding):
             return False
         if decision == "draw":
             return "draw" in codes and not v.forced_turn
@@ -123,7 +128,8 @@ def _choose(rng: random.Random, codes: list[str], decision: str) -> str:
 @functools.cache
 def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
             extra_pepper: bool = False, seed_range: range = range(1, 400),
-            bots: str = "easy", speed: str = "instant", min_hand: int = 0) -> str:
+            bots: str = "easy", speed: str = "instant", min_hand: int = 0,
+            holding: tuple[str, ...] = ()) -> str:
     """A saved game (:meth:`seasalt.web_api.Table.save` text) where seat 0 faces
     ``decision``.
 
@@ -142,6 +148,8 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
         speed: the bots' pace stored in the save (a key of ``web_api.SPEEDS``).
         min_hand: for the player's own decisions, the fewest cards seat 0 holds (a
             crowded hand for layout tests; the first turn's hand is empty).
+        holding: for the player's own decisions, card kinds (slugs such as
+            ``penguin-colony``) seat 0 must hold, one card of each at least.
 
     Raises:
         ValueError: an unknown decision.
@@ -151,7 +159,7 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
         raise ValueError(f"unknown decision {decision!r}; use one of {DECISIONS}")
     extra_salt = extra_salt or decision == "forced"
     extra_pepper = extra_pepper or decision == "pepper"
-    check = None if decision in PHASES else _player_check(decision, min_hand)
+    check = None if decision in PHASES else _player_check(decision, min_hand, holding)
     for seed in seed_range:
         settings = api.Settings(seats=["you"] + [bots] * (players - 1), seed=seed,
                                 speed=speed, extra_salt=extra_salt, extra_pepper=extra_pepper)
@@ -174,7 +182,7 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
                 t.bot_step(None)
     raise LookupError(f"no game of seeds {seed_range} reaches {decision!r} "
                       f"({players} players, extra_salt={extra_salt}, "
-                      f"extra_pepper={extra_pepper}, min_hand={min_hand})")
+                      f"extra_pepper={extra_pepper}, min_hand={min_hand}, holding={holding})")
 
 
 def open_at(app: App, decision: str, *, timeout_ms: float = 60_000, **kw: Any) -> str:

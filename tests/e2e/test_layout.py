@@ -131,3 +131,92 @@ def test_setup_fits_a_phone(sized: tuple[App, Size]) -> None:
     problems += [f"radio/checkbox {w:.0f}x{h:.0f}" for w, h in boxes if min(w, h) + SLACK < 24]
     app.assert_clean()
     assert not problems, "\n".join(problems)
+
+
+NAMES_FIT = """
+() => {
+  const out = [];
+  for (const card of document.querySelectorAll("#playing .card")) {
+    if (!card.checkVisibility() || card.classList.contains("back")) continue;
+    const box = card.getBoundingClientRect();
+    for (const name of card.querySelectorAll(".card-title, .colour-name")) {
+      if (!name.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const r = range.getBoundingClientRect();  // the words as drawn (narrowed if fitted)
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+        out.push(`${name.textContent} (${Math.round(r.width)} px) on a card of ${box.width}`);
+    }
+  }
+  return out;
+}
+"""
+
+
+@pytest.mark.parametrize("lang", ["nl", "tr", "fr"])
+def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: str,
+                                         observer: Any) -> None:
+    """On a phone, in a language with long single-word card names ("Pinguïnkolonie",
+    "Köpekbalığı"), every name stays inside its card, at 12 px at least, unbroken."""
+    size = SIZES[0]
+    context = browser.new_context(viewport={"width": size.width, "height": size.height},
+                                  has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        app = observer(page, site_url, watch_requests=False)
+        context.route("**/*", app._route)
+        app.open()
+        app.wait_for_phase("setup")
+        page.evaluate("l => localStorage.setItem('seasalt.lang', l)", lang)
+        open_at(app, "draw", players=3, holding=("penguin-colony", "shark"))
+        assert page.evaluate("document.documentElement.lang") == lang
+        page.wait_for_timeout(150)
+        SCREENS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"{size.name}-names-{lang}.png"))
+        outside = page.evaluate(NAMES_FIT)
+        result = measure(app, size, own=True)
+        app.assert_clean()
+        assert not outside, outside
+        assert not result["problems"], result["problems"]
+        # no word is broken: each name is as many lines as it has words, at most
+        lines = page.eval_on_selector_all(
+            "#playing .cards.hand .card-title",
+            """els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().height
+                                     / parseFloat(getComputedStyle(e).lineHeight))])""")
+        assert lines and all(n <= len(text.split()) for text, n in lines), lines
+    finally:
+        context.close()
+
+
+def test_log_is_a_column_or_a_drawer(sized: tuple[App, Size]) -> None:
+    """Wide screens show the log beside the table; smaller ones fold it into a drawer that
+    the toolbar's button opens (and Escape closes), and fold the colour panel the same
+    way (its button is beside your points)."""
+    app, size = sized
+    page = app.page
+    open_at(app, "play-duo", players=size.players, min_hand=MIN_HAND)
+    log = page.locator("#log-panel")
+    toggle = page.locator("#playing .log-toggle")
+    wide = size.width >= 1000 and size.height >= 600
+    if wide:
+        assert log.is_visible() and not toggle.is_visible()
+        assert page.locator("#playing .colour-panel").is_visible()
+        assert not page.locator("#playing .colours-toggle").is_visible()
+    else:
+        assert not log.is_visible() and toggle.is_visible()
+        toggle.click()
+        assert log.is_visible()
+        box = log.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["y"] >= 0
+        assert box["x"] + box["width"] <= size.width and box["y"] + box["height"] <= size.height
+        assert page.locator("#log li").count() > 0
+        page.keyboard.press("Escape")
+        assert not log.is_visible()
+        panel = page.locator("#playing .colour-panel")
+        assert not panel.is_visible()
+        page.locator("#playing .colours-toggle").click()
+        assert panel.is_visible()
+        assert page.locator("#playing .colour-counts li").count() > 0
+        page.keyboard.press("Escape")
+        assert not panel.is_visible()
+    app.assert_clean()

@@ -114,12 +114,14 @@ def listen(node: Any, kind: str, handler: Any) -> None:
     node.addEventListener(kind, proxy)
 
 
-#: The words on a card that must stay whole: its type's name and its colour's name.
-FIT_SELECTOR = ".card .card-title, .card .colour-name"
+#: The words that must stay whole in a small box: a card's type and colour names, a
+#: pile's name.
+FIT_SELECTOR = ".card .card-title, .card .colour-name, .pile .pile-name"
 
 
 def fit_names(root: Any) -> None:
-    """Fit each card's name (and colour name) that is wider than its card into it.
+    """Fit each card's name (and colour name, and each pile's name) that is wider than
+    its card (or pile) into it.
 
     A name wraps only at spaces (the stylesheet never breaks a word), so a long single
     word ("Pinguïnkolonie", "Köpekbalığı") on a small card would spill over its edge:
