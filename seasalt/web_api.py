@@ -103,8 +103,11 @@ HUMAN = driver.HUMAN
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
 SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
-#: Bot pace: pause in milliseconds between two bot actions.
-SPEEDS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}
+#: Bot pace: the least time in milliseconds between two bot actions shown (the bot's
+#: thinking counts in it). Normal keeps a person's wait for two bots (Medium and Hard)
+#: between their turns at about 2 s: median 2.2 s in Pyodide, of which 1.5 s is the
+#: bots' thinking (benchmarks/turn_wait.py; 800 ms, as before, gave 4.9 s).
+SPEEDS: dict[str, int] = {"slow": 1000, "normal": 150, "fast": 60, "instant": 0}
 #: Watching bots (no person at the table): how long a round's end stays on screen
 #: before the next round starts by itself, in milliseconds, per speed.
 ROUND_PAUSES: dict[str, int] = {"slow": 8000, "normal": 5000, "fast": 2500, "instant": 0}
@@ -155,7 +158,7 @@ def resume_summary(v: Mapping[str, Any], over: bool) -> str:
 
 def speed_choices() -> list[tuple[str, str, str]]:
     """The speed menus: ``[(key, long label, short name)]`` in :data:`SPEEDS` order
-    (``("normal", "Normal (0.8 s a move)", "Normal")``)."""
+    (``("normal", "Normal (0.15 s a move)", "Normal")``)."""
     return [(key, speed_label(key, ms), speed_name(key)) for key, ms in SPEEDS.items()]
 
 

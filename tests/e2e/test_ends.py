@@ -139,7 +139,7 @@ class TestWatchingBots:
         expect(page.locator("#table-watch [data-action=watch-resume]")).to_be_visible()
         page.wait_for_timeout(400)  # a move already decided may land
         before = log.count()
-        page.wait_for_timeout(1500)  # five moves' time at fast speed
+        page.wait_for_timeout(1500)  # many moves' time at fast speed
         assert log.count() == before, "the bots moved while paused"
         page.click("#table-watch [data-action=watch-step]")
         expect(log).not_to_have_count(before)

@@ -251,7 +251,7 @@ class TestTableExtras:
         assert target_text(True) == "80 / 70 / 60 points"
 
     def test_speed_choices(self) -> None:
-        assert speed_choices()[1] == ("normal", "Normal (0.8 s a move)", "Normal")
+        assert speed_choices()[1] == ("normal", "Normal (0.15 s a move)", "Normal")
         assert speed_choices()[-1] == ("instant", "Instant", "Instant")
 
     def test_a_saved_game_is_summed_up(self) -> None:

@@ -28,11 +28,13 @@ INSTANT_REDRAW_SECONDS = 0.25
 async def bot_loop(token: object) -> None:
     """Let bots play while it is their turn, one short slice per browser task.
 
-    Each move waits for the table's pace first; thinking runs in slices of
-    `SLICE_SECONDS` with a yield to the browser between them; the table is
-    redrawn in a task of its own after each move (at instant speed, at most every
-    `INSTANT_REDRAW_SECONDS` while bots play on). The loop stops as soon as
-    ``ui.bot_token`` is no longer ``token`` (new game, setup screen, ...).
+    The bot thinks at once, in slices of `SLICE_SECONDS` with a yield to the browser
+    between them; its move is shown (the table redrawn) once the table's pace
+    (``api.SPEEDS``) has passed since the previous move was shown, so the pace and the
+    thinking overlap (at instant speed, redrawn at most every
+    `INSTANT_REDRAW_SECONDS` while bots play on). While watching bots (`watch`),
+    Pause stops before the next move and Step lets one move through. The loop stops
+    as soon as ``ui.bot_token`` is no longer ``token`` (new game, setup screen, ...).
     """
     try:
         await warm_up()
@@ -42,20 +44,18 @@ async def bot_loop(token: object) -> None:
                 return
             if watch.paused and not watch.step:
                 return
-            if not watch.step:
-                await asyncio.sleep(api.SPEEDS[t.speed] / 1000)
-            if ui.bot_token is not token or not t.is_bot_turn():
-                return
-            if watch.paused and not watch.step:
-                return
-            watch.step = False
+            stepping, watch.step = watch.step, False
+            shown = ui.last_draw
             round_before = t.round
             while not t.bot_step(max_seconds=SLICE_SECONDS):
                 await asyncio.sleep(YIELD_SECONDS)
                 if ui.bot_token is not token:
                     return
             persist()
-            await asyncio.sleep(0)
+            # the move shows once the pace since the previous one has passed: the
+            # thinking counts in it (a Step shows it at once)
+            rest = 0.0 if stepping else api.SPEEDS[t.speed] / 1000 - (time.monotonic() - shown)
+            await asyncio.sleep(max(0.0, rest))
             if ui.bot_token is not token:
                 return
             quiet = (t.speed == "instant" and t.is_bot_turn() and t.round == round_before
@@ -125,6 +125,10 @@ def watch_bar(node: Any) -> None:
         node.hidden = True
         return
     w = api.watch_texts()
+    state = ("paused " if watch.paused else "running ") + w["label"]  # a language too
+    if node.getAttribute("data-state") == state and not node.hidden:
+        return  # the same buttons stay under the pointer (no redraw while bots play)
+    node.setAttribute("data-state", state)
     toggle = (el("button", w["resume"], type="button", class_="btn primary small",
                  data_action="watch-resume")
               if watch.paused else
