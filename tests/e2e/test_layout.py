@@ -210,6 +210,8 @@ def test_log_is_a_column_or_a_drawer(sized: tuple[App, Size]) -> None:
         assert box is not None and box["x"] >= 0 and box["y"] >= 0
         assert box["x"] + box["width"] <= size.width and box["y"] + box["height"] <= size.height
         assert page.locator("#log li").count() > 0
+        last = page.locator("#log li").last.bounding_box()  # the drawer shows the news
+        assert last is not None and last["y"] + last["height"] <= box["y"] + box["height"] + 1
         page.keyboard.press("Escape")
         assert not log.is_visible()
         panel = page.locator("#playing .colour-panel")
@@ -217,6 +219,38 @@ def test_log_is_a_column_or_a_drawer(sized: tuple[App, Size]) -> None:
         page.locator("#playing .colours-toggle").click()
         assert panel.is_visible()
         assert page.locator("#playing .colour-counts li").count() > 0
+        assert page.locator("#colour-panel-title").is_visible()
         page.keyboard.press("Escape")
         assert not panel.is_visible()
     app.assert_clean()
+
+
+CROWD = """
+(n) => {
+  const hand = document.querySelector("#playing .cards.hand");
+  const cards = [...hand.querySelectorAll(".card")];
+  for (let i = cards.length; i < n; i++) hand.append(cards[i % cards.length].cloneNode(true));
+  hand.style.setProperty("--n", String(n));
+  return hand.querySelectorAll(".card").length;
+}
+"""
+
+
+@pytest.mark.parametrize("cards", [10, 14])
+def test_a_crowded_hand_stays_whole(cards: int, sized: tuple[App, Size]) -> None:
+    """A hand of 10 or 14 cards (the page's own cards, copied: random games rarely
+    grow such hands) still fits the screen with the piles and the prompt: the cards
+    get narrower, never a third row off the screen."""
+    app, size = sized
+    if not size.one_screen:
+        pytest.skip("320x568 is checked for sideways overflow only")
+    open_at(app, "play-duo", players=size.players, min_hand=MIN_HAND)
+    assert app.page.evaluate(CROWD, cards) == cards
+    app.page.wait_for_timeout(100)
+    app.page.screenshot(path=str(SCREENS / f"{size.name}-hand-{cards}.png"))
+    result = measure(app, size, own=True)
+    assert not result["problems"], result["problems"]
+    widths = app.page.eval_on_selector_all(
+        "#playing .cards.hand .card", "els => els.map(e => e.getBoundingClientRect().width)")
+    if size.touch:
+        assert min(widths) >= MIN_TARGET - SLACK

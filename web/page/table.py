@@ -63,7 +63,16 @@ def fit_later() -> None:
     if not _FIT:
         _FIT.append(create_proxy(lambda *_args: fit_names(byid("playing"))))
         listen(window, "resize", lambda _event: fit_names(byid("playing")))
+        listen(byid("log-panel"), "toggle", _log_opened)
     window.requestAnimationFrame(_FIT[0])
+
+
+def _log_opened(event: Any) -> None:
+    """The log drawer opened (small screens): show its last lines (while it was hidden,
+    scrolling it did nothing)."""
+    if getattr(event, "newState", "") == "open":
+        region = byid("log-region")
+        region.scrollTop = region.scrollHeight
 
 
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
