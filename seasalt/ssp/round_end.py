@@ -17,7 +17,7 @@ from seasalt.ssp.gamestate import CALL_NAMES, Call, Phase, State
 from seasalt.ssp.log import log_event
 from seasalt.ssp.outcome import Termination
 from seasalt.ssp.pepper import events_of, mermaids_needed
-from seasalt.ssp.scoring import bonus_colours, breakdown, itemise
+from seasalt.ssp.scoring import breakdown
 from seasalt.ssp.setup import start_round
 
 _MERMAID = Kind.MERMAID
@@ -52,10 +52,9 @@ def score_round(s: State) -> None:
 
     ``s.last_round`` (the round's result) holds per seat the breakdown's parts, ``hand``,
     ``front``, ``round_score``, ``total``, ``scores_cards`` / ``scores_bonus`` (whether
-    the seat's card points / colour bonus count, R6.1, R6.2), ``items``
-    (:func:`~seasalt.ssp.scoring.itemise`) and ``bonus_colours``
-    (:func:`~seasalt.ssp.scoring.bonus_colours`); the last two are empty in search (a
-    state that keeps no log).
+    the seat's card points / colour bonus count, R6.1, R6.2) and ``applied_events`` (the Extra
+    Pepper events its scoring used: what :func:`~seasalt.ssp.scoring.itemise` needs to
+    group its cards as they scored).
     """
     n = s.n
     s.forced = [False] * n  # A.3: cleared at the end of the round, even the game's last
@@ -74,7 +73,6 @@ def score_round(s: State) -> None:
     for o in range(n):
         s.scores[o] += round_scores[o]
     s.ender = caller
-    detail = s.log is not None
     s.last_round = {
         "round": s.round,
         "end": CALL_NAMES[s.call],
@@ -84,9 +82,7 @@ def score_round(s: State) -> None:
             {**parts[o].to_dict(), "hand": sorted(s.hands[o]), "front": s.fronts[o][:],
              "round_score": round_scores[o], "total": s.scores[o],
              "scores_cards": counts[o][0], "scores_bonus": counts[o][1],
-             # the screen's detail: skipped in search (a state without a log)
-             "items": itemise(s.hands[o], s.fronts[o], events_of(s, o)) if detail else [],
-             "bonus_colours": bonus_colours([*s.hands[o], *s.fronts[o]]) if detail else []}
+             "applied_events": events_of(s, o)}
             for o in range(n)
         ],
     }
@@ -134,7 +130,7 @@ def end_round_empty(s: State, seat: int) -> None:
             {"duos": 0, "mermaids": 0, "collectors": 0, "multipliers": 0, "colour_bonus": 0,
              "card_points": 0, "hand": None, "front": s.fronts[o][:], "round_score": 0,
              "total": s.scores[o], "scores_cards": False, "scores_bonus": False,
-             "items": [], "bonus_colours": []}
+             "applied_events": []}
             for o in range(s.n)
         ],
     }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from seasalt.ssp.cards import (
     CATEGORY_OF_KIND,
@@ -278,7 +279,7 @@ def _hand_pairs(hand: Sequence[int], rodeo: bool) -> tuple[list[list[int]], list
 
 
 def itemise(hand: Sequence[int], front: Sequence[int] = (),
-            events: Iterable[int] = ()) -> list[dict[str, object]]:
+            events: Iterable[int] = ()) -> list[dict[str, Any]]:
     """One player's cards grouped by what they score: the items behind
     :func:`breakdown`'s parts, for the round-over screen.
 
@@ -305,7 +306,7 @@ def itemise(hand: Sequence[int], front: Sequence[int] = (),
     B.3.3-B.3.6 (Extra Pepper events that change the counts).
     """
     fx = event_mask(events) if events else 0
-    items: list[dict[str, object]] = []
+    items: list[dict[str, Any]] = []
     front_groups_: list[list[int]] = []
     i, m = 0, len(front)
     while i < m:

@@ -135,12 +135,16 @@ def test_watch_texts_name_every_control() -> None:
     assert {"pause", "resume", "step", "label"} <= set(w) and all(w.values())
 
 
-def test_search_states_skip_the_detail() -> None:
-    """A state without a log (bots' search) keeps the result's shape, items empty."""
-    s = make_state(2, hands=[["crab:dark-blue", "crab:light-blue"], ["shell:black"]],
-                   call=Call.STOP, current=0)
-    s.caller = 0
-    s.log = None
-    score_round(s)
-    assert [p["items"] for p in s.last_round["players"]] == [[], []]
-    assert s.last_round["players"][0]["duos"] == 1
+def test_search_states_give_the_same_result() -> None:
+    """A state without a log (bots' search) scores the round to the same result."""
+    hands = [["crab:dark-blue", "crab:light-blue"], ["shell:black"]]
+    results = []
+    for log in (True, False):
+        s = make_state(2, hands=hands, call=Call.STOP, current=0)
+        s.caller = 0
+        if not log:
+            s.log = None
+        score_round(s)
+        results.append(s.last_round)
+    assert results[0] == results[1]
+    assert player_block(results[1], 0)["parts"][0]["points"] == 1

@@ -18,6 +18,7 @@ from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import front_groups
 from seasalt.ssp.present.cards import colour_name, kind_name
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
+from seasalt.ssp.scoring import bonus_colours, itemise
 
 #: The score table's columns: (key of a player's result, English heading).
 SCORE_COLUMNS: tuple[tuple[str, str], ...] = (
@@ -179,7 +180,10 @@ def item_note(item: Mapping[str, Any]) -> str:
 
 
 def player_block(result: Result, player: int) -> dict[str, Any]:
-    """One player's round in blocks, from the engine's result (R6.1, R6.2, R6.4, R7.1).
+    """One player's round in blocks, from the engine's result (R6.1, R6.2, R6.4, R7.1):
+    its cards grouped by the engine's own scoring (:func:`seasalt.ssp.scoring.itemise`
+    with the events the round's scoring used), which parts count (``scores_cards``,
+    ``scores_bonus``), the round score and total.
 
     Returns:
         ``parts``: the parts that hold cards, in :data:`PART_LABELS` order, each
@@ -190,7 +194,8 @@ def player_block(result: Result, player: int) -> dict[str, Any]:
         (the colours)}``; ``sum``: ``Round 14 · total 32``.
     """
     p = result["players"][player]
-    items = p.get("items") or []
+    hand, front = p.get("hand"), list(p.get("front") or ())
+    items = itemise(hand, front, p.get("applied_events") or ()) if hand is not None else []
     parts = []
     for key, label in PART_LABELS:
         mine = [i for i in items if i["part"] == key]
@@ -206,7 +211,7 @@ def player_block(result: Result, player: int) -> dict[str, Any]:
                    "note": _("not scored") if scored and not counts else ""}
     bonus = None
     if p.get("scores_bonus"):
-        colours = join_and([colour_name(c) for c in p.get("bonus_colours") or ()])
+        colours = join_and([colour_name(c) for c in bonus_colours([*(hand or ()), *front])])
         bonus = {"label": _("Colour bonus"), "points": int(p["colour_bonus"]),
                  "note": colours}
     return {"parts": parts, "card_points": card_points, "bonus": bonus,
