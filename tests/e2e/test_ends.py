@@ -164,3 +164,15 @@ class TestWatchingBots:
         expect(page.locator("#round-watch [data-action=watch-pause]")).to_be_visible()
         app.wait_for_phase("playing", 30_000)
         app.assert_clean()
+
+
+class TestNarrowest:
+    def test_game_over_with_four_players_fits_320(self, app: App) -> None:
+        """The round-by-round table, the figures and the chart fit 320 px, 4 players."""
+        app.page.set_viewport_size({"width": 320, "height": 568})
+        open_at(app, "game-over", players=4)
+        expect(app.page.locator("#game-figures svg.chart g.series")).to_have_count(4)
+        no_horizontal_scroll(app)
+        assert inside_width(app, "#rounds-table td, #stats-table td, #standings .seat-score") > 8
+        shot(app, "game-over-320")
+        app.assert_clean()
