@@ -18,6 +18,7 @@ Checked per state (all sizes):
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,6 +96,7 @@ def test_each_decision_fits_the_screen(sized: tuple[App, Size]) -> None:
     app, size = sized
     SCREENS.mkdir(exist_ok=True)
     problems: list[str] = []
+    zones: dict[str, Any] = {}
     if size.touch:
         assert app.page.evaluate("matchMedia('(pointer: coarse)').matches")
     for decision in DECISIONS:
@@ -103,6 +105,10 @@ def test_each_decision_fits_the_screen(sized: tuple[App, Size]) -> None:
         app.page.screenshot(path=str(SCREENS / f"{size.name}-{decision}.png"))
         result = measure(app, size, own=size.one_screen and decision not in PHASES)
         problems += [f"{size.name} {decision}: {p}" for p in result["problems"]]
+        zones[decision] = result["zones"]
+    # the zones' rects per decision, for a reader of the screenshots
+    (SCREENS / f"{size.name}-zones.json").write_text(json.dumps(zones, indent=1),
+                                                     encoding="utf-8")
     app.assert_clean()
     assert not problems, "\n".join(problems)
 
