@@ -287,6 +287,9 @@ class TestSetupWords:
         assert P.default_name("human", 0, ["human", "hard"]) == "You"
         assert P.default_name("human", 1, ["human", "human"]) == "Player 2"
         assert P.default_name("easy", 1, ["human", "easy"]) == "Easy bot"
+        kinds = ["easy", "human", "easy", "hard"]  # two bots of one level are numbered
+        assert [P.default_name(k, i, kinds) for i, k in enumerate(kinds)] == [
+            "Easy bot 1", "You", "Easy bot 2", "Hard bot"]
         assert P.kind_label("human") == "Human" and P.kind_label("hard") == "Hard bot"
         assert P.bot_name("expert:iterations=5") == "Expert bot"
         assert P.bot_name("wizard") == "Wizard bot"

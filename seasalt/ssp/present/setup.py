@@ -45,12 +45,24 @@ def kind_label(kind: str) -> str:
 
 def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
     """A seat's name when none is typed: ``You`` for the only human, ``Player N`` for
-    several, ``Easy bot`` and the like for bots."""
+    several, ``Easy bot`` and the like for bots; bots of one level are numbered in seat
+    order (``Easy bot 1``, ``Easy bot 2``) so that every seat has a name of its own.
+
+    Args:
+        kind: the seat's kind (``human`` or a bot level).
+        seat: the seat's index (0-based) in ``kinds``.
+        kinds: every seat's kind.
+    """
+    kinds = list(kinds)
     if kind == "human":
-        if list(kinds).count("human") == 1:
+        if kinds.count("human") == 1:
             return _("You")
         return _("Player {number}").format(number=seat + 1)
-    return bot_name(kind)
+    if kinds.count(kind) == 1:
+        return bot_name(kind)
+    number = kinds[:seat + 1].count(kind)
+    # TRANSLATORS: one of several bots of the same level: "Easy bot 2"
+    return _("{bot} {number}").format(bot=bot_name(kind), number=number)
 
 
 def speed_label(key: str, ms: int | None = None) -> str:
