@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
@@ -322,6 +322,23 @@ def observe(page: Page, url: str, *, watch_requests: bool = True) -> App:
     if watch_requests:
         page.on("request", state._on_request)
     return state
+
+
+def sized_page(browser: Browser, site_url: str, width: int, height: int, *,
+               touch: bool = True) -> Iterator[App]:
+    """A page on the site at ``width``×``height`` pixels (with ``touch``: a touch screen,
+    as a phone or tablet: taps and touch drags), routed and watched as `app`'s; the
+    browser context is closed after. Use as ``yield from sized_page(...)`` in a fixture.
+    """
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=touch, is_mobile=touch)
+    page = context.new_page()
+    state = observe(page, site_url, watch_requests=False)
+    context.route("**/*", state._route)
+    try:
+        yield state
+    finally:
+        context.close()
 
 
 @pytest.fixture()

@@ -23,6 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 from seasalt import web_api as api
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
 from seasalt.ssp.prompt import distinct_names, drawn_names
+from tests.e2e.conftest import sized_page
 from tests.e2e.positions import open_at
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -216,30 +217,16 @@ class TestDirect:
         app.assert_clean()
 
 
-def touch_page(browser: Browser, site_url: str, observer: Any, width: int,
-               height: int) -> Iterator[App]:
-    """A page at ``width``×``height`` with a touch screen (taps and touch drags)."""
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=True, is_mobile=True)
-    page = context.new_page()
-    app = observer(page, site_url, watch_requests=False)
-    context.route("**/*", app._route)
-    try:
-        yield app
-    finally:
-        context.close()
-
-
 @pytest.fixture()
-def phone(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+def phone(browser: Browser, site_url: str) -> Iterator[App]:
     """A phone: 390×844, touch."""
-    yield from touch_page(browser, site_url, observer, 390, 844)
+    yield from sized_page(browser, site_url, 390, 844)
 
 
 @pytest.fixture()
-def tablet(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+def tablet(browser: Browser, site_url: str) -> Iterator[App]:
     """A tablet held sideways: 1024×768, touch."""
-    yield from touch_page(browser, site_url, observer, 1024, 768)
+    yield from sized_page(browser, site_url, 1024, 768)
 
 
 def touch_drag(page: Page, start: tuple[float, float], end: tuple[float, float],

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser
 
+from tests.e2e.conftest import sized_page
 from tests.e2e.positions import DECISIONS, PHASES, open_at
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -70,19 +71,12 @@ MEASURE = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-
 
 
 @pytest.fixture(params=SIZES, ids=[s.name for s in SIZES])
-def sized(request: pytest.FixtureRequest, browser: Browser, site_url: str,
-          observer: Any) -> Iterator[tuple[App, Size]]:
+def sized(request: pytest.FixtureRequest, browser: Browser,
+          site_url: str) -> Iterator[tuple[App, Size]]:
     """A page on the site at one size (touch emulated on the touch sizes)."""
     size: Size = request.param
-    context = browser.new_context(viewport={"width": size.width, "height": size.height},
-                                  has_touch=size.touch, is_mobile=size.touch)
-    page = context.new_page()
-    app = observer(page, site_url, watch_requests=False)
-    context.route("**/*", app._route)
-    try:
+    for app in sized_page(browser, site_url, size.width, size.height, touch=size.touch):
         yield app, size
-    finally:
-        context.close()
 
 
 def measure(app: App, size: Size, own: bool) -> dict[str, Any]:

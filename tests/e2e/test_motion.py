@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from seasalt import web_api as api
-from tests.e2e.conftest import App
+from tests.e2e.conftest import App, sized_page
 from tests.e2e.positions import open_at
 
 RECORDER = """
@@ -53,17 +53,9 @@ TURN_TIMEOUT_MS = 60_000
 
 
 @pytest.fixture()
-def phone(browser: Browser, site_url: str, observer: Any) -> Iterator[App]:
+def phone(browser: Browser, site_url: str) -> Iterator[App]:
     """A phone: 390×844, touch (the opponents fold into a compact row)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True)
-    page = context.new_page()
-    app = observer(page, site_url, watch_requests=False)
-    context.route("**/*", app._route)
-    try:
-        yield app
-    finally:
-        context.close()
+    yield from sized_page(browser, site_url, 390, 844)
 
 
 def clones(page: Page) -> list[dict[str, Any]]:
