@@ -383,7 +383,7 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 {"type": "events", "choices": choices}]
     if phase == "angelfish":
         return [text(_("Angelfish: the two discard tops have the same colour. Take one of "
-                       "them (select a button), or pass.")),
+                       "them, or pass.")),
                 {"type": "buttons", "group": "angelfish", "buttons": [
                     button(pass_label(phase) if x["kind"] == "pass" else
                            action_label(x, names), x["code"],

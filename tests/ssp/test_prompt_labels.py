@@ -150,7 +150,7 @@ def test_turn_buttons_say_what_happens() -> None:
     from seasalt.ssp.actions import END, LAST_CHANCE
 
     assert announce_label(STOP) == "STOP: end the round now"
-    assert announce_label(LAST_CHANCE) == "LAST CHANCE: bet you keep the most points"
+    assert announce_label(LAST_CHANCE) == "LAST CHANCE: bet that nobody beats your points"
     assert announce_label(END) == "End the turn"
     assert end_label(False) == "End the turn"
     assert end_label(True) == "End your final turn and reveal your hand"

@@ -250,13 +250,13 @@ def pass_label(phase: str) -> str:
 
 def announce_label(action: Action | Any) -> str:
     """An announcement's button (R6.1, R6.2): ``STOP: end the round now``, ``LAST
-    CHANCE: bet you keep the most points``; other actions get their
+    CHANCE: bet that nobody beats your points``; other actions get their
     :func:`action_label`."""
     a = as_action(action)
     if a.kind == ActionKind.STOP:
         return _("STOP: end the round now")
     if a.kind == ActionKind.LAST_CHANCE:
-        return _("LAST CHANCE: bet you keep the most points")
+        return _("LAST CHANCE: bet that nobody beats your points")
     return action_label(a)
 
 
