@@ -10,7 +10,7 @@ from pyscript import document
 from seasalt import web_api as api
 
 from .cards import mini_cards
-from .dom import byid, el, render, set_phase, show
+from .dom import byid, el, fit_names, render, set_phase, show
 from .store import ui
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -100,6 +100,7 @@ def show_round_over() -> None:
                               if handout else []))
     show("round-handout", bool(handout))
     set_phase("round-over")
+    fit_names(byid("round-over"))  # long card and colour names fit the small cards
     bots.watch_round_end()
 
 
@@ -223,3 +224,4 @@ def show_game_over() -> None:
     else:
         render(final)
     set_phase("game-over")
+    fit_names(byid("game-over"))
