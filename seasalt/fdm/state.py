@@ -264,13 +264,16 @@ def _end_round(s: State) -> None:
         s.scores[seat] += 1
     s.history.append(res)
     s.pending = [None] * s.players
-    _log(s, {"type": "reveal", "round": s.round, "resolution": res.to_dict()})
-    _log(s, {"type": "round-end", "round": s.round, "scores": list(s.scores)})
+    if s.log is not None:  # (search copies keep no log: skip building the events)
+        s.log.append({"type": "reveal", "round": s.round, "resolution": res.to_dict()})
+        s.log.append({"type": "round-end", "round": s.round, "scores": list(s.scores)})
     if s.round >= ROUNDS:
         s.bait = None
-        out = outcome(s)
-        assert out is not None
-        _log(s, {"type": "game-end", "winners": list(out.winners), "scores": list(s.scores)})
+        if s.log is not None:
+            out = outcome(s)
+            assert out is not None
+            s.log.append({"type": "game-end", "winners": list(out.winners),
+                          "scores": list(s.scores)})
         return
     s.round += 1
     s.bait = s.pile.pop(0)
