@@ -247,3 +247,22 @@ def test_determinize_samples_the_hidden_cards():
     # a spectator's view determinizes too
     spec = GAME.view(s, None)
     assert GAME.view(determinize(spec, random.Random(1)), None) == spec
+
+
+def test_log_events_of_a_round():
+    s = game_with_bait(2, SHRIMP)
+    s = GAME.apply(GAME.apply(s, SHRIMP), WARDEN)
+    assert s.log is not None
+    res = s.history[0].to_dict()
+    assert s.log == [
+        {"type": "round-start", "round": 1, "bait": "shrimp"},
+        {"type": "choose", "seat": 0, "round": 1, "kind": "shrimp"},
+        {"type": "choose", "seat": 1, "round": 1, "kind": "warden"},
+        {"type": "reveal", "round": 1, "resolution": res},
+        {"type": "round-end", "round": 1, "scores": [1, 0]},
+        {"type": "round-start", "round": 2, "bait": s.bait.value},
+    ]
+    assert GAME.view(s, 1, log=True).log[1] == {"type": "choose", "seat": 0, "round": 1}
+    assert GAME.view(s, None, log=True).log[2] == {"type": "choose", "seat": 1, "round": 1}
+    assert GAME.view(s, 0).log == ()  # only when asked for
+    assert GAME.new_game(2, 1, log=False).log is None

@@ -81,6 +81,10 @@ def check_views(s: State, rng: random.Random) -> None:
         text = json.dumps(v.to_dict())
         data = json.loads(text)
         assert not {"pile", "unused", "pending", "seed", "rng"} & set(data)
+        assert data["hands"] == GAME.view(s, None).to_dict()["hands"]  # public
+        if data["history"]:
+            assert data["last"] == data["history"][-1]
+            assert data["history"][-1]["totals"] == list(s.scores)
         for e in data["log"]:
             if e["type"] == "choose" and e["seat"] != seat:
                 assert "kind" not in e
