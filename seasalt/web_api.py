@@ -17,6 +17,12 @@ page's settings (:class:`Settings`, from the new-game form or the URL query,
 is saved as JSON after every action, :meth:`Table.save` / :meth:`Table.load`) and
 the page's own messages (:func:`message`).
 
+Two games are played on the page: Sea Salt & Paper (``sea-salt-and-paper``, the
+default) and Fruits de mer (``fruits-de-mer``). :attr:`Settings.game` says which;
+:class:`Table` drives the game its record names (:func:`seasalt.core.registry.load_game`)
+and :meth:`Table.view` words it with that game's presenter: every payload carries
+``"game"`` (the canonical name), by which the page picks the table it draws.
+
 Nothing here touches the DOM, so it is tested in plain CPython.
 """
 
@@ -38,6 +44,7 @@ from seasalt.core.errors import (
     SeasaltError,
 )
 from seasalt.core.record import GameRecord
+from seasalt.core.registry import load_game
 from seasalt.i18n import N_, _
 from seasalt.ssp import prompt as decisions
 from seasalt.ssp.cards import deck_for
@@ -77,13 +84,16 @@ from seasalt.ssp.present.controls import (  # undo, the LAST CHANCE brief, hand 
     last_chance_brief,
     undo_button,
 )
-from seasalt.ssp.present.help import help_content
+from seasalt.ssp.present.help import help_content as ssp_help_content
 from seasalt.ssp.present.keys import INFO_KEY
 from seasalt.ssp.present.motion import motion_ms, moves, touched  # cards that move (H5)
+from seasalt.ssp.present.page import page_text
 from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, watching (H4)
 from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
+    "FDM", "GAMES", "SSP", "SSP_OPTIONS", "game_choices", "game_title", "resume_game",
+    "query_game", "canonical_game", "game_info",
     "HUMAN", "INFO_KEY", "MESSAGES", "ROUND_PAUSES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS",
     "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
@@ -100,6 +110,13 @@ __all__ = [  # the page's whole API, presenter words included
 ]
 
 HUMAN = driver.HUMAN
+#: The games' canonical names (``seasalt.core.registry``; aliases ``ssp``, ``fdm``).
+SSP = "sea-salt-and-paper"
+FDM = "fruits-de-mer"
+#: The games the page can set up and draw, in the setup screen's order.
+GAMES: tuple[str, ...] = (SSP, FDM)
+#: Options only Sea Salt & Paper has (a Fruits de mer game refuses them).
+SSP_OPTIONS: tuple[str, ...] = ("double_target", "extra_salt", "extra_pepper")
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
 SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
@@ -137,6 +154,13 @@ MESSAGES: dict[str, str] = {
     "player-column": N_("Player"),
     "cards-column": N_("Cards"),
     "show-rule": N_("Rule of {card}"),
+    "game-legend": N_("Game"),
+    "help-games": N_("Rules of each game"),
+    "title-sea-salt-and-paper": N_("Sea Salt & Paper"),
+    "about-sea-salt-and-paper": N_("Collect duos, Mermaids and colours, then call STOP or "
+                                   "LAST CHANCE. 2 to 4 players."),
+    "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "
+                              "who eats, who is caught? 2 to 5 players."),
 }
 
 
@@ -150,10 +174,72 @@ def message(key: str, **fields: Any) -> str:
 
 
 def resume_summary(v: Mapping[str, Any], over: bool) -> str:
-    """The setup screen's line about a saved game, from its spectator view:
-    ``2 players, Extra Salt, round 3: Ann 12, Bob 9`` (``finished`` once over)."""
+    """The setup screen's line about a saved game, from its spectator view (a payload of
+    :meth:`Table.view`, either game): ``2 players, Extra Salt, round 3: Ann 12, Bob 9``
+    (``finished`` once over). :func:`resume_game` names the game."""
+    if v.get("game") == FDM:
+        scores = [int(s["score"]) for s in v["seats"]]
+        return present_resume_summary(len(v["names"]), {}, v["round"], over,
+                                      list(zip(v["names"], scores, strict=True)))
     return present_resume_summary(len(v["names"]), v["options"], v["round"], over,
                                   list(zip(v["names"], v["scores"], strict=True)))
+
+
+def resume_game(v: Mapping[str, Any]) -> str:
+    """The title of a saved game's game (a payload of :meth:`Table.view`), for the setup
+    screen's "continue" offer: ``Fruits de mer``."""
+    return game_title(str(v.get("game") or SSP))
+
+
+def canonical_game(name: str) -> str:
+    """The canonical name of a game the page plays (a name or an alias: ``fdm``).
+
+    Raises:
+        SettingsError: not a game of :data:`GAMES`; the message lists them.
+    """
+    key = str(name).strip().lower()
+    if key in (GAME.info.name, *GAME.info.aliases):  # no discovery needed
+        return SSP
+    try:
+        found = load_game(key).info.name
+    except ValueError:
+        found = None
+    if found not in GAMES:
+        raise SettingsError(_("unknown game {value}: use {games}").format(
+            value=repr(name), games=", ".join(GAMES)))
+    return str(found)
+
+
+def game_info(name: str) -> Any:
+    """The :class:`~seasalt.core.interface.GameInfo` of a game of :data:`GAMES`."""
+    return GAME.info if name == SSP else load_game(name).info
+
+
+def game_title(name: str) -> str:
+    """A game's title in the language in use (``Sea Salt & Paper``, ``Fruits de mer``)."""
+    if name == FDM:
+        from seasalt.fdm.present.page import title
+
+        return title()
+    key = f"title-{name}"
+    return message(key) if key in MESSAGES else _(game_info(name).title)
+
+
+def game_choices() -> list[dict[str, Any]]:
+    """The setup screen's game chooser, in :data:`GAMES` order: ``[{"name", "title",
+    "description", "min_players", "max_players", "players_note", "options"}]``
+    (``options``: whether the game has Sea Salt & Paper's options)."""
+    out = []
+    for name in GAMES:
+        info = game_info(name)
+        out.append({"name": name, "title": game_title(name),
+                    "description": message(f"about-{name}"),
+                    "min_players": info.min_players, "max_players": info.max_players,
+                    "players_note": (page_text("players-note") if name == SSP else
+                                     _("({low} to {high}, in seat order)").format(
+                                         low=info.min_players, high=info.max_players)),
+                    "options": name == SSP})
+    return out
 
 
 def speed_choices() -> list[tuple[str, str, str]]:
@@ -171,13 +257,17 @@ class Settings:
     """What the new-game screen (or the URL) asks for.
 
     Attributes:
-        seats: one kind per seat: ``human``, ``easy``, ``medium`` or ``hard`` (2-4).
+        seats: one kind per seat: ``human``, ``easy``, ``medium`` or ``hard`` (2-4 for
+            Sea Salt & Paper, 2-5 for Fruits de mer).
         names: display names, one per seat ('' for a default).
         seed: the game's seed, or ``None`` for a random one.
         double_target: R11 double target.
         speed: a key of :data:`SPEEDS`.
         extra_salt: play with the Extra Salt expansion (66 cards, A.1).
         extra_pepper: play with the Extra Pepper events (B).
+        game: the game, a name of :data:`GAMES` or an alias (``fdm``); kept canonical.
+            The three options above are Sea Salt & Paper's: a Fruits de mer game
+            refuses them (the form does not send them).
     """
 
     seats: list[str]
@@ -187,11 +277,13 @@ class Settings:
     speed: str = "normal"
     extra_salt: bool = False
     extra_pepper: bool = False
+    game: str = SSP
 
     @classmethod
     def from_form(cls, seats: Sequence[str], names: Sequence[str], seed: str = "",
                   target: str = "normal", speed: str = "normal",
-                  extra_salt: bool = False, extra_pepper: bool = False) -> Settings:
+                  extra_salt: bool = False, extra_pepper: bool = False,
+                  game: str = SSP) -> Settings:
         """Settings from the new-game form's raw values (text as typed).
 
         Args:
@@ -202,10 +294,15 @@ class Settings:
             speed: a key of :data:`SPEEDS`.
             extra_salt: the Extra Salt switch (a checkbox).
             extra_pepper: the Extra Pepper switch (a checkbox).
+            game: the game chosen (the options above are ignored for Fruits de mer,
+                whose form hides them).
 
         Raises:
             SettingsError: a readable message for any bad value.
         """
+        game = canonical_game(game)
+        if game != SSP:
+            target, extra_salt, extra_pepper = "normal", False, False
         text = str(seed).strip()
         if text and not text.isdigit():
             raise SettingsError(_("the seed must be a whole number, not {value}").format(
@@ -215,9 +312,11 @@ class Settings:
                 value=repr(target)))
         return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
                    double_target=target == "double", speed=speed, extra_salt=bool(extra_salt),
-                   extra_pepper=bool(extra_pepper))
+                   extra_pepper=bool(extra_pepper), game=game)
 
     def __post_init__(self) -> None:
+        self.game = canonical_game(self.game)
+        info = game_info(self.game)
         kinds = []
         for k in self.seats:
             kind = SEAT_KINDS.get(str(k).strip().lower())
@@ -225,8 +324,9 @@ class Settings:
                 raise SettingsError(_("unknown seat {value}: use you, human, easy, medium or "
                                       "hard").format(value=repr(k)))
             kinds.append(kind)
-        if not 2 <= len(kinds) <= 4:
-            raise SettingsError(_("Sea Salt & Paper is for 2 to 4 players, not {count}").format(
+        if not info.min_players <= len(kinds) <= info.max_players:
+            raise SettingsError(_("{game} is for {low} to {high} players, not {count}").format(
+                game=game_title(self.game), low=info.min_players, high=info.max_players,
                 count=len(kinds)))
         self.seats = kinds
         names = [str(x).strip()[:24] for x in self.names][: len(kinds)]
@@ -244,10 +344,17 @@ class Settings:
         if not isinstance(self.extra_pepper, bool):
             raise SettingsError(_("extra_pepper must be true or false, not {value}").format(
                 value=repr(self.extra_pepper)))
+        if self.game != SSP:
+            for option in SSP_OPTIONS:
+                if getattr(self, option):
+                    raise SettingsError(_("{game} has no option {option}").format(
+                        game=game_title(self.game), option=option.replace("_", "-")))
 
     @property
     def options(self) -> dict[str, bool]:
-        """The engine options these settings ask for."""
+        """The engine options these settings ask for (none for Fruits de mer)."""
+        if self.game != SSP:
+            return {}
         options = {"double_target": self.double_target, "extra_salt": self.extra_salt}
         if self.extra_pepper:
             options["extra_pepper"] = True
@@ -257,13 +364,17 @@ class Settings:
 def parse_query(query: str) -> Settings | None:
     """Read settings from a URL query such as ``?players=you,hard&seed=42&speed=instant``.
 
-    Keys: ``players`` (comma-separated seat kinds, required to start a game),
+    Keys: ``game`` (``sea-salt-and-paper``, the default, or ``fruits-de-mer``; the
+    aliases ``ssp`` and ``fdm`` too), ``players`` (comma-separated seat kinds,
+    required to start a game),
     ``names`` (comma-separated), ``seed`` (whole number), ``target``
     (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
     ``instant``), ``extra-salt`` (``1``/``true`` or ``0``/``false``: the Extra
-    Salt expansion), ``extra-pepper`` (the same values: the Extra Pepper events).
-    Other keys are ignored, among them ``lang`` and ``theme`` (read by ``boot.js``
-    before Python runs), so a link may carry them.
+    Salt expansion), ``extra-pepper`` (the same values: the Extra Pepper events);
+    ``target``, ``extra-salt`` and ``extra-pepper`` are Sea Salt & Paper's (asked
+    for a Fruits de mer game they are refused). Other keys are ignored, among them
+    ``lang`` and ``theme`` (read by ``boot.js`` before Python runs), so a link may carry
+    them.
 
     Returns:
         The settings, or ``None`` when the query asks for no game (no ``players``).
@@ -280,6 +391,7 @@ def parse_query(query: str) -> Settings | None:
     players = one("players")
     if players is None:
         return None
+    game = canonical_game(one("game") or SSP)
     seed_text = one("seed")
     seed: int | None = None
     if seed_text is not None and seed_text != "":
@@ -306,15 +418,40 @@ def parse_query(query: str) -> Settings | None:
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
                     speed=(one("speed") or "normal").lower(), extra_salt=extra_salt,
-                    extra_pepper=extra_pepper)
+                    extra_pepper=extra_pepper, game=game)
 
 
-def warm_up() -> None:
-    """Import the bots ahead of time (the page calls this while idle), so the
-    first bot decision does not pay for it."""
+def query_game(query: str) -> str | None:
+    """The game a URL query names (``?game=fdm``: ``fruits-de-mer``), with or without
+    ``players``: the setup screen preselects it. None when it names none or an unknown
+    one."""
+    values = parse_qs(query.lstrip("?")).get("game")
+    if not values:
+        return None
+    try:
+        return canonical_game(values[-1])
+    except SettingsError:
+        return None
+
+
+def warm_up(game: str = SSP) -> None:
+    """Import the bots of ``game`` ahead of time (the page calls this while idle), so
+    the first bot decision does not pay for it."""
     from seasalt.bots import make_bot
 
-    make_bot("easy", GAME, 0)
+    name = canonical_game(game)
+    make_bot("easy", GAME if name == SSP else load_game(name), 0)
+
+
+def help_content(game: str | None = None) -> list[dict[str, Any]]:
+    """The help's sections for ``game`` (default Sea Salt & Paper): that game's rules
+    page, in the language in use (shape of :func:`seasalt.ssp.present.help.help_content`).
+    """
+    if game is not None and canonical_game(game) == FDM:
+        from seasalt.fdm.present.help import help_content as fdm_help_content
+
+        return list(fdm_help_content())
+    return list(ssp_help_content())
 
 
 def prompt(v: Mapping[str, Any], selection: Sequence[int] = ()) -> dict[str, Any]:
@@ -335,13 +472,15 @@ class Table:
     save format and the JSON payload of :meth:`view`.
 
     Args:
-        record: the game so far (``record.seats``: the display names).
+        record: the game so far (``record.seats``: the display names; ``record.game``:
+            the game, one of :data:`GAMES` or an alias).
         kinds: seat kinds (``human`` or a bot level of :data:`SEAT_KINDS`).
         speed: bot pace, a key of :data:`SPEEDS`.
 
     Attributes:
         driver: the table driver (the page must not read its state; use :meth:`view`).
         speed: bot pace, a key of :data:`SPEEDS`.
+        game: the game's canonical name (:data:`SSP` or :data:`FDM`).
 
     Raises:
         InvalidRecordError: the record does not replay (its ``index`` names the
@@ -352,7 +491,13 @@ class Table:
         if any(k not in SEAT_KINDS.values() for k in kinds):
             raise InvalidRecordError(_("the saved game has bad seats"))
         try:
-            self.driver: driver.Table[Any, View, Any] = driver.Table(GAME, record, kinds)
+            self.game = canonical_game(record.game)
+        except SettingsError:
+            raise InvalidRecordError(_("not a game this page can play: {game}").format(
+                game=repr(record.game))) from None
+        try:
+            self.driver: driver.Table[Any, Any, Any] = driver.Table(
+                GAME if self.game == SSP else load_game(self.game), record, kinds)
         except InvalidRecordError:
             raise
         except ValueError as e:
@@ -373,17 +518,18 @@ class Table:
             seed = random.SystemRandom().randrange(1_000_000_000)
         names = [n or default_name(k, i, settings.seats)
                  for i, (k, n) in enumerate(zip(settings.seats, settings.names, strict=True))]
-        record = GameRecord(GAME.info.name, seed, len(settings.seats), names,
+        record = GameRecord(settings.game, seed, len(settings.seats), names,
                             settings.options, [])
         return cls(record, settings.seats, settings.speed)
 
     def rematch(self, seed: int | None = None) -> Table:
-        """A new game with the same seats, names, options and speed (new seed unless given)."""
-        options = self.record.options
+        """A new game of the same game with the same seats, names, options and speed (new
+        seed unless given)."""
+        options = self.record.options if self.game == SSP else {}
         settings = Settings(seats=self.kinds, names=self.names, seed=seed,
                             double_target=bool(options.get("double_target")),
                             speed=self.speed, extra_salt=bool(options.get("extra_salt")),
-                            extra_pepper=bool(options.get("extra_pepper")))
+                            extra_pepper=bool(options.get("extra_pepper")), game=self.game)
         return Table.new(settings)
 
     def set_speed(self, speed: str) -> None:
@@ -405,7 +551,8 @@ class Table:
     @classmethod
     def load(cls, text: str) -> Table:
         """Restore a game saved by :meth:`save`, a table driver's save, or an exported
-        plain record (which gets a human in seat 0 and hard bots elsewhere).
+        plain record (which gets a human in seat 0 and hard bots elsewhere), of either
+        game (the record names it).
 
         Raises:
             InvalidRecordError: corrupt JSON, a foreign file, or an illegal
@@ -429,9 +576,6 @@ class Table:
         else:
             record = GameRecord.from_dict(data)
             kinds = [HUMAN] + ["hard"] * (record.players - 1)
-        if record.game != GAME.info.name:
-            raise InvalidRecordError(_("not a Sea Salt & Paper game: {game}").format(
-                game=repr(record.game)))
         if len(record.seats) != record.players:
             record.seats = [default_name(k, i, kinds) for i, k in enumerate(kinds)]
         return cls(record, kinds, speed)
@@ -474,6 +618,12 @@ class Table:
         return self.driver.over
 
     @property
+    def round_screen(self) -> bool:
+        """Whether the page stops between rounds on a round-over screen (Sea Salt &
+        Paper); Fruits de mer shows each round's reveal on its table and plays on."""
+        return self.game == SSP
+
+    @property
     def round(self) -> int:
         """The round in play (from 1; the last round once the game is over)."""
         return int(self.driver.view(None, log=False).round)  # no log: read after every bot move
@@ -498,7 +648,7 @@ class Table:
         hs = self.humans()
         return hs[0] if len(hs) == 1 else None
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> Any:
         """The engine's view of ``seat``, kept until the next action."""
         if self._views_ply != self.ply:
             self._views = {}
@@ -521,9 +671,19 @@ class Table:
         the presenter's ``event_info`` for the table event and every held one;
         ``log_lines``: ``[{"text", "round"}]``, the log as sentences (``round``:
         the line starts a round); ``handout``: the last round-end's Extra Pepper
-        hand-out as sentences (empty without it).
+        hand-out as sentences (empty without it); ``game``: :data:`SSP`.
+
+        A Fruits de mer table gives its presenter's payload instead
+        (:func:`seasalt.fdm.present.page.payload`), with ``game``: :data:`FDM`.
         """
-        view = self._view(seat)
+        if self.game == FDM:
+            from seasalt.fdm.present.page import payload
+
+            out = dict(payload(self._view(seat), list(self.names), list(self.kinds),
+                               self.speed))
+            out["game"] = FDM
+            return out
+        view: View = self._view(seat)
         events = view.log
         v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
         v["log"] = list(events)
@@ -541,6 +701,7 @@ class Table:
         v["log_lines"] = self._log_lines(seat, events)
         done = v["last_round"]["round"] if v["last_round"] else None
         v["handout"] = handout_lines(events, done, names, seat)
+        v["game"] = SSP
         return v
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]

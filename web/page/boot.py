@@ -1,6 +1,7 @@
 """Start-up: import the engine, load the language ``boot.js`` chose (its catalog), put
-the page's fixed words in place, apply the theme, build the setup form, listen, open
-the linked or saved game."""
+the page's fixed words in place, apply the theme, choose the game (a link's ``?game=``,
+else the one chosen last), build the setup form, listen, open the linked or saved
+game."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
 from .events import on_change, on_click, on_key, on_submit
 from .setup import build_setup_form, show_setup
-from .store import load_saved
+from .store import load_saved, ui
 
 
 def start() -> None:
@@ -41,6 +42,8 @@ def open_page(code: str) -> None:
     """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
+    # the game a link names (?game=fruits-de-mer), else the one chosen last time
+    ui.game = api.query_game(str(window.location.search)) or prefs.stored_game()
     build_setup_form()
     setup_dialogs()
     listen(document, "click", on_click)

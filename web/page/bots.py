@@ -37,10 +37,12 @@ async def bot_loop(token: object) -> None:
     as soon as ``ui.bot_token`` is no longer ``token`` (new game, setup screen, ...).
     """
     try:
-        await warm_up()
+        t = ui.table
+        await warm_up(t.game if t is not None else None)
         while ui.bot_token is token:
             t = ui.table
-            if t is None or t.over or t.round > ui.ack_round or not t.is_bot_turn():
+            if (t is None or t.over or (t.round_screen and t.round > ui.ack_round)
+                    or not t.is_bot_turn()):
                 return
             if watch.paused and not watch.step:
                 return
@@ -72,17 +74,21 @@ async def bot_loop(token: object) -> None:
             ui.bot_token = None
 
 
-async def warm_up() -> None:
-    """Get ready for play in small tasks: load the bots, prepare the cards' elements.
+async def warm_up(game: str | None = None) -> None:
+    """Get ready for play in small tasks: load the bots of ``game`` (default: the one
+    chosen on the setup screen), prepare Sea Salt & Paper's cards' elements.
 
-    Runs once, while the player reads the setup screen, or before a linked game's
-    first bot move; each step is a browser task of its own.
+    Runs once per game, while the player reads the setup screen, or before a linked
+    game's first bot move; each step is a browser task of its own.
     """
-    if ui.warm:
+    game = game or ui.game
+    if game in ui.warm:
         return
-    ui.warm = True
+    ui.warm.add(game)
     await asyncio.sleep(0)
-    api.warm_up()
+    api.warm_up(game)
+    if game != api.SSP:
+        return
     ids = [c["id"] for c in api.card_catalogue()]
     for i in range(0, len(ids), 8):
         await asyncio.sleep(0)

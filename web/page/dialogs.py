@@ -24,7 +24,7 @@ from seasalt import web_api as api
 from . import focus, prefs
 from .cards import card, card_info
 from .dom import byid, el, found, listen, render
-from .help import render_help
+from .help import render_help, shown
 from .store import ui
 
 DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info")
@@ -150,10 +150,21 @@ def confirmed() -> None:
 
 
 def show_help(opener: Any = None) -> None:
-    """The help dialog, drawn in the language in use."""
+    """The help dialog, drawn in the language in use, on the rules of the game in play
+    (or chosen on the setup screen)."""
+    shown["game"] = None
     render_help(byid("help-body"))
     open_dialog("help", opener)
     byid("help").scrollTop = 0
+
+
+def show_help_of(game: str) -> None:
+    """The open help shows ``game``'s rules instead (its button keeps the focus)."""
+    render_help(byid("help-body"), game)
+    byid("help").scrollTop = 0
+    node = document.querySelector(f'#help-body [data-action="help-game"][data-game="{game}"]')
+    if found(node):
+        node.focus()
 
 
 def fill_card_info(cid: int) -> None:

@@ -14,7 +14,9 @@ from seasalt import web_api as api
 from . import bots, cards, dialogs, flow, keys, prefs, prompt
 from .dom import el, fail, found, show
 from .setup import (
+    choose_game,
     fill_setup_words,
+    most_rows,
     remove_seat,
     show_notice,
     show_setup,
@@ -62,7 +64,8 @@ def export_game() -> None:
     blob = window.Blob.new(to_js([t.save()]), to_js({"type": "application/json"},
                                                     dict_converter=window.Object.fromEntries))
     url = window.URL.createObjectURL(blob)
-    link = el("a", href=url, download=f"seasalt-game-{t.record.seed}.json")
+    prefix = "seasalt-game" if t.game == api.SSP else f"seasalt-{t.game}"
+    link = el("a", href=url, download=f"{prefix}-{t.record.seed}.json")
     document.body.append(link)
     link.click()
     link.remove()
@@ -86,7 +89,7 @@ def page_action(name: str, node: Any) -> None:
     if name == "start":
         start_from_form()
     elif name == "add-seat":
-        ui.seat_rows = min(4, ui.seat_rows + 1)
+        ui.seat_rows = min(most_rows(), ui.seat_rows + 1)
         update_seat_rows()
     elif name == "remove-seat":
         remove_seat(int(node.getAttribute("data-row")))
@@ -131,6 +134,9 @@ def page_action(name: str, node: Any) -> None:
         flow.start_table(t.rematch())
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
         bots.watch_action(name)
+    elif name == "help-game":  # the help's other game's rules
+        dialogs.show_help_of(str(node.getAttribute("data-game")))
+
 
 
 def discard_save() -> None:
@@ -151,6 +157,8 @@ def on_click(event: Any) -> None:
         if keys.held(event) or prompt.dragged():  # a long press or a drag: no click
             event.preventDefault()
             return
+        if flow.fdm_on_screen() and flow.fdm_module().on_click(target):
+            return  # Fruits de mer's hand: a tap selects a card, a second one plays it
         node = target.closest("[data-code]")
         if found(node):
             if not node.matches(":disabled"):
@@ -175,9 +183,11 @@ def on_click(event: Any) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Keys: Enter or Space on a focused card acts like a click; shortcuts
-    (`keys.on_keydown`)."""
+    """Keys: Fruits de mer's table first (``fdm_table.on_key``); Enter or Space on a
+    focused card acts like a click; shortcuts (`keys.on_keydown`)."""
     try:
+        if flow.fdm_on_screen() and flow.fdm_module().on_key(event):
+            return  # Fruits de mer's table: 1-6, arrows, Enter on its hand
         keys.on_keydown(event, on_click)
     except Exception:
         fail(traceback.format_exc())
@@ -224,6 +234,8 @@ def on_change(event: Any) -> None:
         elif target.id == "table-speed" and ui.table is not None:
             ui.table.set_speed(target.value)
             persist()
+        elif target.getAttribute("name") == "game" and target.checked:
+            choose_game(str(target.value))
         elif target.id == "import-file":
             files = target.files
             if files.length:

@@ -1,4 +1,13 @@
-"""What the page shows next: a game put in play, and `update` after every change."""
+"""What the page shows next: a game put in play, and `update` after every change.
+
+Two games share this flow; the payload's ``game`` picks the table drawn. Sea Salt &
+Paper: `table.draw_table` (with `motion`), the round-over screen between rounds and
+the game-over screen at the end. Fruits de mer: ``fdm_table.draw`` (imported when
+first needed) draws its own table (``#fdm-board``, ``#playing[data-game]``), each
+round's reveal and scores included, so the page never stops between its nine short
+rounds (``Table.round_screen`` is false); ``fdm_table.draw_game_over`` fills the
+game-over screen.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +16,8 @@ import time
 from typing import Any
 
 from pyscript import document
+
+from seasalt import web_api as api
 
 from . import bots, dialogs, focus, motion, setup
 from .dom import byid, set_phase
@@ -30,6 +41,18 @@ def start_table(table: Any, ack_round: int | None = None) -> None:
     byid("table-speed").value = table.speed
     persist()
     update()
+
+
+def fdm_module() -> Any:
+    """``page.fdm_table``, Fruits de mer's table (imported when first needed)."""
+    from . import fdm_table
+
+    return fdm_table
+
+
+def fdm_on_screen() -> bool:
+    """Whether Fruits de mer's table is the one in play."""
+    return ui.table is not None and ui.table.game == api.FDM
 
 
 def phase() -> str:
@@ -58,10 +81,16 @@ def show_next() -> None:
     if t is None:
         setup.show_setup()
         return
-    if t.over:
+    document.body.setAttribute("data-game", t.game)
+    if not t.round_screen:  # Fruits de mer: each round's end shows on its table
+        ui.ack_round = t.round
+        if t.over:
+            fdm_module().draw_game_over(t.view(t.viewer()))
+            return
+    elif t.over:
         show_game_over()
         return
-    if t.round > ui.ack_round:
+    elif t.round > ui.ack_round:
         show_round_over()
         return
     viewer = t.viewer()
@@ -72,22 +101,30 @@ def show_next() -> None:
     if seat is not None:
         ui.shown = seat
     v = t.view(seat)
+    fdm = v["game"] == api.FDM
     if v["ply"] != ui.view_ply:
         ui.view_ply = v["ply"]
-        ui.selection = [c for c in ui.selection if c in v["hand"]] if v["legal"] else []
+        ui.selection = ([c for c in ui.selection if c in v["hand"]]
+                        if v["legal"] and not fdm else [])
     focus = seat if seat is not None else (ui.shown if ui.shown is not None
                                            else (humans[0] if humans else None))
     shown = document.body.getAttribute("data-phase") == "playing"
-    flight = motion.before(v, focus)  # where moving cards are now (H5)
-    draw_table(v, focus)
-    bots.table_watch_bar()  # watching bots: Pause / Step / Resume in the toolbar (H4)
-    set_phase("playing")
-    motion.after(flight, v, focus)  # fly them to where they are drawn; highlights
+    if fdm:
+        fdm_module().draw(v, focus)
+        bots.table_watch_bar()  # watching bots: Pause / Step / Resume (H4)
+        set_phase("playing")
+    else:
+        byid("playing").removeAttribute("data-game")  # Sea Salt & Paper's board
+        flight = motion.before(v, focus)  # where moving cards are now (H5)
+        draw_table(v, focus)
+        bots.table_watch_bar()  # watching bots: Pause / Step / Resume in the toolbar (H4)
+        set_phase("playing")
+        motion.after(flight, v, focus)  # fly them to where they are drawn; highlights
     if not shown:  # the log was hidden while drawn: scroll it to its last line now
         log = byid("log-region")
         log.scrollTop = log.scrollHeight
     dialogs.show_handoff(v["names"][ui.handoff] if ui.handoff is not None else None)
     ui.last_draw = time.monotonic()
-    if t.is_bot_turn() and ui.bot_token is None:
+    if t.is_bot_turn() and ui.bot_token is None and not t.over:
         ui.bot_token = token = object()
         asyncio.ensure_future(bots.bot_loop(token))

@@ -23,6 +23,8 @@ SENSIBLE: tuple[str, ...] = (
     "#prompt [data-code]:not(.end):not(.stop):not(.last-chance)",
     "#piles .pile[data-code]",
     ".my-hand .card.clickable",
+    '#fdm-board .fdm-hand .fdm-card[aria-pressed="true"]',  # Fruits de mer's hand
+    "#fdm-board .fdm-hand .fdm-card",
     "#prompt [data-action]",
     "#prompt [data-code].end",
     "#prompt [data-code]",
@@ -34,6 +36,8 @@ PHASE_HEADINGS: dict[str, str] = {
 }
 #: Where the focus rests when no control is offered (a bot's turn).
 PARKING = "prompt-title"
+#: The same on Fruits de mer's table.
+FDM_PARKING = "fdm-prompt-title"
 
 
 def dialog_open() -> bool:
@@ -97,6 +101,16 @@ def phase_heading() -> Any:
     return byid(name) if name is not None else None
 
 
+def parking() -> Any:
+    """Where the focus rests on the table when no control is offered: the prompt's
+    title (Sea Salt & Paper's, else Fruits de mer's)."""
+    for name in (PARKING, FDM_PARKING):
+        node = document.getElementById(name)
+        if usable(node):
+            return node
+    return None
+
+
 def settle(mark: tuple[str, str] | None, *, same_decision: bool, phase_shown: str = "") -> None:
     """Put the focus somewhere sensible after a redraw.
 
@@ -114,13 +128,14 @@ def settle(mark: tuple[str, str] | None, *, same_decision: bool, phase_shown: st
         byid(heading).focus()
         return
     parked = document.activeElement is byid(PARKING) or (
-        found(document.activeElement) and document.activeElement.id == PARKING)
+        found(document.activeElement) and document.activeElement.id in (PARKING,
+                                                                        FDM_PARKING))
     if not lost() and not parked:
         return
     if same_decision and _restore(mark):
         return
     target = sensible()
     if target is None and not parked:
-        target = phase_heading() or byid(PARKING)
+        target = phase_heading() or parking()
     if found(target) and usable(target):
         target.focus()

@@ -3,6 +3,10 @@ lists and tables (the card list with its row and column headers).
 
 Sections are ``<h3>`` under the dialog's ``<h2>``; nothing here holds a word of its
 own: every text comes from the presenter, in the language in use.
+
+Each game has its own rules page (``api.help_content(game)``): the help opens on the
+game in play (on the setup screen, the game chosen there), and a row of buttons at
+its top (``data-action="help-game"``, ``aria-pressed``) shows the other game's.
 """
 
 from __future__ import annotations
@@ -14,6 +18,27 @@ from seasalt import web_api as api
 
 from .cards import colour_mark
 from .dom import el, render
+from .store import ui
+
+#: The game whose rules the help shows now (None: the game in play or chosen).
+shown: dict[str, str | None] = {"game": None}
+
+
+def current_game() -> str:
+    """The game in play, else the one chosen on the setup screen."""
+    t = ui.table
+    return str(t.game) if t is not None else ui.game
+
+
+def games_nav(game: str) -> Any:
+    """The buttons that show each game's rules, ``game``'s pressed."""
+    return el("div", el("span", api.message("help-games"), id="help-games-label",
+                        class_="help-games-label"),
+              *(el("button", api.game_title(g), type="button", class_="btn quiet small",
+                   data_action="help-game", data_game=g,
+                   aria_pressed="true" if g == game else "false")
+                for g in api.GAMES),
+              class_="help-games", role="group", aria_labelledby="help-games-label")
 
 
 def colour_list(colours: list[Mapping[str, Any]]) -> Any:
@@ -66,11 +91,13 @@ def block_nodes(block: Mapping[str, Any]) -> list[Any]:
     return []
 
 
-def render_help(target: Any) -> None:
-    """Fill ``target`` with every help section (an ``<h3>`` each)."""
-    content = getattr(api, "help_content", None)
-    sections = content() if content is not None else []
-    render(target, *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
+def render_help(target: Any, game: str | None = None) -> None:
+    """Fill ``target`` with the rules of ``game`` (default: the one shown last, else
+    `current_game`): the games' buttons, then every help section (an ``<h3>`` each)."""
+    game = game or shown["game"] or current_game()
+    shown["game"] = game
+    sections = api.help_content(game)
+    render(target, games_nav(game), *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
                         *(node for b in s["blocks"] for node in block_nodes(b)),
                         class_="help-section", aria_labelledby=f"help-{s['id']}")
                      for s in sections))

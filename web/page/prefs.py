@@ -7,7 +7,8 @@ A switch later (`switch_language`) does the same, remembers the choice, puts the
 fixed words back in place and redraws the screen in place: no reload, the game kept.
 
 Theme: ``<html data-theme="light|dark|contrast">``, no attribute following the
-system (``auto``); remembered in localStorage.
+system (``auto``); remembered in localStorage. The game chosen on the setup screen is
+remembered too (`stored_game`).
 
 The hand (issue 12): its order, by kind or by colour (the table menu's
 ``data-pref="hand-order"``; the sort is the presenter's ``api.hand_order``), and the
@@ -35,6 +36,7 @@ THEME_KEY = "seasalt.theme"
 THEMES: tuple[str, ...] = ("auto", "light", "dark", "contrast")
 HAND_ORDER_KEY = "seasalt.hand-order"
 ASK_KEY = "seasalt.ask-last-chance"
+GAME_KEY = "seasalt.game"
 
 
 def languages() -> list[tuple[str, str]]:
@@ -141,6 +143,17 @@ def stored(key: str) -> str | None:
     except Exception:  # noqa: BLE001 - no storage: the default
         return None
     return value if isinstance(value, str) else None
+
+
+def stored_game() -> str:
+    """The game last chosen on the setup screen (``api.SSP`` when none or unknown)."""
+    value = stored(GAME_KEY)
+    return value if value in api.GAMES else api.SSP
+
+
+def remember_game(game: str) -> None:
+    """Remember the game chosen on the setup screen."""
+    remember(GAME_KEY, game)
 
 
 def hand_order() -> str:

@@ -1,4 +1,11 @@
-"""The new-game screen: the form's seat rows and menus, the saved game offer, starting."""
+"""The new-game screen: the game chooser, the form's seat rows and menus, the saved game
+offer, starting.
+
+The chooser (``#game-cards``) is one radio card per game of ``api.game_choices()``
+(title and one line about it); the chosen game sets how many seat rows may be shown
+and hides the options that are another game's (``data-only-game``). It is remembered
+(`prefs.remember_game`); a link's ``?game=`` chooses it first.
+"""
 
 from __future__ import annotations
 
@@ -11,30 +18,48 @@ from seasalt import web_api as api
 
 from . import flow
 from .dom import button, byid, el, render, set_phase, show
+from .prefs import remember_game
 from .store import ui
+
+#: Seat rows built (the most players of any game); the chosen game shows fewer.
+MAX_ROWS = 5
+#: Each row's kind until changed.
+DEFAULT_KINDS = ("you", "medium", "hard", "easy", "medium")
 
 
 def build_setup_form() -> None:
-    """Build the setup form's menus and seat rows (once, at start), then their words."""
+    """Build the chooser, the form's menus and seat rows (once, at start), then their
+    words."""
     speed = byid("speed")
     table_speed = byid("table-speed")
     for key, _label, _name in api.speed_choices():
         speed.append(el("option", value=key))
         table_speed.append(el("option", value=key))
     speed.value = "normal"
-    defaults = ["you", "medium", "hard", "easy"]
+    cards = []
+    for name in api.GAMES:
+        radio = el("input", type="radio", name="game", value=name, id=f"game-{name}",
+                   class_="game-radio", aria_labelledby=f"game-{name}-title",
+                   aria_describedby=f"game-{name}-about")
+        cards.append(el("label", radio,
+                        el("span", el("span", id=f"game-{name}-title", class_="game-title"),
+                           el("span", id=f"game-{name}-about", class_="game-about"),
+                           class_="game-words"),
+                        class_="game-card", data_game=name))
+    render("game-cards", *cards)
     rows = []
-    for i in range(4):
+    for i in range(MAX_ROWS):
         select = el("select", name=f"kind-{i}", data_row=str(i))
         for value, _label in api.seat_choices():
             select.append(el("option", value=value))
-        select.value = defaults[i]
+        select.value = DEFAULT_KINDS[i]
         name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i))
         rows.append(el("li", el("span", str(i + 1), class_="seat-number"), select, name,
                        button("", action="remove-seat", cls="btn quiet small",
                               data_row=str(i)),
                        class_="seat-row", data_row=str(i)))
     render("seats", *rows)
+    choose_game(ui.game, remember=False)
     fill_setup_words()
 
 
@@ -43,17 +68,26 @@ def _label_options(select: Any, labels: dict[str, str]) -> None:
         option.textContent = labels.get(option.value, option.value)
 
 
+def _choice(game: str) -> dict[str, Any]:
+    return next(c for c in api.game_choices() if c["name"] == game)
+
+
 def fill_setup_words() -> None:
-    """The form's words in the language in use (menus keep their values): speeds,
-    seat kinds, targets, field names, placeholders; the engine's version line."""
+    """The form's words in the language in use (menus keep their values): the chooser,
+    speeds, seat kinds, targets, field names, placeholders; the engine's version line."""
     version = getattr(seasalt, "__version__", None)
     render("version", api.message("engine", version=version) if version else "")
+    render("game-legend", api.message("game-legend"))
+    for choice in api.game_choices():
+        render(f"game-{choice['name']}-title", choice["title"])
+        render(f"game-{choice['name']}-about", choice["description"])
+    render("players-note", _choice(ui.game)["players_note"])
     _label_options(byid("speed"), {k: label for k, label, _n in api.speed_choices()})
     _label_options(byid("table-speed"), {k: name for k, _l, name in api.speed_choices()})
     render("target-normal", f"({api.target_text(False)})")
     render("target-double", f"({api.target_text(True)})")
     kinds = dict(api.seat_choices())
-    for i in range(4):
+    for i in range(MAX_ROWS):
         _label_options(document.querySelector(f'[name="kind-{i}"]'), kinds)
         document.querySelector(f'[name="kind-{i}"]').setAttribute(
             "aria-label", api.message("who-plays", number=i + 1))
@@ -65,6 +99,30 @@ def fill_setup_words() -> None:
     update_seat_rows()
 
 
+def most_rows() -> int:
+    """The most seat rows the chosen game takes."""
+    return min(MAX_ROWS, int(_choice(ui.game)["max_players"]))
+
+
+def choose_game(game: str, *, remember: bool = True) -> None:
+    """Choose ``game`` on the setup screen: its radio card checked, its seat count, its
+    options shown and the other game's hidden; remembered unless ``remember`` is false."""
+    if game not in api.GAMES:
+        game = api.SSP
+    ui.game = game
+    if remember:
+        remember_game(game)
+    document.body.setAttribute("data-game", game)
+    radio = byid(f"game-{game}")
+    if not radio.checked:
+        radio.checked = True
+    for node in document.querySelectorAll("[data-only-game]"):
+        node.hidden = node.getAttribute("data-only-game") != game
+    ui.seat_rows = max(2, min(ui.seat_rows, most_rows()))
+    render("players-note", _choice(game)["players_note"])
+    update_seat_rows()
+
+
 def seat_values() -> list[tuple[str, str]]:
     """(kind, name) of every visible seat row."""
     return [(document.querySelector(f'[name="kind-{i}"]').value,
@@ -73,9 +131,9 @@ def seat_values() -> list[tuple[str, str]]:
 
 def update_seat_rows() -> None:
     """Show the first ``ui.seat_rows`` rows; set each name's placeholder to its default."""
-    values = [(document.querySelector(f'[name="kind-{i}"]').value) for i in range(4)]
+    values = [(document.querySelector(f'[name="kind-{i}"]').value) for i in range(MAX_ROWS)]
     kinds = [api.SEAT_KINDS[k] for k in values[: ui.seat_rows]]
-    for i in range(4):
+    for i in range(MAX_ROWS):
         row = document.querySelector(f'li.seat-row[data-row="{i}"]')
         row.hidden = i >= ui.seat_rows
         if i < ui.seat_rows:
@@ -83,7 +141,7 @@ def update_seat_rows() -> None:
                 kinds[i], i, kinds)
     for node in document.querySelectorAll('[data-action="remove-seat"]'):
         node.hidden = ui.seat_rows <= 2
-    byid("add-seat").hidden = ui.seat_rows >= 4
+    byid("add-seat").hidden = ui.seat_rows >= most_rows()
 
 
 def remove_seat(row: int) -> None:
@@ -104,12 +162,16 @@ def show_notice(text: str) -> None:
 
 
 def show_setup(notice: str = "") -> None:
-    """Show the new-game screen, with the saved game (if any) offered first."""
+    """Show the new-game screen, with the saved game (if any) offered first (which game,
+    how far)."""
     t = ui.saved
     if t is not None:
-        render("resume-summary", api.resume_summary(t.view(None), t.over))
+        v = t.view(None)
+        render("resume-game", api.resume_game(v))
+        render("resume-summary", api.resume_summary(v, t.over))
     show("resume", t is not None)
     show_notice(notice)
+    document.body.setAttribute("data-game", ui.game)
     set_phase("setup")
 
 
@@ -121,7 +183,8 @@ def start_from_form() -> None:
         settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
                                           byid("seed").value, target, byid("speed").value,
                                           bool(byid("extra-salt").checked),
-                                          bool(byid("extra-pepper").checked))
+                                          bool(byid("extra-pepper").checked),
+                                          game=ui.game)
         table = api.Table.new(settings)
     except api.SettingsError as exc:
         show_notice(api.message("cannot-start", error=exc))

@@ -32,8 +32,9 @@ class UI:
             and its acknowledged round.
         log_key, log_count: what the log panel holds (viewer, lines).
         message: a one-line note shown over the table.
-        seat_rows: seats shown in the setup form (2-4).
-        warm: `warm_up` has started.
+        seat_rows: seats shown in the setup form (2 to the chosen game's most).
+        game: the game chosen on the setup screen (``api.GAMES``).
+        warm: the games whose bots `warm_up` has loaded.
     """
 
     def __init__(self) -> None:
@@ -51,7 +52,8 @@ class UI:
         self.log_count = 0
         self.message = ""
         self.seat_rows = 2
-        self.warm = False
+        self.game: str = api.SSP
+        self.warm: set[str] = set()
 
 
 ui = UI()

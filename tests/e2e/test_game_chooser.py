@@ -1,0 +1,142 @@
+"""The setup screen's game chooser: Sea Salt & Paper or Fruits de mer.
+
+Choosing Fruits de mer shows its seat count (up to 5) and hides Sea Salt & Paper's
+options; Start puts its table on screen; ``?game=fruits-de-mer`` preselects it and
+``?game=fruits-de-mer&players=...`` starts it; the choice is remembered; a saved Fruits
+de mer game is offered again, naming its game; the help opens on its rules.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import expect
+
+from seasalt import web_api as api
+
+if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
+    from tests.e2e.conftest import App
+
+FDM_CARD = '.game-card[data-game="fruits-de-mer"]'
+SSP_CARD = '.game-card[data-game="sea-salt-and-paper"]'
+SSP_OPTIONS = '[data-only-game="sea-salt-and-paper"]'
+
+
+def visible_rows(app: App) -> int:
+    return int(app.page.locator("li.seat-row:visible").count())
+
+
+def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) -> None:
+    app.open()
+    app.wait_for_phase("setup")
+    page = app.page
+    ssp = page.locator("#game-sea-salt-and-paper")
+    fdm = page.locator("#game-fruits-de-mer")
+    expect(ssp).to_be_checked()  # the default
+    expect(page.locator(f"{FDM_CARD} .game-title")).to_have_text("Fruits de mer")
+    expect(page.locator(f"{SSP_CARD} .game-title")).to_have_text("Sea Salt & Paper")
+    for card in (FDM_CARD, SSP_CARD):
+        expect(page.locator(f"{card} .game-about")).not_to_be_empty()
+        box = page.locator(card).bounding_box()
+        assert box is not None and box["height"] >= 44, box
+    # a screen reader hears each game by its title, described by its line
+    expect(fdm).to_have_accessible_name("Fruits de mer")
+    expect(page.locator(SSP_OPTIONS).first).to_be_visible()
+    # the keyboard: the radios move with the arrows
+    ssp.focus()
+    page.keyboard.press("ArrowDown")
+    expect(fdm).to_be_checked()
+    expect(page.locator("#players-note")).to_have_text("(2 to 5, in seat order)")
+    for i in range(page.locator(SSP_OPTIONS).count()):
+        expect(page.locator(SSP_OPTIONS).nth(i)).to_be_hidden()
+    for _ in range(3):
+        page.click("#add-seat")
+    assert visible_rows(app) == 5
+    expect(page.locator("#add-seat")).to_be_hidden()
+    # back to Sea Salt & Paper: its options again, at most 4 seats
+    page.locator(SSP_CARD).click()
+    expect(ssp).to_be_checked()
+    expect(page.locator(SSP_OPTIONS).first).to_be_visible()
+    expect(page.locator("#players-note")).to_have_text("(2 to 4, in seat order)")
+    assert visible_rows(app) == 4
+    # and Fruits de mer again, three players, started
+    page.locator(FDM_CARD).click()
+    page.click('[data-action="remove-seat"][data-row="3"]')
+    page.select_option('[name="kind-1"]', "easy")
+    page.select_option('[name="kind-2"]', "easy")
+    page.select_option("#speed", "instant")
+    page.click("#start")
+    app.wait_for_phase("playing")
+    expect(page.locator("#playing")).to_have_attribute("data-game", "fruits-de-mer")
+    expect(page.locator("#fdm-board")).to_be_visible()
+    expect(page.locator("#playing .board")).to_be_hidden()
+    saved = json.loads(page.evaluate("localStorage.getItem('seasalt.save')"))
+    assert saved["record"]["game"] == "fruits-de-mer" and saved["record"]["players"] == 3
+    # the choice is remembered for the next visit
+    assert page.evaluate("localStorage.getItem('seasalt.game')") == "fruits-de-mer"
+    app.assert_clean()
+
+
+def test_a_link_preselects_or_starts_fruits_de_mer(app: App) -> None:
+    app.open("?game=fruits-de-mer")
+    app.wait_for_phase("setup")
+    expect(app.page.locator("#game-fruits-de-mer")).to_be_checked()
+    expect(app.page.locator(SSP_OPTIONS).first).to_be_hidden()
+    app.open("?game=fdm&players=you,hard,medium&seed=7&speed=instant")
+    app.wait_for_phase("playing")
+    expect(app.page.locator("#playing")).to_have_attribute("data-game", "fruits-de-mer")
+    expect(app.page.locator("#fdm-board")).to_be_visible()
+    saved = json.loads(app.page.evaluate("localStorage.getItem('seasalt.save')"))
+    assert saved["kinds"] == ["human", "hard", "medium"]
+    assert saved["record"]["game"] == "fruits-de-mer" and saved["record"]["seed"] == 7
+    app.assert_clean()
+
+
+def test_a_bad_link_names_the_game(app: App) -> None:
+    app.open("?game=fruits-de-mer&players=you,easy,easy,easy,easy,easy")
+    app.wait_for_phase("setup")
+    expect(app.page.locator("#notice")).to_contain_text("Fruits de mer is for 2 to 5 players")
+    app.open("?game=chess&players=you,easy")
+    app.wait_for_phase("setup")
+    expect(app.page.locator("#notice")).to_contain_text("unknown game")
+    app.assert_clean()
+
+
+def test_a_saved_fruits_de_mer_game_is_offered_by_name(app: App) -> None:
+    table = api.Table.new(api.Settings(seats=["you", "easy", "easy"], names=["Ann", "", ""],
+                                       seed=11, speed="instant", game="fruits-de-mer"))
+    table.submit(0, table.ply, table.view(0)["legal"][0])
+    while table.is_bot_turn():
+        table.bot_step(None)
+    app.open()
+    app.wait_for_phase("setup")
+    app.page.evaluate("text => localStorage.setItem('seasalt.save', text)", table.save())
+    app.page.reload()
+    app.wait_for_phase("setup")
+    expect(app.page.locator("#resume")).to_be_visible()
+    expect(app.page.locator("#resume-game")).to_have_text("Fruits de mer")
+    expect(app.page.locator("#resume-summary")).to_contain_text("3 players, round 2: Ann")
+    app.page.click('[data-action="resume"]')
+    app.wait_for_phase("playing")
+    expect(app.page.locator("#fdm-board")).to_be_visible()
+    # the help shows the game's own rules, and the other game's a click away
+    app.page.keyboard.press("?")
+    help_body = app.page.locator("#help-body")
+    expect(help_body.locator('[data-game="fruits-de-mer"]')).to_have_attribute(
+        "aria-pressed", "true")
+    expect(help_body).to_contain_text("Warden")
+    help_body.locator('[data-game="sea-salt-and-paper"]').click()
+    expect(help_body).to_contain_text("Mermaid")
+    expect(help_body.locator('[data-game="sea-salt-and-paper"]')).to_be_focused()
+    app.assert_clean()
+
+
+def test_a_saved_sea_salt_game_is_named_too(app: App) -> None:
+    app.open("?players=you,easy&seed=3&speed=instant")
+    app.wait_for_phase("playing")
+    expect(app.page.locator("#playing")).not_to_have_attribute("data-game", "fruits-de-mer")
+    app.page.reload()
+    app.wait_for_phase("setup")
+    expect(app.page.locator("#resume-game")).to_have_text("Sea Salt & Paper")
+    app.assert_clean()
