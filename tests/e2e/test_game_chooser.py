@@ -108,7 +108,7 @@ def test_a_saved_fruits_de_mer_game_is_offered_by_name(app: App) -> None:
                                        seed=11, speed="instant", game="fruits-de-mer"))
     table.submit(0, table.ply, table.view(0)["legal"][0])
     while table.is_bot_turn():
-        table.bot_step(None)
+        table.bot_step(60.0)
     app.open()
     app.wait_for_phase("setup")
     app.page.evaluate("text => localStorage.setItem('seasalt.save', text)", table.save())

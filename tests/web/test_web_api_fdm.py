@@ -28,7 +28,7 @@ def play_round(t: Table) -> None:
     """The person in seat 0 plays their first card; the bots answer."""
     t.submit(0, t.ply, t.view(0)["legal"][0])
     while t.is_bot_turn():
-        t.bot_step(None)
+        t.bot_step(60.0)
 
 
 class TestSettings:
@@ -139,7 +139,7 @@ class TestTable:
     def test_a_game_to_its_end(self) -> None:
         t = Table.new(Settings(seats=["easy"] * 5, seed=4, speed="instant", game=FDM))
         while not t.over:
-            assert t.bot_step(None)
+            assert t.bot_step(60.0)
         v = t.view(None)
         assert v["over"] and v["result"]["title"] and t.round == 9
 
