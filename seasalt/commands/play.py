@@ -1,23 +1,30 @@
 """``seasalt play``: a whole game in the terminal, against bots or friends.
 
-``seasalt play --players you,expert[,...] [--seed S] [--extra-salt] [--extra-pepper]``:
-each ``you`` is a person at this terminal (several take turns at the same
-keyboard); the others are bots or levels (``easy``, ``medium``, ``hard``,
-``random``, ``greedy``, ``expert[:settings]``). The game runs through the one table
-driver (:class:`seasalt.core.table.Table`); every text comes from the presenter
-(:mod:`seasalt.ssp.present`, :mod:`seasalt.term`). Before each of a person's
-decisions the table is shown from their seat (with its card points as the engine
-counts them, the round's events included) and the legal actions numbered; they
-answer with a number or an action code (``take:1``); anything else asks again.
-Every move is told in words (a bot's hidden cards stay hidden), and each round ends
-with the breakdown of every player's score. A move that is the only legal one is
-played without asking. End of input abandons the game (status 1).
+``seasalt play [--game NAME] --players you,expert[,...] [--seed S] [--extra-salt]
+[--extra-pepper]``: ``--game`` is any registered game that has terminal screens
+(default ``sea-salt-and-paper``; ``fruits-de-mer`` or ``fdm``); the expansions are
+Sea Salt & Paper's. Each ``you`` is a person at this terminal (several take turns
+at the same keyboard); the others are bots or levels (``easy``, ``medium``,
+``hard``, ``random``, ``greedy``, ``expert[:settings]``). The game runs through the
+one table driver (:class:`seasalt.core.table.Table`) and one loop for every game;
+every text comes from the game's presenter through its
+:class:`seasalt.term.Terminal` (:func:`seasalt.term.terminal_for`). Before each of
+a person's decisions the table is shown from their seat and the legal actions
+numbered; they answer with a number or an action code (``take:1``, ``tuna``);
+anything else asks again. Every move is told in words (a bot's hidden cards stay
+hidden). In a game of secret choices (Fruits de mer) with several people, the
+keyboard is handed over before each person's choice and the screen cleared after
+it. A move that is the only legal one is played without asking. End of input
+abandons the game (status 1). Sea Salt & Paper's rounds end with the breakdown of
+every player's score; Fruits de mer's reveal each round's cards and its resolution
+step by step.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+from typing import TextIO
 
 from seasalt.cli import IO, UsageError
 from seasalt.i18n import N_
@@ -56,6 +63,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", required=True, metavar="you,BOT[,...]",
                         help=_("one per seat: 'you' for a person, or a bot: easy, medium, "
                                "hard, random, greedy, expert[:iterations=N|time=S]"))
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help=_("the game to play: sea-salt-and-paper (the default) or "
+                               "fruits-de-mer"))
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help=_("seed of the game (default: a random one, printed)"))
     parser.add_argument("--extra-salt", action="store_true",
@@ -83,6 +93,10 @@ def _names(specs: list[str]) -> list[str]:
     return names
 
 
+def _game_name(args: argparse.Namespace) -> str:
+    return getattr(args, "game", None) or "sea-salt-and-paper"
+
+
 def run(args: argparse.Namespace, io: IO) -> int:
     """Play the game through the table driver; 0 when it ends, 1 if the input ends first."""
     from seasalt.arena import check_specs, derive_seed
@@ -91,49 +105,53 @@ def run(args: argparse.Namespace, io: IO) -> int:
     from seasalt.core.registry import load_game
     from seasalt.core.table import HUMAN, Table, fixed_bots
     from seasalt.i18n import _
-    from seasalt.ssp import present as P
-    from seasalt.term import parse_choice, render_choices, render_round_result, render_table
+    from seasalt.term import choose_code, terminal_for
 
     try:
+        game = load_game(_game_name(args))
+        term = terminal_for(game)
+        options = {k: True for k in ("extra_salt", "extra_pepper") if getattr(args, k, False)}
+        if options and not set(options) <= set(game.info.options):
+            raise ValueError(_("{game} has no option {options}").format(
+                game=game.info.title, options=", ".join("--" + k.replace("_", "-")
+                                                        for k in options)))
         specs = split_players(args.players)
         humans = [i for i, s in enumerate(specs) if s.lower() in HUMAN_NAMES]
-        check_specs(["random" if i in humans else s for i, s in enumerate(specs)])
+        check_specs(["random" if i in humans else s for i, s in enumerate(specs)],
+                    game.info.name)
     except ValueError as e:
         raise UsageError(_("seasalt play: error: {error}").format(error=e)) from None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    game = load_game("sea-salt-and-paper")
     names = _names(specs)
     kinds = [HUMAN if i in humans else s for i, s in enumerate(specs)]
     bots = [None if i in humans else make_bot(s, game, derive_seed(seed, i))
             for i, s in enumerate(specs)]
-    options = {k: True for k in ("extra_salt", "extra_pepper") if getattr(args, k, False)}
     table = Table.new(game, seed, kinds, names, options, bots=fixed_bots(bots), auto=True)
     viewer = humans[0] if len(humans) == 1 else None
+    hand_over = term.hidden_choices and len(humans) > 1
     out = io.stdout
-    print(_("Sea Salt & Paper, seed {seed}: {names}. Target {points} points.").format(
-        seed=seed, names=", ".join(names), points=table.view(None).target)
-        + "".join(f" {P.expansion_name(k)}." for k in options), file=out)
+    print(term.intro(table, seed, names), file=out)
     printed = 0
     while True:
         log = table.view(viewer).log
-        for event in log[printed:]:
-            if event["type"] == "round-end":
-                print(render_round_result(event["result"], names, viewer), file=out)
-            else:
-                print(P.log_line(event, names, viewer), file=out)
+        for line in term.event_lines(log[printed:], names, viewer):
+            print(line, file=out)
         printed = len(log)
         if table.over:
             break
         if table.advance(max_actions=1):  # a bot's move, or the only legal one
             continue
         seat = table.current
+        if hand_over and not _handed_over(io, names[seat]):
+            return 1
         v = table.view(seat)
+        codes = term.codes(v)
         print("", file=out)
-        print(render_table(v, names, table.kinds), file=out)
-        print(_("{name}, choose:").format(name=P.seat_name(seat, names)), file=out)
-        print(render_choices(v, names), file=out)
+        print(term.screen(v, names, table.kinds), file=out)
+        print(term.ask(v, seat, names), file=out)
+        print(term.choices(v, names), file=out)
         while True:
-            print(_("Your choice (1-{count} or a code): ").format(count=len(v.legal)),
+            print(_("Your choice (1-{count} or a code): ").format(count=len(codes)),
                   end="", file=out)
             out.flush()
             line = io.stdin.readline()
@@ -141,14 +159,40 @@ def run(args: argparse.Namespace, io: IO) -> int:
                 print("", file=out)
                 print(_("seasalt play: end of input; the game is abandoned"), file=io.stderr)
                 return 1
-            code = parse_choice(line, v, game.parse_action)
+            code = choose_code(line, codes, term.parse)
             if code is not None:
                 break
-            print(_("{text!r} is not one of the choices: type a number from 1 to {count} or "
-                    "an action code shown in brackets.").format(text=line.strip(),
-                                                               count=len(v.legal)), file=out)
+            print(term.refusal(line.strip(), v), file=out)
         table.submit(seat, v.ply, code)
+        if hand_over:
+            _clear(out)
     outcome = table.outcome
     assert outcome is not None
-    print(P.final_scores_text(outcome.scores, names) + ".", file=out)
+    print(term.final(outcome, names), file=out)
     return 0
+
+
+def _clear(out: TextIO) -> None:
+    """Hide the screen from the next person: the terminal is cleared when it is one,
+    else a rule is drawn (the output is a file or a pipe)."""
+    if out.isatty():
+        print("\033[2J\033[H", end="", file=out)
+    else:
+        print("-" * 40, file=out)
+
+
+def _handed_over(io: IO, name: str) -> bool:
+    """Ask the people at a shared keyboard to pass it to ``name`` (a secret choice is
+    next); False if the input ends."""
+    from seasalt.i18n import _
+
+    out = io.stdout
+    print(_("Pass the keyboard to {name}, then press Enter (the others look away).").format(
+        name=name), end="", file=out)
+    out.flush()
+    if not io.stdin.readline():
+        print("", file=out)
+        print(_("seasalt play: end of input; the game is abandoned"), file=io.stderr)
+        return False
+    print("", file=out)
+    return True

@@ -11,7 +11,7 @@ Reads ``Resolution.to_dict()`` (:mod:`seasalt.fdm.resolve`: ``bait``, ``plays``,
 - ``eat``: ``Bob's Mackerel eats Ann's Shrimp and goes to the centre.`` (nothing in
   the centre yet: ``Bob's Mackerel eats the Shrimp bait and goes to the centre.``)
 - ``fisher``: ``Dan's Fisher catches Carl's Tuna, removed from the game. Dan scores 1.``
-- ``centre-scores``: ``No Fisher: Carl's Tuna stays on top of the chain. Carl scores 1.``
+- ``centre-scores``: ``No Fisher: Carl's Tuna stays in the centre. Carl scores 1.``
 - ``nothing``: ``Nothing moved: every card goes back and nobody scores.``
 - ``back``: ``Back in hand: Ann's Warden, Dan's Fisher.``
 """
@@ -84,8 +84,8 @@ def step_text(step: Mapping[str, Any], bait: str, names: Names = None,
                                              cards=owned_list(cards, names, viewer))
         return sentence(text) + " " + scorers_sentence(seats, names, viewer)
     if kind == "centre-scores":
-        text = ngettext("No Fisher: {cards} stays on top of the chain.",
-                        "No Fisher: {cards} stay on top of the chain.", n).format(
+        text = ngettext("No Fisher: {cards} stays in the centre.",
+                        "No Fisher: {cards} stay in the centre.", n).format(
             cards=owned_list(cards, names, viewer))
         return text + " " + scorers_sentence(seats, names, viewer)
     if kind == "nothing":
