@@ -45,7 +45,7 @@ def event_lines(e: Event, names: Names = None, seat: int | None = None) -> list[
     if kind == "choose":
         who = int(e["seat"])
         you = is_you(who, names, seat)
-        if e.get("kind") and (seat is None or who == seat):
+        if e.get("kind") and who == seat:
             card = kind_name(e["kind"])
             if you:
                 return [_("You choose {card} in secret.").format(card=card)]
