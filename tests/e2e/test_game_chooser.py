@@ -9,8 +9,9 @@ de mer game is offered again, naming its game; the help opens on its rules.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+import pytest
 from playwright.sync_api import expect
 
 from seasalt import web_api as api
@@ -140,3 +141,28 @@ def test_a_saved_sea_salt_game_is_named_too(app: App) -> None:
     app.wait_for_phase("setup")
     expect(app.page.locator("#resume-game")).to_have_text("Sea Salt & Paper")
     app.assert_clean()
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Let Playwright inject axe-core past the page's CSP (as ``test_a11y``)."""
+    return {**browser_context_args, "bypass_csp": True}
+
+
+def test_the_chooser_and_the_rules_pass_axe(app: App) -> None:
+    from tests.e2e.test_a11y import AXE, check, phone, verify
+
+    if not AXE.is_file():
+        pytest.skip("axe-core is not installed (npm ci)")
+    app.open("?game=fruits-de-mer")
+    app.wait_for_phase("setup")
+    found = check(app, "setup, Fruits de mer chosen", ("light", "auto-dark", "contrast"))
+    phone(app.page)
+    found += check(app, "setup on a phone, Fruits de mer chosen", ("light",))
+    targets = app.page.evaluate("""() => [...document.querySelectorAll('.game-card')]
+        .map(n => n.getBoundingClientRect().height)""")
+    assert min(targets) >= 44, targets
+    app.page.locator("body").press("?")
+    expect(app.page.locator("#help")).to_be_visible()
+    found += check(app, "help, Fruits de mer's rules", ("light",))
+    verify(app, found)

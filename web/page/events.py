@@ -129,6 +129,8 @@ def page_action(name: str, node: Any) -> None:
         if t is not None and not t.over:
             ui.saved, ui.saved_ack = t, ui.ack_round
         ui.table = None
+        if t is not None:  # the chooser offers the game just played
+            choose_game(t.game)
         show_setup()
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())
