@@ -87,10 +87,9 @@ def _names(specs: list[str]) -> list[str]:
                          _("You {number}").format(number=humans.index(i) + 1))
         else:
             names.append(bot_name(spec))
-    for i, name in enumerate(names):
-        if names.count(name) > 1:
-            names[i] = _("{name} {number}").format(name=name, number=i + 1)
-    return names
+    twice = {name for name in names if names.count(name) > 1}
+    return [_("{name} {number}").format(name=name, number=i + 1) if name in twice else name
+            for i, name in enumerate(names)]
 
 
 def _game_name(args: argparse.Namespace) -> str:
@@ -178,7 +177,7 @@ def _clear(out: TextIO) -> None:
     if out.isatty():
         print("\033[2J\033[H", end="", file=out)
     else:
-        print("-" * 40, file=out)
+        print("\n" + "-" * 40, file=out)
 
 
 def _handed_over(io: IO, name: str) -> bool:
