@@ -12,7 +12,12 @@ built with. Build one by spec::
     action = bot.act(view, legal)
 
 Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
-``medium`` (greedy), ``hard`` (expert).
+``medium`` (greedy), ``hard`` (expert); ``bot_levels(game)`` gives them with the
+sentences players of that game read (each game's heuristics words them).
+
+In a game with simultaneous choices (``GameInfo.dynamics``), the expert plays a
+mixed move: drawn among its near-best actions from its seed (``expert:mix=M``,
+0 for always the best; see :mod:`seasalt.bots.expert`).
 
 **For a page that must not block** (Pyodide on the main thread, no task over
 100 ms): the expert offers an incremental API (see :mod:`seasalt.bots.expert`)::
@@ -36,19 +41,28 @@ Nothing in this package knows a game's rules: it uses
 """
 
 from seasalt.bots.base import Bot, GreedyBot, RandomBot
-from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot, Search
-from seasalt.bots.registry import BOT_LEVELS, BOT_NAMES, BotLevel, make_bot, parse_spec
+from seasalt.bots.expert import DEFAULT_ITERATIONS, DEFAULT_MIX, ExpertBot, Search
+from seasalt.bots.registry import (
+    BOT_LEVELS,
+    BOT_NAMES,
+    BotLevel,
+    bot_levels,
+    make_bot,
+    parse_spec,
+)
 
 __all__ = [
     "BOT_LEVELS",
     "BOT_NAMES",
     "DEFAULT_ITERATIONS",
+    "DEFAULT_MIX",
     "Bot",
     "BotLevel",
     "ExpertBot",
     "GreedyBot",
     "RandomBot",
     "Search",
+    "bot_levels",
     "make_bot",
     "parse_spec",
 ]

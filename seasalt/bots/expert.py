@@ -23,6 +23,25 @@ few hundred rollouts than a deeper tree. The STOP / LAST CHANCE / go-on choice
 is weighed this way over the sampled hands of the opponents, whose known
 cards are always in them.
 
+**Simultaneous choices** (``GameInfo.dynamics == SIMULTANEOUS``): such a game
+presents the seats' secret choices one after the other, each hidden from the
+others until all are in. Two things change there:
+
+* The choices that seats before the bot already made this round are sampled
+  by ``Game.determinize``; if the heuristics offer
+  :meth:`~seasalt.core.heuristics.ChoiceModel.resample_choices`, the search
+  redraws them from the heuristics' model of what each seat would choose from
+  what it could see, the same model the rollouts use for the seats still to
+  choose, so the seats before and after the bot are treated alike.
+* A single best action for one situation could be read and exploited (a
+  player who knows the bot's card answers it). So the move is **mixed**: drawn
+  among the near-best actions with weights ``exp((mean - best) / mix)``
+  (``mix`` in utility units, :data:`DEFAULT_MIX`; actions more than
+  :data:`MIX_CUTOFF` ``* mix`` below the best are never drawn), using a number
+  the search draws from its seed when it starts: the same seed and view give
+  the same move, other seeds give other moves where actions are close. ``mix=0``
+  plays the best mean, as in sequential games.
+
 **Budget**: ``iterations`` counts rollouts (one per root action per sample),
 so play depends only on the seed and the view; ``time`` (seconds) is the other
 option, for machines of unknown speed.
@@ -52,8 +71,8 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Generic, TypeVar
 
-from seasalt.core.heuristics import Heuristics
-from seasalt.core.interface import Game
+from seasalt.core.heuristics import ChoiceModel, Heuristics
+from seasalt.core.interface import Dynamics, Game
 
 #: The game's state type.
 S = TypeVar("S")
@@ -65,6 +84,12 @@ A = TypeVar("A", bound=Hashable)
 #: Default budget: rollouts per decision, tuned to answer in about 0.2 s on
 #: CPython 3.11 on the development machine (see ``benchmarks/bots.py``).
 DEFAULT_ITERATIONS: int = 600
+#: Default ``mix`` of a game with simultaneous choices (utility units, the
+#: utility range being 0-1): near-best actions are drawn with weights
+#: ``exp((mean - best) / mix)``. Tuned with ``benchmarks/fdm_strength.py``.
+DEFAULT_MIX: float = 0.02
+#: Actions whose mean is more than ``MIX_CUTOFF * mix`` below the best are never drawn.
+MIX_CUTOFF: float = 3.0
 #: Safety cap on the actions of one rollout.
 MAX_ROLLOUT_ACTIONS: int = 2000
 
@@ -81,11 +106,14 @@ class Search(Generic[S, V, A]):
         elapsed: seconds spent inside :meth:`step` so far.
         max_iterations: the rollout budget, or ``None`` (time only).
         time_limit: the time budget in seconds, or ``None`` (rollouts only).
+        mix: 0 to play the best mean; above 0, the move is drawn among the
+            near-best actions (see the module docstring).
     """
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *,
-                 max_iterations: int | None, time_limit: float | None) -> None:
+                 max_iterations: int | None, time_limit: float | None,
+                 mix: float = 0.0) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.game = game
@@ -95,6 +123,14 @@ class Search(Generic[S, V, A]):
         self.rng = rng
         self.max_iterations = max_iterations
         self.time_limit = time_limit
+        self.mix = mix
+        # the number that draws the mixed move, drawn first so that slicing and
+        # the number of samples never change which move it picks
+        self._pick = rng.random() if mix > 0 else 0.0
+        # (getattr, not isinstance: a runtime protocol check is slow)
+        resample: ChoiceModel[S] | None = heuristics if callable(
+            getattr(heuristics, "resample_choices", None)) else None  # type: ignore[assignment]
+        self._resample = resample.resample_choices if resample is not None else None
         self.iterations = 0
         self.samples = 0
         self.elapsed = 0.0
@@ -148,18 +184,48 @@ class Search(Generic[S, V, A]):
     def best(self) -> A:
         """The chosen action: the best mean utility for the bot's seat; ties go
         to the rollout policy's choice in the first sample, then to the earlier
-        legal action. Mid-sample, means over the rollouts run so far. Before
-        any rollout: the first legal action.
+        legal action. With ``mix`` (simultaneous choices), a draw among the
+        near-best actions instead (:meth:`weights`). Mid-sample, means over the
+        rollouts run so far. Before any rollout: the first legal action.
 
         Returns:
             One of the root's legal actions.
         """
         if not self.iterations:
             return self.legal[0]
-        means = [t / n if n else -math.inf for t, n in zip(self._totals, self._counts,
-                                                          strict=True)]
+        if self.mix > 0:
+            weights = self.weights()
+            total = sum(weights)
+            mark = self._pick * total
+            for a, w in zip(self.legal, weights, strict=True):
+                if w and mark < w:
+                    return a
+                mark -= w
+            return self.legal[max(range(len(weights)), key=weights.__getitem__)]
+        means = self._means()
         top = max(means)
         return self.legal[self._prior if means[self._prior] == top else means.index(top)]
+
+    def weights(self) -> list[float]:
+        """Per root action, its chance of being played: with ``mix``, ``exp((mean -
+        best) / mix)`` for the actions within ``MIX_CUTOFF * mix`` of the best, 0
+        for the others, normalized; without, 1 for :meth:`best` and 0 elsewhere.
+        All 0 before any rollout."""
+        if not self.iterations:
+            return [0.0] * len(self.legal)
+        if self.mix <= 0:
+            choice = self.best()
+            return [1.0 if a == choice else 0.0 for a in self.legal]
+        means = self._means()
+        top = max(means)
+        raw = [math.exp((m - top) / self.mix) if m >= top - MIX_CUTOFF * self.mix else 0.0
+               for m in means]
+        total = sum(raw)
+        return [w / total for w in raw]
+
+    def _means(self) -> list[float]:
+        return [t / n if n else -math.inf for t, n in zip(self._totals, self._counts,
+                                                         strict=True)]
 
     def stats(self) -> list[tuple[A, int, float]]:
         """Per root action: ``(action, rollouts, mean utility for the bot's seat)``."""
@@ -177,6 +243,8 @@ class Search(Generic[S, V, A]):
         current_player = game.current_player
         if self._root is None:
             self._root = game.determinize(self.view, self.rng)
+            if self._resample is not None:
+                self._resample(self._root, current_player(self._root), self.rng)
             self._seed = self.rng.getrandbits(64)
             self._next = 0
             if not self.samples:
@@ -217,21 +285,30 @@ class ExpertBot(Generic[S, V, A]):
             Default :data:`DEFAULT_ITERATIONS` when neither is given.
         time: seconds of search per decision, or ``None``. With both, the first
             budget reached ends the search.
+        mix: how widely the move is drawn among near-best actions (utility
+            units, see the module docstring); ``None``: :data:`DEFAULT_MIX` for a
+            game with simultaneous choices, 0 (always the best) otherwise.
 
     Raises:
-        ValueError: a budget that is not positive.
+        ValueError: a budget that is not positive, a negative ``mix``.
     """
 
     name = "expert"
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
-                 iterations: int | None = None, time: float | None = None) -> None:
+                 iterations: int | None = None, time: float | None = None,
+                 mix: float | None = None) -> None:
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if time is not None and not time > 0:
             raise ValueError(f"time must be a positive number of seconds, not {time}")
+        if mix is None:
+            mix = DEFAULT_MIX if game.info.dynamics == Dynamics.SIMULTANEOUS else 0.0
+        if not mix >= 0:
+            raise ValueError(f"mix must be 0 or more, not {mix}")
+        self.mix = mix
         self.game = game
         self.heuristics = heuristics
         self.iterations = iterations
@@ -249,7 +326,7 @@ class ExpertBot(Generic[S, V, A]):
         """
         sub = random.Random(self.rng.getrandbits(64))
         return Search(self.game, self.heuristics, view, legal, sub,
-                      max_iterations=self.iterations, time_limit=self.time)
+                      max_iterations=self.iterations, time_limit=self.time, mix=self.mix)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

@@ -4,18 +4,25 @@ A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
 (``random``, ``greedy``, ``expert``) and the levels shown to players
 (``easy``, ``medium``, ``hard``, see :data:`BOT_LEVELS`); a level accepts the
 settings of the bot it stands for, which override the level's own.
+
+The levels are the same for every game, but what players read about them is the
+game's own: :func:`bot_levels` gives the levels with the descriptions of one game
+(from its heuristics' ``level_descriptions``, see
+:class:`seasalt.core.heuristics.LevelTexts`), in English, to translate with
+``seasalt.i18n._`` where they are shown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from seasalt.bots.base import Bot, GreedyBot, RandomBot
 from seasalt.bots.expert import ExpertBot
+from seasalt.core.heuristics import LevelTexts
 from seasalt.core.interface import Game
-from seasalt.core.registry import load_heuristics
+from seasalt.core.registry import load_game, load_heuristics
 
 #: The game's state, view and action types.
 S = TypeVar("S")
@@ -31,7 +38,8 @@ class BotLevel:
         key: short name used in specs and on the command line, e.g. ``"hard"``.
         title: display name, e.g. ``"Hard"``.
         spec: the bot spec it stands for, e.g. ``"expert"``.
-        description: one sentence for players.
+        description: one sentence for players (in :data:`BOT_LEVELS`, Sea Salt &
+            Paper's; :func:`bot_levels` gives each game's).
     """
 
     key: str
@@ -40,7 +48,8 @@ class BotLevel:
     description: str
 
 
-#: The levels offered to players, easiest first (the page and the CLI show these).
+#: The levels offered to players, easiest first, with Sea Salt & Paper's
+#: descriptions (for any game's, :func:`bot_levels`).
 BOT_LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", "Easy", "greedy:noise=0.3",
              "Plays for points but makes plenty of slips: a relaxed game."),
@@ -59,11 +68,39 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
     "expert": {
         "iterations": (int, "search iterations per decision"),
         "time": (float, "seconds of search per decision"),
+        "mix": (float, "how widely near-best moves are drawn (simultaneous choices), 0 or more"),
     },
 }
 
 #: Names accepted in specs: the bots, then the levels.
 BOT_NAMES: tuple[str, ...] = (*_SETTINGS, *_LEVELS)
+
+
+def bot_levels(game: str | None = None) -> tuple[BotLevel, ...]:
+    """The levels offered to players, with what players of ``game`` read about them.
+
+    Args:
+        game: a registered game name or alias; ``None``: :data:`BOT_LEVELS` as they
+            are (Sea Salt & Paper's descriptions).
+
+    Returns:
+        The levels in :data:`BOT_LEVELS` order; a level's ``description`` is the
+        game's own sentence (English, to translate with ``_`` where it is shown)
+        when the game's heuristics give one, else the one of :data:`BOT_LEVELS`.
+
+    Raises:
+        ValueError: no game has that name.
+    """
+    if game is None:
+        return BOT_LEVELS
+    name = load_game(game).info.name
+    try:
+        heuristics = load_heuristics(name)
+    except ValueError:  # a game without heuristics has no bots to describe
+        return BOT_LEVELS
+    texts = heuristics.level_descriptions if isinstance(heuristics, LevelTexts) else {}
+    return tuple(replace(lv, description=texts[lv.key]) if lv.key in texts else lv
+                 for lv in BOT_LEVELS)
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:

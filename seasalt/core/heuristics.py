@@ -14,12 +14,21 @@ Two kinds of input, never mixed:
 * :meth:`Heuristics.rollout_action`, :meth:`Heuristics.horizon` and
   :meth:`Heuristics.evaluate` work on **states** that a search built itself
   with ``Game.determinize`` (sampled hidden cards), never on the true state.
+
+Two optional extras, read by generic code when a game's heuristics offer them:
+
+* :class:`ChoiceModel` (``resample_choices``), for games with simultaneous
+  choices: redraw, in a sampled state, the secret choices that other seats
+  already made this round, from what each of them could see.
+* :class:`LevelTexts` (``level_descriptions``): the sentence players read about
+  each bot level, in the game's own words (see
+  :func:`seasalt.bots.registry.bot_levels`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Protocol, TypeVar, runtime_checkable
 
 #: The game's state type (only read: contravariant).
@@ -65,3 +74,34 @@ class Heuristics(Protocol[S_contra, V_contra, A]):
         """Estimated utilities, one per seat, within the game's utility range,
         of a non-terminal state reached at a horizon."""
         ...
+
+
+@runtime_checkable
+class ChoiceModel(Protocol[S_contra]):
+    """Optional: a model of the secret choices of a game with simultaneous choices.
+
+    ``Game.determinize`` samples the choices that other seats already made in the
+    current round (hidden from the viewer) uniformly from what they could play.
+    A heuristics object with this method redraws them from its own model of what
+    each seat would choose, from what that seat could see when it chose (the model
+    :meth:`Heuristics.rollout_action` uses for the seats still to choose), so a
+    search treats the seats before and after it alike.
+    """
+
+    def resample_choices(self, state: S_contra, seat: int, rng: random.Random) -> None:
+        """Redraw, in place, the pending choices of every seat but ``seat`` in
+        ``state`` (a determinized state the search owns, ``seat`` to move)."""
+        ...
+
+
+@runtime_checkable
+class LevelTexts(Protocol):
+    """Optional: what players read about each bot level in this game.
+
+    Attributes:
+        level_descriptions: level key (``"easy"``, ``"medium"``, ``"hard"``) ->
+            one English sentence, marked for translation with ``N_`` where it is
+            written (the reader translates it with ``_``).
+    """
+
+    level_descriptions: Mapping[str, str]

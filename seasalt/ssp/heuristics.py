@@ -24,6 +24,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from seasalt.i18n import N_
 from seasalt.ssp.actions import STOP, Action, ActionKind
 from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind, parse_event
 from seasalt.ssp.scoring import (
@@ -219,7 +220,21 @@ def win_chances(scores: Sequence[int], target: int) -> list[float]:
 
 
 class SspHeuristics:
-    """Sea Salt & Paper's :class:`~seasalt.core.heuristics.Heuristics` (stateless)."""
+    """Sea Salt & Paper's :class:`~seasalt.core.heuristics.Heuristics` (stateless).
+
+    Attributes:
+        level_descriptions: what players read about each bot level
+            (:class:`~seasalt.core.heuristics.LevelTexts`; English, translated
+            where shown).
+    """
+
+    level_descriptions: dict[str, str] = {  # noqa: RUF012 - read-only table
+        "easy": N_("Plays for points but makes plenty of slips: a relaxed game."),
+        "medium": N_("Grabs the best card it sees, plays every duo and stops as soon as "
+                     "it can."),
+        "hard": N_("Thinks ahead over the cards it cannot see and picks its moment to end "
+                   "the round."),
+    }
 
     # ------------------------------------------------------------------ greedy (views)
 
