@@ -120,6 +120,8 @@ class TestPayload:
                                                               "Still to choose"]
         later = pay(s, 2)
         assert later["prompt"]["text"] == "Waiting for Bob."
+        # a seat still to choose waits for the seat choosing now, not for itself
+        assert pay(game_with_bait(3, Kind.SHRIMP), 2)["prompt"]["text"] == "Waiting for Ann."
         assert later["my_choice"] is None
         spectator = pay(s, None)
         assert spectator["hand"] == [] and spectator["seat"] is None
@@ -138,6 +140,10 @@ class TestPayload:
         assert last["steps"][1]["text"] == "Your Mackerel eats Ann's Shrimp and goes to the centre."
         assert last["steps"][1]["cards"] == [[1, "mackerel"]]
         assert last["steps"][1]["eaten"] == [[0, "shrimp"]]
+        assert [st["centre"] for st in last["steps"]] == [
+            [[0, "shrimp"]], [[1, "mackerel"]], [[2, "tuna"]], [], []]
+        assert [st["removed"] for st in last["steps"]] == [
+            [], [[0, "shrimp"]], [[1, "mackerel"]], [[2, "tuna"]], []]
         assert last["summary"] == "Round 1: Dan scores 1."
         assert last["removed_text"] == ("Removed from the game: Ann's Shrimp, your Mackerel, "
                                         "Carl's Tuna.")

@@ -222,7 +222,11 @@ def prompt(v: Any, names: Sequence[str]) -> dict[str, str]:
     if seat is not None and seat == _get(v, "current") and _get(v, "legal"):
         return {"title": head, "text": _("Choose a card in secret: the others cannot see "
                                          "it until everybody has chosen.")}
-    others = waiting_for(v, names)
+    current = _get(v, "current")
+    if seat is not None and not _get(v, "chosen")[seat] and current != seat:
+        others = [current]  # the seat committing now: the viewer chooses after it
+    else:
+        others = waiting_for(v, names)
     if not others:
         return {"title": head, "text": _("Waiting for the others.")}
     return {"title": head, "text": _("Waiting for {names}.").format(
@@ -255,11 +259,25 @@ def last_round(res: Mapping[str, Any] | None, names: Sequence[str],
     plays = [None if k is None else {"seat": s, "kind": k, "name": kind_name(k),
                                      "text": play_text(s, k, names, viewer)}
              for s, k in enumerate(res["plays"])]
-    steps = [{"type": st["type"], "text": step_text(st, bait, names, viewer, res["plays"]),
-              "cards": [list(c) for c in st.get("cards") or ()],
-              "seats": list(st.get("seats") or ()),
-              "eaten": [list(c) for c in st.get("eaten") or ()]}
-             for st in res.get("steps") or ()]
+    steps = []
+    centre: list[list[Any]] = []
+    for st in res.get("steps") or ():
+        cards = [list(c) for c in st.get("cards") or ()]
+        eaten = [list(c) for c in st.get("eaten") or ()]
+        removed: list[list[Any]] = []
+        if st["type"] == "arrest":
+            removed = cards
+        elif st["type"] in ("spawn", "eat"):
+            removed = eaten
+            centre = cards
+        elif st["type"] == "fisher":
+            removed, centre = cards, []
+        elif st["type"] == "back":
+            centre = []
+        steps.append({"type": st["type"],
+                      "text": step_text(st, bait, names, viewer, res["plays"]),
+                      "cards": cards, "seats": list(st.get("seats") or ()), "eaten": eaten,
+                      "removed": removed, "centre": list(centre)})
     return {"round": round_,
             "title": _("Round {round} · Bait: {bait}").format(round=round_,
                                                                bait=kind_name(bait)),

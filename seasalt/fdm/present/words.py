@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from seasalt.fdm.cards import COLOURS, PLAYER_KINDS, Kind, predator
 from seasalt.i18n import N_, _, ngettext
-from seasalt.ssp.present.setup import bot_name
+from seasalt.ssp.present.setup import kind_label
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
 __all__ = [
@@ -118,7 +118,7 @@ def level_descriptions() -> dict[str, str]:
 
 def who_label(kind: str) -> str:
     """A seat's kind in words: ``Human``, ``Hard bot``."""
-    return _("Human") if kind == "human" else bot_name(kind)
+    return kind_label(kind)
 
 
 def sentence(text: str) -> str:
