@@ -1,0 +1,398 @@
+"""Strategy knowledge of Fruits de mer for the generic bots (:mod:`seasalt.bots`).
+
+Implements :class:`seasalt.core.heuristics.Heuristics` (and the optional
+:class:`~seasalt.core.heuristics.ChoiceModel` and
+:class:`~seasalt.core.heuristics.LevelTexts`).
+
+Everything rests on one table, :data:`OUTCOMES`: for each bait, each card a
+player may play and each **set of kinds the other players play** (what F5
+depends on: who played what only matters by kind), the player's point and
+whether its card is removed from the game, computed once with the engine's own
+:func:`seasalt.fdm.resolve.resolve`. A model of the others (a probability for
+each card of each other seat, :func:`presence`) gives the chance of each set,
+hence each card's expected point and risk (:func:`card_values`).
+
+* **Greedy** (:meth:`FdmHeuristics.choose`, on a view): the others play any kind
+  they hold, each kind alike (a uniformly random opponent); play the card with
+  the best expected point, less the value of the card times its risk of being
+  removed (:data:`CARD_WORTH`, scaled by the rounds still to come).
+* **The others as the expert sees them** (:func:`model`): each other seat plays
+  like greedy with some doubt, a card with weight ``exp(value / MODEL_TEMPERATURE)``
+  of its greedy value. It reads only what that seat could see: the bait, the
+  round and the hands, which are public (all start equal and every removal is
+  revealed; a hand is ``HAND`` minus the seat's removed cards), never another
+  seat's pending choice. :meth:`FdmHeuristics.rollout_action` draws from it, and
+  :meth:`FdmHeuristics.resample_choices` redraws with it the choices that seats
+  before the expert already made (the determinized state drew them uniformly).
+* **Search horizon** (:meth:`FdmHeuristics.horizon`): the round; then
+  :meth:`FdmHeuristics.evaluate` turns points plus the worth of the cards still
+  held into win chances (:func:`win_chances`).
+
+The expert itself is the generic one (:class:`seasalt.bots.expert.ExpertBot`):
+over sampled bait piles and sampled choices of the others, it weighs each card
+it may play, and as the game has simultaneous choices it draws its card among
+the near-best ones (a mixed strategy), so that it cannot be read.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from seasalt.fdm.cards import BAIT_KINDS, HAND, PLAYER_KINDS, ROUNDS, Kind
+from seasalt.fdm.resolve import resolve
+from seasalt.fdm.state import State, current_player
+from seasalt.fdm.view import View
+from seasalt.i18n import N_
+
+_N = len(PLAYER_KINDS)
+_BIT: dict[Kind, int] = {k: 1 << i for i, k in enumerate(PLAYER_KINDS)}
+_INDEX: dict[Kind, int] = {k: i for i, k in enumerate(PLAYER_KINDS)}
+_HAND = tuple(HAND[k] for k in PLAYER_KINDS)
+
+
+def _outcomes() -> dict[Kind, tuple[tuple[tuple[int, bool], ...], ...]]:
+    """``{bait: [my card index][others' kinds mask] -> (point, removed)}`` from F5."""
+    table = {}
+    for bait in BAIT_KINDS:
+        rows = []
+        for mine in PLAYER_KINDS:
+            row = []
+            for mask in range(1 << _N):
+                others = [k for k in PLAYER_KINDS if mask & _BIT[k]]
+                res = resolve(bait, [mine, *others])
+                row.append((int(0 in res.scorers), any(s == 0 for s, _ in res.removed)))
+            rows.append(tuple(row))
+        table[bait] = tuple(rows)
+    return table
+
+
+#: F5 for one player: ``OUTCOMES[bait][i][mask] = (point, removed)`` when the
+#: player plays ``PLAYER_KINDS[i]`` and the other players play exactly the kinds
+#: of ``mask`` (bit ``j`` for ``PLAYER_KINDS[j]``), however many of each.
+OUTCOMES: dict[Kind, tuple[tuple[tuple[int, bool], ...], ...]] = _outcomes()
+
+#: What losing a card costs, in points, with the whole game still to come
+#: (scaled down as the rounds run out, :func:`card_costs`); a Warden is never
+#: removed. Tuned in matches against the greedy bot (benchmarks/fdm_strength.py).
+CARD_WORTH: dict[Kind, float] = {
+    Kind.SHRIMP: 0.25, Kind.MACKEREL: 0.35, Kind.TUNA: 0.4, Kind.SHARK: 0.45,
+    Kind.FISHER: 0.5, Kind.WARDEN: 0.0}
+#: Softness of the model of the others (points): a card is chosen with weight
+#: ``exp(greedy value / MODEL_TEMPERATURE)``.
+MODEL_TEMPERATURE: float = 0.12
+#: Rounds of smoothed fictitious play towards the round's :func:`equilibrium`,
+#: and how fast the weight of each new answer decays.
+QRE_ITERATIONS: int = 30
+QRE_DAMPING: float = 0.7
+#: Weight of the equilibrium in the expert's model of the others (:func:`model`).
+EQUILIBRIUM_SHARE: float = 0.0
+#: Points a card in hand is expected to bring over the rest of a game, per round
+#: left, for :func:`win_chances` (the hand's worth, :data:`HOLD_WORTH`).
+HOLD_WORTH: dict[Kind, float] = {
+    Kind.SHRIMP: 0.03, Kind.MACKEREL: 0.035, Kind.TUNA: 0.04, Kind.SHARK: 0.05,
+    Kind.FISHER: 0.05, Kind.WARDEN: 0.03}
+#: Spread of the final score difference per round left (points), for :func:`win_chances`.
+ROUND_SPREAD: float = 0.55
+
+
+_BY_KIND = operator.itemgetter(*PLAYER_KINDS)
+
+
+def public_hand(removed: Mapping[Any, int]) -> tuple[int, ...]:
+    """A seat's hand as every seat sees it, counts in ``PLAYER_KINDS`` order: the 7
+    cards of a colour less those removed from the game (a card chosen this round
+    and not yet revealed still counts: nobody else knows which it is)."""
+    gone = _BY_KIND(removed)
+    return (_HAND[0] - gone[0], _HAND[1] - gone[1], _HAND[2] - gone[2],
+            _HAND[3] - gone[3], _HAND[4] - gone[4], _HAND[5] - gone[5])
+
+
+def presence(dists: Sequence[Sequence[float]]) -> dict[int, float]:
+    """The chance of each set of kinds the given seats play together.
+
+    Args:
+        dists: per seat, the chance of each kind (``PLAYER_KINDS`` order); seats
+            are independent.
+
+    Returns:
+        ``{mask: probability}`` over the sets (bit ``j``: ``PLAYER_KINDS[j]`` played
+        by at least one of them).
+    """
+    out = {0: 1.0}
+    for dist in dists:
+        nxt: dict[int, float] = {}
+        for mask, p in out.items():
+            for j, q in enumerate(dist):
+                if q:
+                    m = mask | (1 << j)
+                    nxt[m] = nxt.get(m, 0.0) + p * q
+        out = nxt
+    return out
+
+
+def uniform(hand: Sequence[int]) -> list[float]:
+    """A uniformly random player's chances: each kind held alike."""
+    held = sum(1 for c in hand if c > 0)
+    return [1.0 / held if c > 0 else 0.0 for c in hand] if held else [0.0] * _N
+
+
+def card_costs(round_no: int) -> list[float]:
+    """What losing each kind costs in round ``round_no`` (``PLAYER_KINDS`` order):
+    :data:`CARD_WORTH` times the share of the game still to come after it."""
+    left = (ROUNDS - round_no) / (ROUNDS - 1)
+    return [CARD_WORTH[k] * left for k in PLAYER_KINDS]
+
+
+def card_values(bait: Kind, hand: Sequence[int], others: Sequence[Sequence[float]],
+                round_no: int) -> list[float]:
+    """Each kind's greedy value for a seat (``PLAYER_KINDS`` order; ``-inf`` for a
+    kind it does not hold): expected point minus the card's cost
+    (:func:`card_costs`) times its chance of being removed.
+
+    Args:
+        bait: the round's bait; hand: the seat's counts; others: each other seat's
+            chances (see :func:`presence`); round_no: 1-9.
+    """
+    sets = presence(others)
+    costs = card_costs(round_no)
+    table = OUTCOMES[bait]
+    values = []
+    for i, c in enumerate(hand):
+        if c <= 0:
+            values.append(-math.inf)
+            continue
+        row = table[i]
+        v = 0.0
+        for mask, p in sets.items():
+            point, gone = row[mask]
+            v += p * (point - costs[i] if gone else point)
+        values.append(v)
+    return values
+
+
+def softmax(values: Sequence[float], temperature: float) -> list[float]:
+    """Weights ``exp(value / temperature)`` normalized (``-inf``: weight 0)."""
+    top = max(values)
+    ex = [math.exp((v - top) / temperature) if v > -math.inf else 0.0 for v in values]
+    total = sum(ex)
+    return [e / total for e in ex]
+
+
+#: Cache of :func:`equilibrium` by its inputs (public facts only); cleared when large.
+_MODEL_CACHE: dict[tuple[Any, ...], tuple[tuple[float, ...], ...]] = {}
+
+
+def equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: int, *,
+                temperature: float = MODEL_TEMPERATURE,
+                iterations: int = QRE_ITERATIONS) -> tuple[tuple[float, ...], ...]:
+    """Every seat's chances of playing each kind this round, each seat answering
+    the others' chances: a logit equilibrium (quantal response) of the round,
+    found by smoothed fictitious play from uniform play (the ``t``-th answer
+    weighs ``1 / t ** QRE_DAMPING``). A seat's weights are
+    ``exp(value / temperature)`` of its :func:`card_values` against the others'
+    chances; seats with no card play nothing (all zeros).
+
+    Args:
+        bait: the round's bait; hands: every seat's public hand
+            (:func:`public_hand`); round_no: 1-9.
+
+    Returns:
+        Per seat, the chance of each kind (``PLAYER_KINDS`` order).
+    """
+    key = (bait, round_no, tuple(hands), temperature, iterations)
+    cached = _MODEL_CACHE.get(key)
+    if cached is not None:
+        return cached
+    seats = [j for j, h in enumerate(hands) if any(h)]
+    dists: list[list[float]] = [uniform(h) for h in hands]
+    for it in range(iterations):
+        step = 1.0 / (it + 1) ** QRE_DAMPING
+        new = []
+        for j in seats:
+            values = card_values(bait, hands[j], [dists[i] for i in seats if i != j],
+                                 round_no)
+            new.append(softmax(values, temperature))
+        for j, d in zip(seats, new, strict=True):
+            dists[j] = [(1 - step) * a + step * b for a, b in zip(dists[j], d, strict=True)]
+    out = tuple(tuple(d) for d in dists)
+    if len(_MODEL_CACHE) > 5_000:
+        _MODEL_CACHE.clear()
+    _MODEL_CACHE[key] = out
+    return out
+
+
+def level_one(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
+              round_no: int) -> tuple[float, ...]:
+    """``seat`` playing like greedy with doubt: each kind with weight ``exp(value /
+    MODEL_TEMPERATURE)`` of its :func:`card_values` against uniformly random others."""
+    key = (bait, round_no, tuple(hands), seat)
+    cached = _LEVEL_ONE_CACHE.get(key)
+    if cached is not None:
+        return cached
+    others = [uniform(h) for j, h in enumerate(hands) if j != seat and any(h)]
+    out = tuple(softmax(card_values(bait, hands[seat], others, round_no), MODEL_TEMPERATURE))
+    if len(_LEVEL_ONE_CACHE) > 20_000:
+        _LEVEL_ONE_CACHE.clear()
+    _LEVEL_ONE_CACHE[key] = out
+    return out
+
+
+_LEVEL_ONE_CACHE: dict[tuple[Any, ...], tuple[float, ...]] = {}
+
+
+def model(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
+          round_no: int) -> tuple[float, ...]:
+    """How the expert expects ``seat`` to choose this round, from public facts only:
+    :data:`EQUILIBRIUM_SHARE` of the round's :func:`equilibrium`, the rest
+    :func:`level_one` (a greedy player with doubt).
+
+    Returns:
+        The chance of each kind, ``PLAYER_KINDS`` order.
+    """
+    share = EQUILIBRIUM_SHARE
+    if share <= 0:
+        return level_one(bait, hands, seat, round_no)
+    eq = equilibrium(bait, hands, round_no)[seat]
+    if share >= 1:
+        return eq
+    one = level_one(bait, hands, seat, round_no)
+    return tuple(share * a + (1 - share) * b for a, b in zip(eq, one, strict=True))
+
+
+def _draw(dist: Sequence[float], rng: random.Random) -> int:
+    x = rng.random()
+    last = 0
+    for i, p in enumerate(dist):
+        if p:
+            last = i
+            if x < p:
+                return i
+            x -= p
+    return last
+
+
+def win_chances(scores: Sequence[float], hands: Sequence[Sequence[int]],
+                rounds_left: int) -> list[float]:
+    """Estimated chance of each seat to win from here (they sum to 1).
+
+    Each seat's expected final score is its points plus what its hand may still
+    bring (:data:`HOLD_WORTH` per card and round left); the chances are a softmax
+    of those with a spread growing as the square root of the rounds left
+    (:data:`ROUND_SPREAD`); with no round left, the leaders share.
+    """
+    if rounds_left <= 0:
+        top = max(scores)
+        winners = [1.0 if s == top else 0.0 for s in scores]
+        n = sum(winners)
+        return [w / n for w in winners]
+    w0, w1, w2, w3, w4, w5 = (HOLD_WORTH[k] for k in PLAYER_KINDS)
+    expected = [s + rounds_left * (w0 * h[0] + w1 * h[1] + w2 * h[2] + w3 * h[3]
+                                   + w4 * h[4] + w5 * h[5])
+                for s, h in zip(scores, hands, strict=True)]
+    return softmax(expected, ROUND_SPREAD * math.sqrt(rounds_left))
+
+
+def _view_hands(view: View) -> list[tuple[int, ...]]:
+    return [public_hand(r) for r in view.removed]
+
+
+def _state_hands(s: State) -> list[tuple[int, ...]]:
+    return [public_hand(r) for r in s.removed]
+
+
+class FdmHeuristics:
+    """Fruits de mer's :class:`~seasalt.core.heuristics.Heuristics` (stateless but
+    for the :func:`model` cache).
+
+    Attributes:
+        level_descriptions: what players read about each bot level
+            (:class:`~seasalt.core.heuristics.LevelTexts`; English, translated
+            where shown).
+    """
+
+    level_descriptions: dict[str, str] = {  # noqa: RUF012 - read-only table
+        "easy": N_("Plays the card that looks best for this bait, but often picks one "
+                   "at random: a relaxed game."),
+        "medium": N_("Plays the card with the best chance to score this round, as if "
+                     "the others chose at random."),
+        "hard": N_("Guesses what the others will play from the cards they hold, thinks "
+                   "ahead, and varies its choices so that it cannot be read."),
+    }
+
+    # ------------------------------------------------------------------ greedy (views)
+
+    def choose(self, view: View, legal: Sequence[Kind], rng: random.Random, *,
+               noise: float = 0.0) -> Kind:
+        """The greedy policy, from the seat's view only: the card with the best
+        :func:`card_values` against uniformly random others (ties at random).
+
+        Args:
+            view: the acting seat's view; legal: its legal actions (non-empty);
+            rng: random source; noise: chance of a uniformly random action.
+
+        Raises:
+            ValueError: ``legal`` is empty.
+        """
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if noise and rng.random() < noise:
+            return rng.choice(list(legal))
+        seat = view.seat if view.seat is not None else view.current
+        if view.bait is None:
+            return legal[0]
+        hands = _view_hands(view)
+        others = [uniform(h) for j, h in enumerate(hands) if j != seat and any(h)]
+        mine = [0] * _N
+        for k in legal:
+            mine[_INDEX[k]] = 1
+        values = card_values(Kind(view.bait), mine, others, view.round)
+        top = max(values[_INDEX[k]] for k in legal)
+        best = [k for k in legal if values[_INDEX[k]] >= top - 1e-9]
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    # ------------------------------------------------------------------ search (states)
+
+    def rollout_action(self, s: State, legal: Sequence[Kind], rng: random.Random) -> Kind:
+        """A draw from :func:`model` for the seat to move. It reads the bait, the
+        round and the public hands (from the removed cards), never a pending choice.
+        """
+        if len(legal) == 1:
+            return legal[0]
+        assert s.bait is not None
+        seat = current_player(s)
+        dist = model(s.bait, _state_hands(s), seat, s.round)
+        k = PLAYER_KINDS[_draw(dist, rng)]
+        return k if k in legal else rng.choice(list(legal))
+
+    def resample_choices(self, s: State, seat: int, rng: random.Random) -> None:
+        """Redraw from :func:`model` the pending choice of every other seat that has
+        chosen this round (``s`` a determinized state the search owns)."""
+        if s.bait is None:
+            return
+        hands = _state_hands(s)
+        for j, kind in enumerate(s.pending):
+            if j == seat or kind is None:
+                continue
+            s.hands[j][kind] += 1
+            new = PLAYER_KINDS[_draw(model(s.bait, hands, j, s.round), rng)]
+            s.hands[j][new] -= 1
+            s.pending[j] = new
+
+    def horizon(self, s: State) -> int:
+        """The round number (a rollout stops when the round is resolved), -1 once over."""
+        return -1 if s.bait is None else s.round
+
+    def evaluate(self, s: State) -> list[float]:
+        """Win chances from points and hands (:func:`win_chances`)."""
+        left = 0 if s.bait is None else ROUNDS - s.round + 1
+        return win_chances(s.scores, _state_hands(s), left)
+
+
+#: The instance :func:`seasalt.core.registry.load_heuristics` returns.
+HEURISTICS: FdmHeuristics = FdmHeuristics()
