@@ -32,26 +32,24 @@ from seasalt.i18n import N_
 HELP = N_("play a game in the terminal against bots or friends")
 #: Names that mean a person at the keyboard in ``--players``.
 HUMAN_NAMES: frozenset[str] = frozenset({"you", "human", "me"})
-#: The levels' sentences for players (``seasalt.bots.BOT_LEVELS``), to translate.
-LEVEL_DESCRIPTIONS: dict[str, str] = {
-    "easy": N_("Plays for points but makes plenty of slips: a relaxed game."),
-    "medium": N_("Grabs the best card it sees, plays every duo and stops as soon as it can."),
-    "hard": N_("Thinks ahead over the cards it cannot see and picks its moment to end the "
-               "round."),
-}
-
-
 def levels_epilog() -> str:
-    """``levels:`` then one line per level (key, name, bot spec, what it does), in the
-    language in use; for the help of ``play`` and ``arena``."""
-    from seasalt.bots import BOT_LEVELS
+    """``levels:`` then, for each game with bots (Sea Salt & Paper first), one line per
+    level (key, name, bot spec, what it does for that game's players:
+    :func:`seasalt.bots.bot_levels`), in the language in use; for the help of ``play``
+    and ``arena``."""
+    from seasalt.arena import DEFAULT_GAME
+    from seasalt.bots import bot_levels
+    from seasalt.core.registry import discover, load_game
     from seasalt.i18n import _
     from seasalt.ssp.present import bot_name
 
-    return _("levels:") + "\n" + "\n".join(
-        f"  {lv.key:<7} {bot_name(lv.key)} ({lv.spec}): "
-        + (_(LEVEL_DESCRIPTIONS[lv.key]) if lv.key in LEVEL_DESCRIPTIONS else lv.description)
-        for lv in BOT_LEVELS)
+    games = sorted(discover(), key=lambda name: (name != DEFAULT_GAME, name))
+    lines = [_("levels:")]
+    for name in games:
+        lines.append(f"  {load_game(name).info.title}:")
+        lines += [f"    {lv.key:<7} {bot_name(lv.key)} ({lv.spec}): {_(lv.description)}"
+                  for lv in bot_levels(name)]
+    return "\n".join(lines)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -68,15 +68,6 @@ KIND_RULES_LONG: dict[str, str] = {
                     "played scores 1, every Fisher played is removed from the game and the "
                     "round ends at once."),
 }
-#: The bot levels for players of Fruits de mer (``seasalt.bots.BOT_LEVELS`` keys).
-LEVEL_DESCRIPTIONS: dict[str, str] = {
-    "easy": N_("Plays for the round's point but often picks a card at random: a relaxed "
-               "game."),
-    "medium": N_("Plays the card most likely to score this round, judging by what the "
-                 "others still hold."),
-    "hard": N_("Weighs what every player still holds and mixes its choices, so it is hard "
-               "to read."),
-}
 
 
 def kind_name(kind: str) -> str:
@@ -112,8 +103,11 @@ def seat_colour(seat: int) -> str:
 
 def level_descriptions() -> dict[str, str]:
     """What each bot level does, for players of Fruits de mer, in the language in use:
-    ``{"easy": ..., "medium": ..., "hard": ...}`` (no duos, no STOP here)."""
-    return {key: _(text) for key, text in LEVEL_DESCRIPTIONS.items()}
+    ``{"easy": ..., "medium": ..., "hard": ...}`` (the bots' own sentences,
+    :func:`seasalt.bots.bot_levels`; no duos, no STOP here)."""
+    from seasalt.bots import bot_levels
+
+    return {lv.key: _(lv.description) for lv in bot_levels("fruits-de-mer")}
 
 
 def who_label(kind: str) -> str:
