@@ -79,6 +79,11 @@ def _on_close(event: Any) -> None:
     if name == "card-info":
         _state["card"] = None
     back = _state["return"].pop(name, None)
+    if name == "handoff":  # Ready: the new person's first choice, not what the last one had
+        target = focus.sensible()
+        if target is not None:
+            target.focus()
+            return
     if back is not None and back.isConnected and focus.usable(back):
         back.focus()
     else:
