@@ -1,0 +1,394 @@
+"""The Fruits de mer table in Chromium (web/page/fdm_table.py, fdm_motion.py, web/fdm.css).
+
+- a whole game against bots, to the end: a card chosen each round (by touch-free clicks,
+  by the keys 1-6 and Enter, by a double click), the scores table growing by one row per
+  round, the game's end with its round table, Rematch and New game;
+- a hot-seat round between two people: the hand-off dialog before each secret choice,
+  and the second person's page never holds the first one's choice (its words, in any
+  text or attribute);
+- the reveal at normal speed: the steps appear one after the other, the scorers' chips
+  pulse; at instant speed and under reduced motion, everything at once, no animation;
+- one screen at 390x844 and 844x390 (touch), 768x1024, 1280x800, 1920x1080 with 5
+  players (the bait, the chips, the hand, the prompt and the play button inside the
+  viewport, no scrolling), no sideways overflow at 320 px, touch targets of 44 px and
+  text of 12 px at least on touch screens (``layout_measure.js``), screenshots in
+  ``tests/e2e/screens/fdm-*.png``;
+- axe-core: no violation on the table (choice, reveal) and at the game's end, in the
+  light, dark and high-contrast themes.
+
+Every page blocks requests that leave 127.0.0.1 (the ``app`` fixture, `sized_page`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from seasalt import web_api as api
+from tests.e2e.conftest import observe, sized_page
+
+if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
+    from tests.e2e.conftest import App
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = Path(__file__).parent / "screens"
+MEASURE = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TIMEOUT_S = 120
+MIN_TARGET = 44
+MIN_TEXT = 12
+SLACK = 0.5
+BOTS = "?game=fruits-de-mer&players=you,hard,medium&seed={seed}&speed=instant"
+FIVE = "?game=fruits-de-mer&players=you,hard,medium,easy,hard&seed={seed}&speed={speed}"
+HOT_SEAT = "?game=fruits-de-mer&players=you,human,medium&seed=21&speed=instant"
+
+
+# ---- helpers ---------------------------------------------------------------------------
+
+def wait_until(app: App, check: Any, what: str, timeout_s: float = TIMEOUT_S) -> Any:
+    """Poll ``check()`` until it is truthy; fail on a page error or the timeout."""
+    deadline = time.monotonic() + timeout_s
+    while not (value := check()):
+        assert not app.errors and not app.blocked, (what, app.errors, app.blocked)
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        app.page.wait_for_timeout(30)
+    return value
+
+
+def score_rows(page: Page) -> int:
+    return page.locator("#fdm-score-table tbody tr").count()
+
+
+def playable(page: Page) -> list[str]:
+    """The kinds of the hand cards that can be played now."""
+    return page.eval_on_selector_all(
+        "#fdm-hand .fdm-card.playable", "els => els.map(e => e.dataset.fdmKind)")
+
+
+def my_turn(app: App) -> bool:
+    return app.phase() == "game-over" or (
+        app.phase() == "playing" and bool(playable(app.page))
+        and not app.page.evaluate("document.getElementById('handoff').open"))
+
+
+def open_game(app: App, query: str) -> None:
+    app.open(query)
+    wait_until(app, lambda: app.phase() in ("playing", "game-over"), "the table")
+    assert app.page.get_attribute("#playing", "data-game") == "fruits-de-mer"
+
+
+# ---- a game against bots, to the end ----------------------------------------------------
+
+def test_a_game_against_bots_to_the_end(app: App) -> None:
+    page = app.page
+    open_game(app, BOTS.format(seed=11))
+    rounds_seen = 0
+    way = 0
+    while True:
+        wait_until(app, lambda: my_turn(app), "my turn or the end")
+        if app.phase() == "game-over":
+            break
+        rows = score_rows(page)
+        assert rows == rounds_seen, (rows, rounds_seen)  # one row per finished round
+        kinds = playable(page)
+        button = page.locator("#fdm-play")
+        assert button.is_visible() and button.is_disabled()  # nothing selected yet
+        kind = kinds[way % len(kinds)]
+        index = page.eval_on_selector_all(
+            "#fdm-hand .fdm-card", "els => els.map(e => e.dataset.fdmKind)").index(kind)
+        card = page.locator(f'#fdm-hand .fdm-card[data-fdm-kind="{kind}"]')
+        label = json.loads(page.evaluate(
+            "() => JSON.stringify(document.querySelector("
+            f"'#fdm-hand [data-fdm-kind=\"{kind}\"]').dataset.fdmLabel)"))
+        if way % 3 == 0:  # tap, then the play button with the card's exact label
+            card.click()
+            assert card.get_attribute("aria-pressed") == "true"
+            assert button.inner_text().strip() == label and button.is_enabled()
+            button.click()
+        elif way % 3 == 1 and index < 6:  # the keyboard: its number, then Enter
+            page.locator("#fdm-prompt-title").focus()
+            page.keyboard.press(str(index + 1))
+            assert card.get_attribute("aria-pressed") == "true"
+            assert button.inner_text().strip() == label
+            page.keyboard.press("Enter")
+        else:  # a second tap on the selected card plays it
+            card.click()
+            card.click()
+        way += 1
+        rounds_seen += 1
+        wait_until(app, lambda n=rounds_seen: app.phase() == "game-over" or score_rows(page) == n,
+                   f"round {rounds_seen}'s scores")
+        if app.phase() == "playing":
+            steps = page.locator("#fdm-steps li").count()
+            plays = page.locator("#fdm-reveal .fdm-slot").count()
+            assert steps >= 1 and plays == 3, (steps, plays)  # each seat's card, face up
+    # the end: the result, the round table of 9 rounds, Rematch and New game
+    assert rounds_seen <= 9
+    assert page.locator("#winner-title").inner_text().strip()
+    assert page.locator("#rounds-table tbody tr").count() == 9
+    assert page.locator("#standings li").count() == 3
+    assert page.locator("#game-over [data-action=rematch]").is_visible()
+    assert page.locator("#game-over [data-action=new-game]").is_visible()
+    page.click("#game-over [data-action=rematch]")
+    wait_until(app, lambda: app.phase() == "playing" and score_rows(page) == 0, "a rematch")
+    app.assert_clean()
+
+
+# ---- hot seat ---------------------------------------------------------------------------
+
+def private_words(kind: str) -> list[str]:
+    """What seat 0's page may say of its own choice ``kind`` and seat 1's may not: the
+    sentences of seat 0's payload that neither seat 1's nor a spectator's holds."""
+    settings = api.parse_query(HOT_SEAT)
+    assert settings is not None
+    t = api.Table.new(settings)
+    t.submit(0, t.ply, kind)
+
+    def texts(v: dict[str, Any]) -> set[str]:
+        out = {line["text"] for line in v["log_lines"]}
+        out |= {v["prompt"]["text"], v["prompt"]["title"]}
+        if v.get("my_choice"):
+            out.add(v["my_choice"]["text"])
+        out |= {s["status_text"] for s in v["seats"]} | {s.get("aria", "") for s in v["seats"]}
+        return out
+
+    mine = texts(t.view(0))
+    theirs = texts(t.view(1)) | texts(t.view(None))
+    private = sorted(w for w in mine - theirs if w)
+    assert any(t.view(0)["my_choice"]["name"] in w for w in private), private
+    return private
+
+
+def test_a_hot_seat_round_hides_each_choice(app: App) -> None:
+    page = app.page
+    open_game(app, HOT_SEAT)
+    dialog = page.locator("#handoff")
+    wait_until(app, dialog.is_visible, "the hand-off to the first person")
+    page.click("#handoff-ready")
+    wait_until(app, lambda: bool(playable(page)), "the first person's hand")
+    kind = "tuna"
+    private = private_words(kind)
+    page.click(f'#fdm-hand [data-fdm-kind="{kind}"]')
+    page.click("#fdm-play")
+    # the second person: the hand-off first, and nothing of the first one's choice
+    wait_until(app, dialog.is_visible, "the hand-off to the second person")
+    for when in ("behind the hand-off", "the second person's turn"):
+        html = page.evaluate("document.documentElement.outerHTML")
+        text = page.evaluate("document.body.innerText + document.body.textContent")
+        leaks = [w for w in private if w in html or w in text]
+        assert not leaks, (when, leaks)
+        assert page.locator("#fdm-hand .fdm-card.chosen").count() == 0, when
+        if when == "behind the hand-off":
+            page.click("#handoff-ready")
+            wait_until(app, lambda: bool(playable(page)), "the second person's hand")
+            status = page.eval_on_selector_all(
+                "#fdm-seats .fdm-chip", "els => els.map(e => e.className)")
+            assert "status-chosen" in status[0], status  # chosen, not what
+    page.click('#fdm-hand [data-fdm-kind="shark"]')
+    page.click("#fdm-play")
+    # the round resolves (the bot chooses too); the first person gets the table back
+    wait_until(app, dialog.is_visible, "the hand-off back to the first person")
+    page.click("#handoff-ready")
+    wait_until(app, lambda: score_rows(page) == 1, "the round's scores")
+    plays = page.eval_on_selector_all(  # in the seats' places or moved to the centre
+        "#fdm-reveal .fdm-mini.played", "els => els.map(e => [e.dataset.seat, e.dataset.kind])")
+    assert sorted(plays)[:2] == [["0", "tuna"], ["1", "shark"]], plays  # both face up
+    app.assert_clean()
+
+
+# ---- the reveal's motion ------------------------------------------------------------------
+
+def test_the_reveal_shows_its_steps_one_after_the_other(app: App) -> None:
+    page = app.page
+    open_game(app, FIVE.format(seed=5, speed="normal"))
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    page.click('#fdm-hand [data-fdm-kind="tuna"]')
+    page.click("#fdm-play")
+    counts, pulses = [], 0
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        state = page.evaluate("""() => [document.querySelectorAll('#fdm-steps li').length,
+            document.querySelectorAll('#fdm-seats .fdm-chip.pulse').length,
+            document.querySelectorAll('#fdm-reveal .fdm-slot').length]""")
+        counts.append(state[0])
+        pulses += state[1]
+        if state[2] and state[0] and len(counts) > 30 and counts[-1] == counts[-30]:
+            break
+        page.wait_for_timeout(60)
+    seen = sorted(set(counts))
+    assert len(seen) >= 3, counts  # 0, then one step, then more: one after the other
+    assert pulses > 0  # someone scores every round with 5 players (or the arrest's Wardens)
+    app.assert_clean()
+
+
+def test_no_motion_when_reduced(app: App) -> None:
+    page = app.page
+    page.emulate_media(reduced_motion="reduce")
+    open_game(app, FIVE.format(seed=5, speed="normal"))
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    page.click('#fdm-hand [data-fdm-kind="tuna"]')
+    page.click("#fdm-play")
+    wait_until(app, lambda: score_rows(page) == 1, "the round's scores")
+    page.wait_for_timeout(50)
+    # every step at once, no card moving, no chip pulsing
+    steps = page.locator("#fdm-steps li").count()
+    assert steps >= 2
+    page.wait_for_timeout(400)
+    assert page.locator("#fdm-steps li").count() == steps
+    assert page.evaluate("document.getAnimations().filter(a => a.playState === 'running'"
+                         " && a.effect && a.effect.target && a.effect.target.closest"
+                         " && a.effect.target.closest('#fdm-board')).length") == 0
+    assert page.locator("#fdm-seats .fdm-chip.pulse").count() == 0
+    app.assert_clean()
+
+
+# ---- one screen ---------------------------------------------------------------------------
+
+SIZES: tuple[tuple[int, int, bool, bool], ...] = (
+    (390, 844, True, True), (844, 390, True, True), (768, 1024, True, True),
+    (1280, 800, False, True), (1920, 1080, False, True), (320, 568, True, False))
+"""Width, height, touch, one screen (320x568: no sideways overflow only)."""
+
+INSIDE = """
+([slack]) => {
+  const W = innerWidth, H = innerHeight, out = [];
+  for (const sel of ["#fdm-seats", "#fdm-bait", "#fdm-prompt", "#fdm-hand", "#fdm-play",
+                     "#fdm-bait-card"]) {
+    const e = document.querySelector(sel);
+    if (!e || !e.checkVisibility()) { out.push(`${sel} not shown`); continue; }
+    const r = e.getBoundingClientRect();
+    if (r.left < -slack || r.top < -slack || r.right > W + slack || r.bottom > H + slack)
+      out.push(`${sel} outside: ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
+  }
+  for (const e of document.querySelectorAll("#fdm-seats .fdm-chip, #fdm-hand .fdm-card")) {
+    const r = e.getBoundingClientRect();
+    if (r.bottom > H + slack || r.right > W + slack) out.push(`${e.className} outside`);
+  }
+  const s = document.scrollingElement;
+  if (s.scrollHeight > H + slack) out.push(`the page scrolls: ${s.scrollHeight} > ${H}`);
+  const b = document.getElementById("fdm-board");
+  if (b.scrollHeight > b.clientHeight + 1)
+    out.push(`the board scrolls: ${b.scrollHeight} > ${b.clientHeight}`);
+  return out;
+}
+"""
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h, _t, _o in SIZES])
+def sized(request: pytest.FixtureRequest, browser: Browser,
+          site_url: str) -> Iterator[tuple[App, tuple[int, int, bool, bool]]]:
+    width, height, touch, _one = request.param
+    for app in sized_page(browser, site_url, width, height, touch=touch):
+        yield app, request.param
+
+
+def test_the_table_fits_one_screen(sized: tuple[App, tuple[int, int, bool, bool]]) -> None:
+    app, (width, height, touch, one_screen) = sized
+    page = app.page
+    name = f"{width}x{height}"
+    SCREENS.mkdir(exist_ok=True)
+    open_game(app, FIVE.format(seed=5, speed="instant"))
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    assert page.locator("#fdm-seats .fdm-chip").count() == 5
+    problems: list[str] = []
+    for state in ("choice", "reveal"):
+        page.locator("#fdm-hand .fdm-card.playable").nth(1).click()  # the play button's words
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(SCREENS / f"fdm-{name}-{state}.png"))
+        result = page.evaluate(MEASURE, [touch, False, MIN_TARGET, MIN_TEXT, SLACK])
+        problems += [f"{name} {state}: {p}" for p in result["problems"]]
+        if one_screen:
+            problems += [f"{name} {state}: {p}" for p in page.evaluate(INSIDE, [SLACK])]
+        if state == "choice":
+            page.click("#fdm-play")
+            wait_until(app, lambda: score_rows(page) == 1 and bool(playable(page)),
+                       "the reveal and the next choice")
+    # the scores: in place on wide screens, a drawer opened by its button elsewhere
+    toggle = page.locator("#fdm-scores-toggle")
+    if toggle.is_visible():
+        assert not page.locator("#fdm-scores").is_visible()
+        toggle.click()
+        assert page.locator("#fdm-scores").is_visible()
+        box = page.locator("#fdm-scores").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + SLACK
+        page.screenshot(path=str(SCREENS / f"fdm-{name}-scores.png"))
+        page.keyboard.press("Escape")
+        assert not page.locator("#fdm-scores").is_visible()
+    else:
+        assert page.locator("#fdm-scores").is_visible()
+    app.assert_clean()
+    assert not problems, "\n".join(problems)
+
+
+# ---- axe ----------------------------------------------------------------------------------
+
+THEMES = ("light", "dark", "contrast")
+
+
+def set_theme(page: Page, theme: str) -> None:
+    page.emulate_media(color_scheme="dark" if theme != "light" else "light",
+                       reduced_motion="reduce")
+    page.evaluate("t => document.documentElement.setAttribute('data-theme', t)", theme)
+    page.wait_for_timeout(300)
+
+
+def run_axe(page: Page) -> list[str]:
+    """axe-core's violations on the whole document, as readable lines."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ["violations"]});
+        return r.violations.map(v => `${v.id} (${v.impact}): ${v.help}: ` +
+            v.nodes.slice(0, 4).map(n => n.target.join(" ") + " " + n.html.slice(0, 120)
+                                    + " " + (n.failureSummary || "")).join(" | "));
+    }""")
+    return list(found)
+
+
+def test_axe_finds_nothing(browser: Browser, site_url: str) -> None:
+    if not AXE.is_file():
+        pytest.skip("axe-core is not installed (npm ci)")
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    try:
+        page = context.new_page()
+        app = observe(page, site_url, watch_requests=False)
+        context.route("**/*", app._route)
+        open_game(app, BOTS.format(seed=3))
+        problems: list[str] = []
+
+        def check(state: str) -> None:
+            for theme in THEMES:
+                set_theme(page, theme)
+                problems.extend(f"[{state} / {theme}] {v}" for v in run_axe(page))
+            set_theme(page, "light")
+
+        wait_until(app, lambda: bool(playable(page)), "my hand")
+        page.locator("#fdm-hand .fdm-card.playable").first.click()
+        check("choice")
+        page.click("#fdm-play")
+        wait_until(app, lambda: score_rows(page) == 1 and bool(playable(page)), "the reveal")
+        check("reveal")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(200)
+        page.click("#fdm-scores-toggle")
+        check("phone, scores drawer")
+        page.keyboard.press("Escape")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        while app.phase() != "game-over":
+            wait_until(app, lambda: my_turn(app), "my turn or the end")
+            if app.phase() == "game-over":
+                break
+            page.locator("#fdm-hand .fdm-card.playable").first.click()
+            page.click("#fdm-play")
+            page.wait_for_timeout(50)
+        check("game over")
+        app.assert_clean()
+        assert not problems, "\n".join(problems)
+    finally:
+        context.close()
