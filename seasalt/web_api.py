@@ -93,7 +93,7 @@ from seasalt.ssp.view import View
 
 __all__ = [  # the page's whole API, presenter words included
     "FDM", "GAMES", "SSP", "SSP_OPTIONS", "game_choices", "game_title", "resume_game",
-    "query_game", "canonical_game", "game_info",
+    "query_game", "canonical_game", "game_info", "level_notes",
     "HUMAN", "INFO_KEY", "MESSAGES", "ROUND_PAUSES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS",
     "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
@@ -156,6 +156,7 @@ MESSAGES: dict[str, str] = {
     "show-rule": N_("Rule of {card}"),
     "game-legend": N_("Game"),
     "help-games": N_("Rules of each game"),
+    "levels-title": N_("About the bots"),
     "title-sea-salt-and-paper": N_("Sea Salt & Paper"),
     "about-sea-salt-and-paper": N_("Collect duos, Mermaids and colours, then call STOP or "
                                    "LAST CHANCE. 2 to 4 players."),
@@ -223,6 +224,16 @@ def game_title(name: str) -> str:
         return title()
     key = f"title-{name}"
     return message(key) if key in MESSAGES else _(game_info(name).title)
+
+
+def level_notes(game: str = SSP) -> list[dict[str, str]]:
+    """The bot levels as players of ``game`` read about them (the bots' own sentences,
+    :func:`seasalt.bots.registry.bot_levels`), easiest first: ``[{"key", "name",
+    "description"}]`` (``("easy", "Easy bot", "Plays for points but ...")``)."""
+    from seasalt.bots.registry import bot_levels
+
+    return [{"key": lv.key, "name": kind_label(lv.key), "description": _(lv.description)}
+            for lv in bot_levels(canonical_game(game))]
 
 
 def game_choices() -> list[dict[str, Any]]:

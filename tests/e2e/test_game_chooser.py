@@ -51,6 +51,10 @@ def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) ->
     expect(page.locator("#players-note")).to_have_text("(2 to 5, in seat order)")
     for i in range(page.locator(SSP_OPTIONS).count()):
         expect(page.locator(SSP_OPTIONS).nth(i)).to_be_hidden()
+    # what the bots do, in this game's words
+    page.locator("#level-notes-title").click()
+    expect(page.locator("#level-list")).to_contain_text("varies its choices")
+    expect(page.locator("#level-list")).not_to_contain_text("duo")
     for _ in range(3):
         page.click("#add-seat")
     assert visible_rows(app) == 5
@@ -61,6 +65,7 @@ def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) ->
     expect(page.locator(SSP_OPTIONS).first).to_be_visible()
     expect(page.locator("#players-note")).to_have_text("(2 to 4, in seat order)")
     assert visible_rows(app) == 4
+    expect(page.locator("#level-list")).to_contain_text("duo")
     # and Fruits de mer again, three players, started
     page.locator(FDM_CARD).click()
     page.click('[data-action="remove-seat"][data-row="3"]')

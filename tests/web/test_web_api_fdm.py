@@ -209,6 +209,14 @@ class TestTable:
         assert choices[1]["players_note"] == "(2 to 5, in seat order)"
         assert choices[0]["players_note"] == "(2 to 4, in seat order)"
 
+    def test_level_notes_per_game(self) -> None:
+        fdm = api.level_notes(FDM)
+        ssp = api.level_notes()
+        assert [n["key"] for n in fdm] == [n["key"] for n in ssp] == ["easy", "medium", "hard"]
+        assert [n["name"] for n in fdm] == ["Easy bot", "Medium bot", "Hard bot"]
+        assert fdm != ssp and all(n["description"] for n in fdm)
+        assert not any(w in json.dumps(fdm) for w in ("duo", "STOP", "stop"))
+
     def test_french_words(self) -> None:
         set_language("fr")
         try:

@@ -82,6 +82,8 @@ def fill_setup_words() -> None:
         render(f"game-{choice['name']}-title", choice["title"])
         render(f"game-{choice['name']}-about", choice["description"])
     render("players-note", _choice(ui.game)["players_note"])
+    render("level-notes-title", api.message("levels-title"))
+    fill_level_notes()
     _label_options(byid("speed"), {k: label for k, label, _n in api.speed_choices()})
     _label_options(byid("table-speed"), {k: name for k, _l, name in api.speed_choices()})
     render("target-normal", f"({api.target_text(False)})")
@@ -97,6 +99,12 @@ def fill_setup_words() -> None:
         remove.textContent = api.message("remove")
         remove.setAttribute("aria-label", api.message("remove-seat", number=i + 1))
     update_seat_rows()
+
+
+def fill_level_notes() -> None:
+    """What each bot level does, in the chosen game's words."""
+    render("level-list", *(node for lv in api.level_notes(ui.game) for node in (
+        el("dt", lv["name"]), el("dd", lv["description"]))))
 
 
 def most_rows() -> int:
@@ -120,6 +128,7 @@ def choose_game(game: str, *, remember: bool = True) -> None:
         node.hidden = node.getAttribute("data-only-game") != game
     ui.seat_rows = max(2, min(ui.seat_rows, most_rows()))
     render("players-note", _choice(game)["players_note"])
+    fill_level_notes()
     update_seat_rows()
 
 
