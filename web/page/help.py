@@ -42,7 +42,15 @@ def games_nav(game: str) -> Any:
 
 
 def colour_list(colours: list[Mapping[str, Any]]) -> Any:
-    """A card type's colours: symbol, name and how many cards (``× 2``)."""
+    """A card type's colours: symbol, name and how many cards (``× 2``). Fruits de mer's
+    colours are the seats' (a swatch: ``colour-<name>`` gives its ``--seat`` colour)."""
+    if shown["game"] == api.FDM:
+        return el("ul", *(el("li", el("span", el("span", class_=f"help-swatch colour-{c['colour']}",
+                                                 aria_hidden="true"),
+                                         el("span", c["name"], class_="colour-name"),
+                                         class_="card-colour"),
+                             el("span", f"× {c['count']}", class_="colour-count"))
+                          for c in colours), class_="help-colours")
     return el("ul", *(el("li", colour_mark(c["colour"], c["name"]),
                          el("span", f"× {c['count']}", class_="colour-count"))
                       for c in colours), class_="help-colours")
