@@ -4,10 +4,10 @@
 card face up (public once the round is resolved), the centre with the round's bait,
 then the resolution's steps one after the other (``last["steps"]``, each with its
 sentence): the cards of a ``spawn`` or an ``eat`` step move to the centre, the cards a
-step takes out of the game (``eaten``, an ``arrest``'s or a ``fisher``'s cards) fade
-out, the cards of a ``back`` step go back to their owners' places, and the chips of
-the seats a step names (``seats``: who scores) pulse. Each sentence is added to a
-polite live region (``#fdm-steps``) as it appears.
+step takes out of the game (its ``removed``; the bait card itself when an ``eat`` step
+removes nothing) fade out, the cards of a ``back`` step go back to their owners'
+places, and the chips of the seats a step names (``seats``: who scores) pulse. Each
+sentence is added to a polite live region (``#fdm-steps``) as it appears.
 
 A round is animated once, for the first reader who sees it (not behind the hot-seat
 hand-off); afterwards, and at ``instant`` speed or under
@@ -179,7 +179,8 @@ class Scene:
     def say(self, text: str, cls: str = "") -> None:
         """Add a sentence to the live region, scrolled into view."""
         self.box.append(el("li", text, class_=cls) if cls else el("li", text))
-        self.box.scrollTop = self.box.scrollHeight
+        for node in (self.box, byid("fdm-reveal")):  # whichever scrolls (small screens:
+            node.scrollTop = node.scrollHeight       # the reveal as a whole)
 
     def step(self, i: int, quiet: bool = False) -> None:
         """Show step ``i``: its sentence, its cards' moves, its scorers' chips."""
@@ -187,21 +188,19 @@ class Scene:
         kind = st["type"]
         cards = [int(c[0]) for c in st.get("cards") or []]
         self.say(st.get("text", ""), f"step-{kind}")
-        if kind in ("spawn", "eat"):
+        removed = st.get("removed")
+        if removed is None:  # an older payload: the cards a step takes out, by its type
             if kind == "eat":
-                eaten = st.get("eaten")
-                if eaten is None:  # not said: what is in the centre is eaten
-                    for node in list(self.centre.children):
-                        self.fade(node)
-                elif not eaten:  # nothing was there: the bait card itself is eaten
-                    self.fade(self.bait)
-                for c in eaten or []:
-                    self.fade(self.cards.get(int(c[0])))
+                removed = st.get("eaten") or []
+            else:
+                removed = (st.get("cards") or []) if kind in ("arrest", "fisher") else []
+        if kind == "eat" and not removed:  # nothing was in the centre: the bait is eaten
+            self.fade(self.bait)
+        for c in removed:
+            self.fade(self.cards.get(int(c[0])))
+        if kind in ("spawn", "eat"):
             for s in cards:
                 self.move(self.cards.get(s), self.centre)
-        elif kind in ("arrest", "fisher"):
-            for s in cards:
-                self.fade(self.cards.get(s))
         elif kind == "back":
             for s in cards:
                 node = self.cards.get(s)

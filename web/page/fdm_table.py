@@ -226,6 +226,39 @@ def draw(v: dict[str, Any], focus: int | None) -> None:
     _draw_hand(v)
     fdm_motion.reveal(v, hidden=ui.handoff is not None)
     draw_log(v)
+    fit_later()
+
+
+FIT_SELECTOR = "#fdm-hand .fdm-card-name"
+"""Card names that must stay inside their card (small cards grow to their name)."""
+_FIT: list[Any] = []
+
+
+def fit_names() -> None:
+    """Narrow each hand card's name that is wider than its room (a long single word:
+    "Köpekbalığı", "Garde-pêche") by exactly the ratio of room to width (``--fit``,
+    the stylesheet's ``scaleX``); all widths are read before any is written."""
+    nodes = list(document.querySelectorAll(FIT_SELECTOR))
+    for node in nodes:
+        node.classList.remove("fit")
+        node.style.removeProperty("--fit")
+    sizes = [(node, node.scrollWidth, node.clientWidth) for node in nodes]
+    for node, wide, room in sizes:
+        if room > 0 and wide > room + 1:
+            node.style.setProperty("--fit", f"{room / wide:.3f}")
+            node.classList.add("fit")
+
+
+def fit_later() -> None:
+    """`fit_names` at the next frame (the table laid out), and whenever the window
+    changes size."""
+    from pyodide.ffi import create_proxy
+    from pyscript import window
+
+    if not _FIT:
+        _FIT.append(create_proxy(lambda *_args: fit_names()))
+        window.addEventListener("resize", _FIT[0])
+    window.requestAnimationFrame(_FIT[0])
 
 
 def _draw_seats(v: dict[str, Any]) -> None:
@@ -296,14 +329,15 @@ def _draw_scores(v: dict[str, Any]) -> None:
 
 def score_table(v: dict[str, Any]) -> Any:
     """The payload's ``table`` as a compact HTML table: a row per round (its number
-    and bait), each cell a seat's total, marked when it scored that round."""
+    and bait), each cell a seat's total after it, with ``+1`` when it scored then."""
     t = v["table"]
     heads = t.get("headers") or {}
     head = el("thead", el("tr", el("th", heads.get("round", ""), scope="col"),
                           *(el("th", name, scope="col", class_="num") for name in t["columns"])))
     rows = []
     for row in t["rows"]:
-        cells = [el("td", str(total), class_="num" + (" scored" if pts else ""))
+        cells = [el("td", el("span", f"+{pts}", class_="fdm-plus") if pts else None,
+                    str(total), class_="num" + (" scored" if pts else ""))
                  for pts, total in zip(row["points"], row["totals"], strict=True)]
         rows.append(el("tr", el("th", el("span", str(row["round"]), class_="fdm-round-no"),
                                 " ", el("span", row["bait"], class_="fdm-round-bait"),
@@ -516,22 +550,20 @@ def on_key(event: Any) -> bool:
 
 def draw_game_over(v: dict[str, Any]) -> None:
     """The game's end in ``#game-over``: the result (shared victories in the payload's
-    words), the standings, the scores after each round (``#rounds-table``)."""
+    words), the standings (every winner marked), the scores after each round
+    (``#rounds-table``)."""
     result = v.get("result") or {}
-    winners = set(result.get("winners") or [])
     render("winner-title", result.get("title", ""))
-    render("winner-sub", " ".join(result.get("lines") or []))
+    render("winner-sub")
     render("winner-tie")
     show("winner-tie", False)
-    seats = v["seats"]
-    order = sorted(range(len(seats)), key=lambda s: (-int(seats[s]["score"]), s))
+    colours = [s["colour"] for s in v["seats"]]
     render("standings", *(
-        el("li", el("span", seats[s]["name"], class_="seat-name"),
-           el("span", seats[s].get("score_text") or str(seats[s]["score"]),
-              class_="seat-score"),
-           class_=f"standing fdm-standing colour-{seats[s]['colour']}"
-           + (" winner" if s in winners else ""), data_seat=str(s))
-        for s in order))
+        el("li", el("span", r["name"], class_="seat-name"),
+           el("span", r["score_text"], class_="seat-score"),
+           class_=f"standing fdm-standing colour-{colours[int(r['seat'])]}"
+           + (" winner" if r["winner"] else ""), data_seat=str(r["seat"]))
+        for r in result.get("standings") or []))
     table = score_table(v)
     table.id = "rounds-table"
     table.classList.add("score-table", "rounds-table")
