@@ -117,6 +117,16 @@ def test_a_game_against_bots_to_the_end(app: App) -> None:
             assert card.get_attribute("aria-pressed") == "true"
             assert button.inner_text().strip() == label
             page.keyboard.press("Enter")
+        elif way % 3 == 1:  # arrows move the selection (from the first card), Enter plays
+            page.locator("#fdm-prompt-title").focus()
+            page.keyboard.press("ArrowRight")
+            first = page.locator("#fdm-hand .fdm-card.selected")
+            assert first.count() == 1 and first.get_attribute("data-fdm-kind") == kinds[0]
+            page.keyboard.press("ArrowRight")
+            if len(kinds) > 1:
+                assert page.locator("#fdm-hand .fdm-card.selected").get_attribute(
+                    "data-fdm-kind") == kinds[1]
+            page.keyboard.press("Enter")
         else:  # a second tap on the selected card plays it
             card.click()
             card.click()
@@ -125,6 +135,7 @@ def test_a_game_against_bots_to_the_end(app: App) -> None:
         wait_until(app, lambda n=rounds_seen: app.phase() == "game-over" or score_rows(page) == n,
                    f"round {rounds_seen}'s scores")
         if app.phase() == "playing":
+            assert page.get_attribute("#fdm-steps", "aria-live") == "polite"
             steps = page.locator("#fdm-steps li").count()
             plays = page.locator("#fdm-reveal .fdm-slot").count()
             assert steps >= 1 and plays == 3, (steps, plays)  # each seat's card, face up
@@ -133,10 +144,35 @@ def test_a_game_against_bots_to_the_end(app: App) -> None:
     assert page.locator("#winner-title").inner_text().strip()
     assert page.locator("#rounds-table tbody tr").count() == 9
     assert page.locator("#standings li").count() == 3
+    rows = page.eval_on_selector_all(  # every seat with the top score wins (shared)
+        "#standings li", "els => els.map(e => [+e.dataset.score, e.classList.contains('winner')])")
+    assert [won for _score, won in rows] == [score == rows[0][0] for score, _won in rows], rows
     assert page.locator("#game-over [data-action=rematch]").is_visible()
     assert page.locator("#game-over [data-action=new-game]").is_visible()
     page.click("#game-over [data-action=rematch]")
     wait_until(app, lambda: app.phase() == "playing" and score_rows(page) == 0, "a rematch")
+    app.assert_clean()
+
+
+def test_a_shared_victory(app: App) -> None:
+    """Bots alone (seed 1: Easy bot 2 and Easy bot 3 tie at the top): the table plays on
+    to the end by itself; every winner is marked and the title says they share it."""
+    query = "?game=fruits-de-mer&players=easy,easy,easy&seed=1&speed=instant"
+    settings = api.parse_query(query)
+    assert settings is not None
+    t = api.Table.new(settings)
+    while not t.over:
+        t.bot_step(None)
+    result = t.view(None)["result"]
+    assert result["winners"] == [1, 2]
+    app.open(query)
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    page = app.page
+    assert page.locator("#winner-title").inner_text().strip() == result["title"]
+    winners = page.eval_on_selector_all(
+        "#standings li.winner", "els => els.map(e => +e.dataset.seat)")
+    assert sorted(winners) == [1, 2]
+    assert page.locator("#rounds-table tbody tr").count() == 9
     app.assert_clean()
 
 

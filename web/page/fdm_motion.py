@@ -68,8 +68,11 @@ def reveal(v: dict[str, Any], *, hidden: bool = False) -> None:
         shown.table, shown.played, shown.key = ui.table, set(), None
     last = v.get("last")
     texts = _texts(v)
-    render("fdm-reveal-title", texts.get("reveal", ""))
+    title = [texts.get("reveal", "")] + ([str(last["title"])] if last and last.get("title")
+                                         else [])
+    render("fdm-reveal-title", " · ".join(t for t in title if t))
     steps_box = _steps_box()
+    steps_box.setAttribute("aria-label", str(texts.get("aria_steps") or texts.get("steps", "")))
     if last is None:
         shown.gen += 1
         shown.key = None

@@ -70,6 +70,7 @@ class _Page:
     """What the board shows now: the payload, the reader and the selected kind."""
 
     v: dict[str, Any] | None = None
+    table: object = None
     reader: object = ()
     selected: str | None = None
     built = False
@@ -206,6 +207,9 @@ def draw(v: dict[str, Any], focus: int | None) -> None:
     byid("playing").setAttribute("data-game", GAME)
     root = _board()
     reader = (v.get("seat"), ui.handoff)
+    if ui.table is not page.table:  # a new game (a rematch keeps the same reader)
+        reset()
+        page.table = ui.table
     if reader != page.reader:
         page.reader = reader
         page.selected = None  # a new reader never sees another's selection
@@ -562,7 +566,8 @@ def draw_game_over(v: dict[str, Any]) -> None:
         el("li", el("span", r["name"], class_="seat-name"),
            el("span", r["score_text"], class_="seat-score"),
            class_=f"standing fdm-standing colour-{colours[int(r['seat'])]}"
-           + (" winner" if r["winner"] else ""), data_seat=str(r["seat"]))
+           + (" winner" if r["winner"] else ""), data_seat=str(r["seat"]),
+           data_score=str(r["score"]))
         for r in result.get("standings") or []))
     table = score_table(v)
     table.id = "rounds-table"
