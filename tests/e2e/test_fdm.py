@@ -246,20 +246,27 @@ def test_the_reveal_shows_its_steps_one_after_the_other(app: App) -> None:
     wait_until(app, lambda: bool(playable(page)), "my hand")
     page.click('#fdm-hand [data-fdm-kind="tuna"]')
     page.click("#fdm-play")
-    counts, pulses = [], 0
+    counts, pulses, longest = [], 0, 0.0
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         state = page.evaluate("""() => [document.querySelectorAll('#fdm-steps li').length,
             document.querySelectorAll('#fdm-seats .fdm-chip.pulse').length,
-            document.querySelectorAll('#fdm-reveal .fdm-slot').length]""")
+            document.querySelectorAll('#fdm-reveal .fdm-slot').length,
+            Math.max(0, ...document.getAnimations()
+                .filter(a => a.effect && a.effect.target && a.effect.target.closest
+                             && a.effect.target.closest('#fdm-board'))
+                .map(a => a.effect.getTiming().duration)
+                .filter(d => typeof d === 'number'))]""")
         counts.append(state[0])
         pulses += state[1]
+        longest = max(longest, state[3])
         if state[2] and state[0] and len(counts) > 30 and counts[-1] == counts[-30]:
             break
         page.wait_for_timeout(60)
     seen = sorted(set(counts))
     assert len(seen) >= 3, counts  # 0, then one step, then more: one after the other
     assert pulses > 0  # someone scores every round with 5 players (or the arrest's Wardens)
+    assert 0 < longest <= 300, longest  # each move (or beat) lasts 300 ms at most
     app.assert_clean()
 
 

@@ -29,8 +29,8 @@ MOVE_MS: dict[str, int] = {"slow": 300, "normal": 260, "fast": 160, "instant": 0
 """How long a card's move (or fade) lasts, per bot speed."""
 STEP_MS: dict[str, int] = {"slow": 1500, "normal": 800, "fast": 400, "instant": 0}
 """Time between two steps of the reveal, per bot speed (the moves take part of it)."""
-PULSE_MS = 700
-"""How long a scoring chip pulses (two beats)."""
+PULSE_MS = 600
+"""How long a scoring chip pulses (two beats of 280 ms, fdm.css)."""
 
 
 class _Shown:
