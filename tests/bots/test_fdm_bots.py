@@ -28,7 +28,7 @@ from seasalt.fdm.heuristics import (
     HEURISTICS,
     OUTCOMES,
     card_values,
-    equilibrium,
+    model,
     public_hand,
     uniform,
     win_chances,
@@ -286,12 +286,11 @@ class TestHeuristics:
             assert HEURISTICS.choose(view(s, 0), st.legal_actions(s),
                                      random.Random(seed)) == Kind.WARDEN
 
-    def test_equilibrium_is_a_distribution_per_seat(self) -> None:
+    def test_model_is_a_distribution_over_the_hand(self) -> None:
         hands = [(2, 1, 1, 1, 1, 1), (1, 0, 1, 1, 0, 1), (0, 0, 0, 0, 0, 0)]
-        eq = equilibrium(Kind.MACKEREL, hands, 3)
-        assert sum(eq[0]) == pytest.approx(1) and sum(eq[1]) == pytest.approx(1)
-        assert not any(eq[2])
-        assert eq[1][PLAYER_KINDS.index(Kind.MACKEREL)] == 0
+        dist = model(Kind.MACKEREL, hands, 1, 3)
+        assert sum(dist) == pytest.approx(1)
+        assert all(p == 0 for p, c in zip(dist, hands[1], strict=True) if c == 0)
 
     def test_win_chances(self) -> None:
         assert win_chances([3, 1], [(1,) * 6] * 2, 0) == [1.0, 0.0]
