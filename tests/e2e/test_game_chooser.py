@@ -77,6 +77,9 @@ def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) ->
     expect(page.locator("#playing")).to_have_attribute("data-game", "fruits-de-mer")
     expect(page.locator("#fdm-board")).to_be_visible()
     expect(page.locator("#playing .board")).to_be_hidden()
+    expect(page.locator(".masthead .title-game")).to_have_text("Fruits de mer")
+    expect(page.locator(".masthead .title-site")).to_be_hidden()
+    expect(page).to_have_title("Fruits de mer")
     saved = json.loads(page.evaluate("localStorage.getItem('seasalt.save')"))
     assert saved["record"]["game"] == "fruits-de-mer" and saved["record"]["players"] == 3
     # the choice is remembered for the next visit
@@ -145,6 +148,9 @@ def test_a_saved_sea_salt_game_is_named_too(app: App) -> None:
     app.page.reload()
     app.wait_for_phase("setup")
     expect(app.page.locator("#resume-game")).to_have_text("Sea Salt & Paper")
+    expect(app.page.locator(".masthead .title-site")).to_be_visible()
+    expect(app.page.locator(".masthead .title-game")).to_be_hidden()
+    expect(app.page).to_have_title("Sea Salt & Paper")
     app.assert_clean()
 
 

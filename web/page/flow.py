@@ -50,6 +50,26 @@ def fdm_module() -> Any:
     return fdm_table
 
 
+_TITLE: dict[str, str] = {}
+"""The page's own ``document.title`` (the site's name), kept while another shows."""
+
+
+def show_title(game: str) -> None:
+    """The masthead and the window's title: the site's name (Sea Salt & Paper), or the
+    title of the other game whose table is on screen (Fruits de mer)."""
+    site = document.querySelector(".masthead .title-site")
+    other = byid("title-game")
+    _TITLE.setdefault("site", str(document.title))
+    if game == api.SSP:
+        site.hidden, other.hidden = False, True
+        document.title = _TITLE["site"]
+        return
+    title = api.game_title(game)
+    other.textContent = title
+    site.hidden, other.hidden = True, False
+    document.title = title
+
+
 def fdm_on_screen() -> bool:
     """Whether Fruits de mer's table is the one in play."""
     return ui.table is not None and ui.table.game == api.FDM
@@ -82,6 +102,7 @@ def show_next() -> None:
         setup.show_setup()
         return
     document.body.setAttribute("data-game", t.game)
+    show_title(t.game)
     if not t.round_screen:  # Fruits de mer: each round's end shows on its table
         ui.ack_round = t.round
         if t.over:

@@ -181,6 +181,7 @@ def show_setup(notice: str = "") -> None:
     show("resume", t is not None)
     show_notice(notice)
     document.body.setAttribute("data-game", ui.game)
+    flow.show_title(api.SSP)  # the site's name
     set_phase("setup")
 
 
