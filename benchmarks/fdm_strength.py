@@ -16,9 +16,10 @@ Run: ``python benchmarks/fdm_strength.py [--games N] [--expert SPEC] [--jobs K]`
 3. **Read and answered**: a counter-bot that, at each decision, works out what
    the expert would play in its place (it runs the expert on the expert's own
    view, rebuilt from the public facts, with ``--seeds`` seeds) and plays the
-   best answer to its most likely card; ``--counter-games`` heads-up games of the
-   counter against the expert. A bot playing one fixed card for one situation
-   would lose most games to it.
+   best answer (:func:`seasalt.fdm.heuristics.card_values`) to its most likely
+   card, or with ``--counter-mode mixed`` to the mix of cards it saw;
+   ``--counter-games`` heads-up games of the counter against the expert. A bot
+   playing one fixed card for one situation would lose most games to it.
 """
 
 from __future__ import annotations
@@ -80,15 +81,18 @@ class CounterBot:
     """Reads the expert and answers its most likely card (heads-up only).
 
     Args:
-        expert: the expert's spec; seeds: how many times it is asked per decision.
+        expert: the expert's spec; seeds: how many times it is asked per decision;
+        seed: the counter's own seed; mode: ``"modal"`` answers the most likely
+            card, ``"mixed"`` the mix of cards seen.
     """
 
     name = "counter"
 
-    def __init__(self, expert: str, seeds: int, seed: int) -> None:
+    def __init__(self, expert: str, seeds: int, seed: int, mode: str = "modal") -> None:
         self.game = load_game(GAME)
         self.expert = expert
         self.seeds = seeds
+        self.mode = mode
         self.rng = random.Random(seed)
 
     def act(self, v: View, legal: Sequence[Kind]) -> Kind:
@@ -100,14 +104,18 @@ class CounterBot:
         picks = collections.Counter(
             make_bot(self.expert, self.game, self.rng.getrandbits(32)).act(ov, olegal)
             for _ in range(self.seeds))
-        likely = picks.most_common(1)[0][0]
-        answer = [1.0 if k == likely else 0.0 for k in PLAYER_KINDS]
+        if self.mode == "mixed":
+            answer = [picks[k] / self.seeds for k in PLAYER_KINDS]
+        else:
+            likely = picks.most_common(1)[0][0]
+            answer = [1.0 if k == likely else 0.0 for k in PLAYER_KINDS]
         mine = [1 if k in legal else 0 for k in PLAYER_KINDS]
         values = card_values(Kind(v.bait), mine, [answer], v.round)
         return max(legal, key=lambda k: values[PLAYER_KINDS.index(k)])
 
 
-def counter_match(expert: str, games: int, seeds: int, seed: int) -> None:
+def counter_match(expert: str, games: int, seeds: int, seed: int,
+                  mode: str = "modal") -> None:
     """Heads-up games of :class:`CounterBot` against the expert, seats rotated."""
     g = load_game(GAME)
     t0 = time.perf_counter()
@@ -118,7 +126,7 @@ def counter_match(expert: str, games: int, seeds: int, seed: int) -> None:
         # participant 0 = expert, 1 = counter; seats swap every other game
         expert_seat = index % 2
         bots = {expert_seat: make_bot(expert, g, seed + 7919 * index),
-                1 - expert_seat: CounterBot(expert, seeds, seed + 104729 * index)}
+                1 - expert_seat: CounterBot(expert, seeds, seed + 104729 * index, mode)}
         while st.current_player(s) != TERMINAL:
             seat = st.current_player(s)
             legal = st.legal_actions(s)
@@ -130,7 +138,8 @@ def counter_match(expert: str, games: int, seeds: int, seed: int) -> None:
             wins[0 if winner == expert_seat else 1] += 1 / len(out.winners)
         points[0] += s.scores[expert_seat]
         points[1] += s.scores[1 - expert_seat]
-    print(f"Counter-bot (answers the expert's most likely card, {seeds} seeds) against "
+    what = "most likely card" if mode == "modal" else "mix of cards"
+    print(f"Counter-bot (answers the expert's {what}, {seeds} seeds) against "
           f"the expert: {games} games, {time.perf_counter() - t0:.0f} s")
     for name, w, pts in (("expert", wins[0], points[0]), ("counter", wins[1], points[1])):
         lo, hi = wilson_interval(w, games)
@@ -178,6 +187,8 @@ def main() -> None:
     p.add_argument("--seeds", type=int, default=10, help="seeds per situation (parts 2, 3)")
     p.add_argument("--mixed-games", type=int, default=20, help="games for part 2")
     p.add_argument("--counter-games", type=int, default=100, help="games for part 3")
+    p.add_argument("--counter-mode", choices=("modal", "mixed"), default="modal",
+                   help="part 3: answer the expert's most likely card or its mix")
     p.add_argument("--skip", default="", help="comma list of parts to skip: "
                    "strength,reference,mixed,counter")
     a = p.parse_args()
@@ -194,7 +205,7 @@ def main() -> None:
         for n in (2, 5):
             mixed(a.expert, n, a.mixed_games, a.seeds, a.seed + n)
     if "counter" not in skip:
-        counter_match(a.expert, a.counter_games, a.seeds, a.seed)
+        counter_match(a.expert, a.counter_games, a.seeds, a.seed, a.counter_mode)
 
 
 if __name__ == "__main__":
