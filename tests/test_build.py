@@ -10,8 +10,10 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
+import zipfile
 import zlib
 from pathlib import Path
 from types import ModuleType
@@ -464,3 +466,33 @@ class TestBootScript:
         page = self.page(tmp_path, languages=["fr"], search="?lang=nl")
         assert page["lang"] == "en" and page["preloads"] == []
         assert page["status"] == "Downloading the game engine…"  # its own English
+
+
+class TestGamesInTheWheel:
+    """The page plays every game of the package: the wheel ships each game's package
+    (engine, bots' heuristics, presenter), and the registry finds them where the wheel is
+    unpacked without its installer (as in Pyodide: ``"./*"`` in pyscript.toml)."""
+
+    def test_the_wheel_ships_both_games(self) -> None:
+        names = {p.relative_to(build.PACKAGE.parent).as_posix() for p in build.package_files()}
+        for game in ("ssp", "fdm"):
+            for module in ("game.py", "heuristics.py", "present/__init__.py"):
+                assert f"seasalt/{game}/{module}" in names, (game, module)
+        assert "seasalt/fdm/present/page.py" in names and "seasalt/fdm/present/help.py" in names
+
+    def test_an_unpacked_wheel_finds_both_games(self, tmp_path: Path) -> None:
+        wheel = build.build_wheel(tmp_path, "0.0.0")
+        site = tmp_path / "site"
+        with zipfile.ZipFile(wheel) as zf:
+            zf.extractall(site)
+        code = (f"import sys; sys.path.insert(0, {str(site)!r}); import seasalt; "
+                "from seasalt.core.registry import discover; from seasalt import web_api; "
+                "print(seasalt.__file__); print(discover()); "
+                "print(web_api.Table.new(web_api.Settings(seats=['you', 'easy'], seed=1, "
+                "game='fdm')).view(0)['game'])")
+        # -S: no site-packages (where an editable install would point at the sources)
+        out = subprocess.run([sys.executable, "-I", "-S", "-c", code], cwd=tmp_path,
+                             capture_output=True, text=True, check=True).stdout.split("\n")
+        assert out[0].startswith(str(site)), out
+        assert out[1] == "['fruits-de-mer', 'sea-salt-and-paper']", out
+        assert out[2] == "fruits-de-mer", out
