@@ -177,3 +177,24 @@ def test_the_chooser_and_the_rules_pass_axe(app: App) -> None:
     expect(app.page.locator("#help")).to_be_visible()
     found += check(app, "help, Fruits de mer's rules", ("light",))
     verify(app, found)
+
+
+def test_switching_the_language_keeps_the_choice_and_the_table(app: App) -> None:
+    app.open("?game=fruits-de-mer")
+    app.wait_for_phase("setup")
+    page = app.page
+    page.select_option("#setup-lang", "fr")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#game-fruits-de-mer")).to_be_checked()
+    expect(page.locator("#players-note")).to_have_text("(2 à 5, dans l'ordre des places)")
+    expect(page.locator(SSP_OPTIONS).first).to_be_hidden()
+    page.select_option("#speed", "instant")
+    page.click("#start")
+    app.wait_for_phase("playing")
+    expect(page.locator("#fdm-board")).to_be_visible()
+    page.click("#table-menu summary")
+    page.select_option("#table-lang", "nl")
+    expect(page.locator("html")).to_have_attribute("lang", "nl")
+    expect(page.locator("#fdm-board")).to_be_visible()
+    expect(page.locator(".masthead .title-game")).not_to_be_empty()
+    app.assert_clean()
