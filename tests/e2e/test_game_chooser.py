@@ -12,7 +12,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import FilePayload, expect
 
 from seasalt import web_api as api
 
@@ -197,4 +197,30 @@ def test_switching_the_language_keeps_the_choice_and_the_table(app: App) -> None
     expect(page.locator("html")).to_have_attribute("lang", "nl")
     expect(page.locator("#fdm-board")).to_be_visible()
     expect(page.locator(".masthead .title-game")).not_to_be_empty()
+    app.assert_clean()
+
+
+def test_a_fruits_de_mer_game_file_loads_and_exports(app: App) -> None:
+    table = api.Table.new(api.Settings(seats=["you", "hard", "easy", "easy", "medium"],
+                                       seed=21, speed="instant", game="fdm"))
+    table.submit(0, table.ply, table.view(0)["legal"][-1])
+    while table.is_bot_turn():
+        table.bot_step(60.0)
+    app.open()
+    app.wait_for_phase("setup")
+    page = app.page
+    payload: FilePayload = {"name": "game.json", "mimeType": "application/json",
+                            "buffer": table.save().encode()}
+    page.set_input_files("#import-file", files=[payload])
+    app.wait_for_phase("playing")
+    expect(page.locator("#fdm-board")).to_be_visible()
+    saved = json.loads(page.evaluate("localStorage.getItem('seasalt.save')"))
+    assert saved["record"] == table.record.to_dict()
+    page.click("#table-menu summary")
+    with page.expect_download() as info:
+        page.click('#table-menu [data-action="export"]')
+    download = info.value
+    assert download.suggested_filename == "seasalt-fruits-de-mer-21.json"
+    exported = json.loads(download.path().read_text(encoding="utf-8"))
+    assert exported["record"] == table.record.to_dict()
     app.assert_clean()
