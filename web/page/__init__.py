@@ -15,8 +15,10 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `dom`: phases, element building and lookups, listeners, the error screen.
 - `cards`: face-up cards, backs, rows of cards, duos and trios in front.
 - `store`: the page state (`store.ui`) and the saves in localStorage.
-- `setup`: the new-game screen.
-- `table`: the table in play (header, seats, piles, your area, log).
+- `setup`: the new-game screen (the game chooser: Sea Salt & Paper or Fruits de mer).
+- `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
+- `fdm_table`, `fdm_motion`: Fruits de mer's table, its reveal step by step and its end
+  (`flow` draws it instead of `table` when the payload's ``game`` is ``fruits-de-mer``).
 - `prompt`: the centre panel: renders ``seasalt.ssp.prompt``'s decision panel.
 - `ends`: the round-over and game-over screens.
 - `bots`: bot pacing in slices, warming up.
