@@ -37,6 +37,8 @@ S_contra = TypeVar("S_contra", contravariant=True)
 V_contra = TypeVar("V_contra", contravariant=True)
 #: The game's action type.
 A = TypeVar("A", bound=Hashable)
+#: The game's action type, only read.
+A_contra = TypeVar("A_contra", bound=Hashable, contravariant=True)
 
 
 @runtime_checkable
@@ -91,6 +93,20 @@ class ChoiceModel(Protocol[S_contra]):
     def resample_choices(self, state: S_contra, seat: int, rng: random.Random) -> None:
         """Redraw, in place, the pending choices of every seat but ``seat`` in
         ``state`` (a determinized state the search owns, ``seat`` to move)."""
+        ...
+
+
+class MixedPrior(Protocol[S_contra, A_contra]):
+    """Optional (found by name, ``mixed_prior``): the mixed strategy a seat should
+    lean on when it expects to be read, e.g. its share of an equilibrium of the
+    round; the generic expert of a game with simultaneous choices draws its move
+    with weights ``prior * exp((mean - best) / mix)``
+    (:mod:`seasalt.bots.expert`). Without it, the expert counts the rollout
+    policy's picks for its seat."""
+
+    def mixed_prior(self, state: S_contra, legal: Sequence[A_contra]) -> Sequence[float]:
+        """One non-negative weight per action of ``legal`` for the seat to move in
+        ``state`` (a determinized state: only what that seat knows may count)."""
         ...
 
 

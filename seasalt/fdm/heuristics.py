@@ -31,8 +31,10 @@ hence each card's expected point and risk (:func:`card_values`).
 The expert itself is the generic one (:class:`seasalt.bots.expert.ExpertBot`):
 over sampled bait piles and sampled choices of the others, it weighs each card
 it may play, and as the game has simultaneous choices it draws its card with
-weights ``prior * exp((mean - best) / mix)``, the prior being :func:`model` for
-its own seat (a mixed strategy), so that it cannot be read. Tried and dropped:
+weights ``prior * exp((mean - best) / mix)`` (a mixed strategy), the prior being
+:meth:`FdmHeuristics.mixed_prior` (heads-up: its share of the round's
+:func:`duel_equilibrium`; else :func:`model` for its own seat), so that it
+cannot easily be read. Tried and dropped:
 modelling the others by a logit equilibrium of the round (smoothed fictitious
 play over :func:`card_values`) made the expert easier to read: a bot that runs
 the expert on its view and answers its most likely card won 89 % of 40 games.
@@ -210,6 +212,72 @@ def model(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
     return level_one(bait, hands, seat, round_no)
 
 
+#: Regret-matching iterations for :func:`duel_equilibrium`.
+DUEL_ITERATIONS: int = 300
+
+_DUEL_CACHE: dict[tuple[Any, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+
+
+def duel_equilibrium(bait: Kind, mine: Sequence[int], theirs: Sequence[int],
+                     round_no: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """An equilibrium of the round between two seats as a zero-sum game: each
+    seat's point less what its lost card costs (:func:`card_costs`), minus the
+    same for the other seat (regret matching+, :data:`DUEL_ITERATIONS` rounds,
+    the averaged strategies).
+
+    Args:
+        bait: the round's bait; mine, theirs: the two public hands; round_no: 1-9.
+
+    Returns:
+        (my chances, their chances), each over ``PLAYER_KINDS``.
+    """
+    key = (bait, round_no, tuple(mine), tuple(theirs))
+    cached = _DUEL_CACHE.get(key)
+    if cached is not None:
+        return cached
+    costs = card_costs(round_no)
+    table = OUTCOMES[bait]
+    rows = [i for i in range(_N) if mine[i] > 0]
+    cols = [j for j in range(_N) if theirs[j] > 0]
+
+    def gain(i: int, j: int) -> float:
+        point, gone = table[i][1 << j]
+        return point - (costs[i] if gone else 0.0)
+
+    pay = [[gain(i, j) - gain(j, i) for j in cols] for i in rows]
+    reg_r, reg_c = [0.0] * len(rows), [0.0] * len(cols)
+    avg_r, avg_c = [0.0] * len(rows), [0.0] * len(cols)
+    for t in range(1, DUEL_ITERATIONS + 1):
+        pr = _regret_policy(reg_r)
+        pc = _regret_policy(reg_c)
+        vr = [sum(u * q for u, q in zip(row, pc, strict=True)) for row in pay]
+        vc = [-sum(pay[a][b] * pr[a] for a in range(len(rows))) for b in range(len(cols))]
+        er = sum(p * v for p, v in zip(pr, vr, strict=True))
+        ec = sum(p * v for p, v in zip(pc, vc, strict=True))
+        reg_r = [max(r + v - er, 0.0) for r, v in zip(reg_r, vr, strict=True)]
+        reg_c = [max(r + v - ec, 0.0) for r, v in zip(reg_c, vc, strict=True)]
+        avg_r = [a + t * p for a, p in zip(avg_r, pr, strict=True)]
+        avg_c = [a + t * p for a, p in zip(avg_c, pc, strict=True)]
+    out_r, out_c = [0.0] * _N, [0.0] * _N
+    zr, zc = sum(avg_r), sum(avg_c)
+    for k, i in enumerate(rows):
+        out_r[i] = avg_r[k] / zr
+    for k, j in enumerate(cols):
+        out_c[j] = avg_c[k] / zc
+    result = (tuple(out_r), tuple(out_c))
+    if len(_DUEL_CACHE) > 5_000:
+        _DUEL_CACHE.clear()
+    _DUEL_CACHE[key] = result
+    return result
+
+
+def _regret_policy(regrets: Sequence[float]) -> list[float]:
+    total = sum(regrets)
+    if total <= 0:
+        return [1.0 / len(regrets)] * len(regrets)
+    return [r / total for r in regrets]
+
+
 def _draw(dist: Sequence[float], rng: random.Random) -> int:
     x = rng.random()
     last = 0
@@ -330,6 +398,21 @@ class FdmHeuristics:
             new = PLAYER_KINDS[_draw(model(s.bait, hands, j, s.round), rng)]
             s.hands[j][new] -= 1
             s.pending[j] = new
+
+    def mixed_prior(self, s: State, legal: Sequence[Kind]) -> list[float]:
+        """What the seat to move leans on when it expects to be read (the generic
+        expert's prior, :class:`~seasalt.core.heuristics.MixedPrior`): with one
+        other seat holding cards, its share of :func:`duel_equilibrium`; with more,
+        :func:`model`. Public facts only."""
+        assert s.bait is not None
+        seat = current_player(s)
+        hands = _state_hands(s)
+        others = [j for j, h in enumerate(hands) if j != seat and any(h)]
+        if len(others) == 1:
+            dist = duel_equilibrium(s.bait, hands[seat], hands[others[0]], s.round)[0]
+        else:
+            dist = model(s.bait, hands, seat, s.round)
+        return [dist[_INDEX[k]] for k in legal]
 
     def horizon(self, s: State) -> int:
         """The round number (a rollout stops when the round is resolved), -1 once over."""

@@ -28,6 +28,7 @@ from seasalt.fdm.heuristics import (
     HEURISTICS,
     OUTCOMES,
     card_values,
+    duel_equilibrium,
     model,
     public_hand,
     uniform,
@@ -291,6 +292,19 @@ class TestHeuristics:
         dist = model(Kind.MACKEREL, hands, 1, 3)
         assert sum(dist) == pytest.approx(1)
         assert all(p == 0 for p, c in zip(dist, hands[1], strict=True) if c == 0)
+
+    def test_duel_equilibrium_and_mixed_prior(self) -> None:
+        full = (2, 1, 1, 1, 1, 1)
+        mine, theirs = duel_equilibrium(Kind.SHRIMP, full, full, 1)
+        assert sum(mine) == pytest.approx(1) and sum(theirs) == pytest.approx(1)
+        assert sum(p > 0.05 for p in mine) >= 3  # a mixed strategy, not one card
+        # on a Seaweed bait a Mackerel never loses: it is the safe answer
+        assert duel_equilibrium(Kind.SEAWEED, full, full, 1)[0][1] > 0.9
+        s = st.new_game(2, 4, log=False)
+        prior = HEURISTICS.mixed_prior(s, st.legal_actions(s))
+        assert sum(prior) == pytest.approx(1) and len(prior) == 6
+        s5 = st.new_game(5, 4, log=False)
+        assert sum(HEURISTICS.mixed_prior(s5, st.legal_actions(s5))) == pytest.approx(1)
 
     def test_win_chances(self) -> None:
         assert win_chances([3, 1], [(1,) * 6] * 2, 0) == [1.0, 0.0]
