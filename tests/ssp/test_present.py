@@ -391,12 +391,13 @@ class TestTranslation:
 
 
 #: Files whose player-facing strings must be extractable.
-SOURCES = sorted((ROOT / "seasalt" / "ssp" / "present").glob("*.py")) + [
+SOURCES = sorted([*(ROOT / "seasalt" / "ssp" / "present").glob("*.py"),
+                  *(ROOT / "seasalt" / "fdm" / "present").glob("*.py")]) + [
     ROOT / "seasalt" / "term.py", ROOT / "seasalt" / "commands" / "play.py"]
 GETTEXT_CALLS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2}
 
 
-@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_strings_are_extractable(path: Path) -> None:
     """Every _()/N_()/ngettext()/pgettext() call has literal strings (no f-string, no
     variable), and placeholders are named (``{name}``, never ``{}`` or ``%s``)."""
@@ -409,8 +410,11 @@ def test_strings_are_extractable(path: Path) -> None:
         literal_args = node.args[:GETTEXT_CALLS[name]]
         for arg in literal_args:
             where = f"{path.name}:{node.lineno}"
-            if not isinstance(arg, ast.Constant):  # _(TABLE[key]): a table of N_() literals
-                assert name == "_" and isinstance(arg, ast.Subscript | ast.Name), where
+            if not isinstance(arg, ast.Constant):
+                # _(TABLE[key]), _(text), _(level.description): a value from a table
+                # of N_() literals
+                assert name == "_" and isinstance(
+                    arg, ast.Subscript | ast.Name | ast.Attribute), where
                 continue
             assert isinstance(arg.value, str), where
             assert "{}" not in arg.value and "%s" not in arg.value, where

@@ -17,8 +17,10 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `store`: the page state (`store.ui`) and the saves in localStorage.
 - `setup`: the new-game screen (the game chooser: Sea Salt & Paper or Fruits de mer).
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
-- `fdm_table`, `fdm_motion`: Fruits de mer's table, its reveal step by step and its end
-  (`flow` draws it instead of `table` when the payload's ``game`` is ``fruits-de-mer``).
+- `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_cards`: Fruits de mer's
+  table (the board), your hand and its input, the scores and the game's end, the reveal
+  step by step, and what they share (`flow` draws it instead of `table` when the
+  payload's ``game`` is ``fruits-de-mer``).
 - `prompt`: the centre panel: renders ``seasalt.ssp.prompt``'s decision panel.
 - `ends`: the round-over and game-over screens.
 - `bots`: bot pacing in slices, warming up.

@@ -138,7 +138,7 @@ class Scene:
         colours = [s["colour"] for s in v["seats"]]
         names = v["names"]
         slots = []
-        from .fdm_table import small_card
+        from .fdm_cards import small_card
 
         for play in last["plays"]:
             if play is None:
