@@ -175,7 +175,8 @@ def on_click(target: Any) -> bool:
 
 
 def on_key(event: Any) -> bool:
-    """Keys on the table: 1-6 pick a card, arrows move the selection, Enter plays it.
+    """Keys on the table: 1-6 pick a card, arrows move the selection, Enter on a card
+    selects it (and plays it once selected), Enter elsewhere plays the selected card.
     Returns whether the key was this module's (then its default is prevented)."""
     if not active() or event.ctrlKey or event.altKey or event.metaKey:
         return False
@@ -209,9 +210,11 @@ def on_key(event: Any) -> bool:
         card: Any = target.closest("#fdm-hand .fdm-card") if found(target) else None
         if card is not None and found(card):
             kind = card.getAttribute("data-fdm-kind")
-            if kind in kinds:
-                page.selected = kind
+            if kind in kinds and kind == page.selected:  # the selected card: play it
                 handled = play_selected()
+            elif kind in kinds:  # another card: select it first (as a tap does)
+                select(kind, focus_it=True)
+                handled = True
         elif tag not in NATIVE_ENTER and page.selected in kinds:
             handled = play_selected()
     if handled:
