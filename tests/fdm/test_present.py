@@ -127,6 +127,17 @@ class TestPayload:
         assert spectator["hand"] == [] and spectator["seat"] is None
         assert spectator["prompt"]["text"] == "Waiting for Bob and Carl."
 
+    def test_hot_seat_names_the_person_choosing(self) -> None:
+        """Several people at one device: the choice names who holds it; one person
+        and bots: the plain sentence."""
+        s = GAME.apply(game_with_bait(3, Kind.SHRIMP), Kind.TUNA)
+        both = payload(view(s, 1, log=True), NAMES[:3], ["human", "human", "easy"], "normal")
+        assert both["prompt"]["text"] == (
+            "Bob, choose a card in secret: the others cannot see it until everybody has "
+            "chosen.")
+        alone = payload(view(s, 1, log=True), NAMES[:3], ["easy", "human", "easy"], "normal")
+        assert alone["prompt"]["text"].startswith("Choose a card in secret")
+
     def test_last_round_and_table(self) -> None:
         s = play_round(game_with_bait(4, Kind.SHRIMP),
                        [Kind.SHRIMP, Kind.MACKEREL, Kind.TUNA, Kind.FISHER])

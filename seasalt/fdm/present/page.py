@@ -211,8 +211,9 @@ def round_title(v: Any) -> str:
         round=_get(v, "round"), rounds=_get(v, "rounds"), bait=kind_name(_get(v, "bait")))
 
 
-def prompt(v: Any, names: Sequence[str]) -> dict[str, str]:
-    """What the viewer is asked or waits for: ``{"title", "text"}``."""
+def prompt(v: Any, names: Sequence[str], hot_seat: bool = False) -> dict[str, str]:
+    """What the viewer is asked or waits for: ``{"title", "text"}``; with ``hot_seat``
+    (several people at one device) the choice names the person holding it."""
     outcome = _get(v, "outcome")
     if outcome is not None:
         return {"title": _("Game over"),
@@ -220,6 +221,10 @@ def prompt(v: Any, names: Sequence[str]) -> dict[str, str]:
     head = round_title(v)
     seat = _get(v, "seat")
     if seat is not None and seat == _get(v, "current") and _get(v, "legal"):
+        if hot_seat:
+            return {"title": head, "text": _(
+                "{name}, choose a card in secret: the others cannot see it until "
+                "everybody has chosen.").format(name=seat_name(seat, names))}
         return {"title": head, "text": _("Choose a card in secret: the others cannot see "
                                          "it until everybody has chosen.")}
     current = _get(v, "current")
@@ -340,7 +345,7 @@ def payload(view: Any, names: list[str], kinds: list[str], speed: str) -> dict[s
         "bait": bait_entry(v), "aside_text": aside_text(),
         "seats": [seat_entry(v, i, names, kinds) for i in range(n)],
         "hand": hand_entries(v),
-        "prompt": prompt(v, names),
+        "prompt": prompt(v, names, hot_seat=sum(k == "human" for k in kinds) > 1),
         "my_choice": my_choice(v),
         "last": last_round(_get(v, "last"), names, seat),
         "table": score_table(v, names),
