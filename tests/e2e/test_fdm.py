@@ -144,6 +144,9 @@ def test_a_game_against_bots_to_the_end(app: App) -> None:
     assert page.locator("#winner-title").inner_text().strip()
     assert page.locator("#rounds-table tbody tr").count() == 9
     assert page.locator("#standings li").count() == 3
+    # the last round as its reveal ended: every seat's card and the sentences
+    assert page.locator("#game-over .fdm-last-round .fdm-slot").count() == 3
+    assert page.locator("#game-over .fdm-last-round .fdm-steps li").count() >= 1
     rows = page.eval_on_selector_all(  # every seat with the top score wins (shared)
         "#standings li", "els => els.map(e => [+e.dataset.score, e.classList.contains('winner')])")
     assert [won for _score, won in rows] == [score == rows[0][0] for score, _won in rows], rows
@@ -173,6 +176,52 @@ def test_a_shared_victory(app: App) -> None:
         "#standings li.winner", "els => els.map(e => +e.dataset.seat)")
     assert sorted(winners) == [1, 2]
     assert page.locator("#rounds-table tbody tr").count() == 9
+    app.assert_clean()
+
+
+def test_enter_on_a_card_selects_it_before_it_plays(app: App) -> None:
+    """Enter on a focused card that is not selected selects it (as a tap does); a second
+    Enter plays it."""
+    page = app.page
+    open_game(app, BOTS.format(seed=3))
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    card = page.locator("#fdm-hand .fdm-card.playable").nth(1)
+    card.focus()
+    page.keyboard.press("Enter")
+    assert card.get_attribute("aria-pressed") == "true"
+    page.wait_for_timeout(200)
+    assert score_rows(page) == 0 and page.locator("#fdm-hand .fdm-card.chosen").count() == 0
+    page.keyboard.press("Enter")
+    wait_until(app, lambda: score_rows(page) == 1, "the round, once the card is played")
+    app.assert_clean()
+
+
+@pytest.fixture()
+def phone(browser: Browser, site_url: str) -> Iterator[App]:
+    """A page at 390x844 with touch."""
+    yield from sized_page(browser, site_url, 390, 844, touch=True)
+
+
+def test_the_end_fits_a_phone(phone: App) -> None:
+    """Five bots to the end at 390x844: the game's end shows the last round and its
+    table of scores never makes the page scroll sideways."""
+    app = phone
+    query = "?game=fruits-de-mer&players=hard,medium,easy,hard,medium&seed=2&speed=instant"
+    app.open(query)
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    page = app.page
+    assert page.locator("#game-over .fdm-last-round .fdm-slot").count() == 5
+    SCREENS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENS / "fdm-390x844-game-over.png"), full_page=True)
+    wide = page.evaluate("document.scrollingElement.scrollWidth")
+    assert wide <= 390, wide
+    box = page.locator("#rounds-table").bounding_box()
+    region = page.locator("#game-over .fdm-rounds").bounding_box()
+    assert box is not None and region is not None
+    assert region["x"] >= 0 and region["x"] + region["width"] <= 390 + SLACK
+    # five default names fit without the table's own sideways scroll
+    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
+                         "(document.querySelector('#game-over .fdm-rounds'))")
     app.assert_clean()
 
 

@@ -176,6 +176,11 @@ def test_the_chooser_and_the_rules_pass_axe(app: App) -> None:
     app.page.locator("body").press("?")
     expect(app.page.locator("#help")).to_be_visible()
     found += check(app, "help, Fruits de mer's rules", ("light",))
+    # each seat colour's swatch shows its colour (not an empty circle)
+    swatches = app.page.eval_on_selector_all(
+        "#help .help-swatch", "els => els.map(e => getComputedStyle(e).backgroundColor)")
+    assert swatches and all(c not in ("rgba(0, 0, 0, 0)", "transparent") for c in swatches)
+    assert len(set(swatches)) == 6, sorted(set(swatches))  # five seats and the black bait
     verify(app, found)
 
 

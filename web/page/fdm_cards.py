@@ -117,3 +117,14 @@ def card_back(cls: str = "") -> Any:
     """A face-down card (decorative: a count says how many)."""
     return el("div", class_="fdm-mini fdm-back" + (f" {cls}" if cls else ""),
               aria_hidden="true")
+
+
+def play_slot(play: dict[str, Any], name: str, colour: str) -> tuple[Any, Any, Any]:
+    """A seat's played card in a reveal: ``(slot, spot, card)``, the slot holding the
+    spot (where the card sits until it moves) and the owner's name under it."""
+    seat = str(play["seat"])
+    card = small_card(play["kind"], play["name"], f"played colour-{colour}", data_seat=seat)
+    spot = el("div", card, class_="fdm-spot")
+    slot = el("div", spot, el("span", name, class_="fdm-owner"),
+              class_=f"fdm-slot colour-{colour}", data_seat=seat)
+    return slot, spot, card

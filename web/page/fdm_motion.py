@@ -138,21 +138,19 @@ class Scene:
         colours = [s["colour"] for s in v["seats"]]
         names = v["names"]
         slots = []
-        from .fdm_cards import small_card
+        from .fdm_cards import play_slot, small_card
 
         for play in last["plays"]:
             if play is None:
                 continue
             s = int(play["seat"])
-            node = small_card(play["kind"], play["name"], f"played colour-{colours[s]}",
-                              data_seat=str(s))
-            spot = el("div", node, class_="fdm-spot")
-            self.cards[s] = node
-            self.spots[s] = spot
-            slots.append(el("div", spot, el("span", names[s], class_="fdm-owner"),
-                            class_=f"fdm-slot colour-{colours[s]}", data_seat=str(s)))
+            slot, self.spots[s], self.cards[s] = play_slot(play, names[s], colours[s])
+            slots.append(slot)
         bait = last["bait"]
         self.bait = small_card(bait["kind"], bait["name"], "fdm-last-bait")
+        tag = str(_texts(v).get("bait", ""))
+        if tag:  # which card of the centre is the bait
+            self.bait.append(el("span", tag, class_="fdm-tag", aria_hidden="true"))
         self.centre = el("div", self.bait, class_="fdm-centre-cards")
         render("fdm-reveal-body",
                el("div", *slots, class_="fdm-plays"),
@@ -174,10 +172,14 @@ class Scene:
         self.summary()
 
     def summary(self) -> None:
-        """The round's summary after its steps (when it says more than the last step)."""
+        """The round's summary after its steps (when it says more than the last step),
+        then the reveal scrolled back to its cards."""
         last = self.steps[-1]["text"] if self.steps else ""
         if self.summary_text and self.summary_text != last:
             self.say(self.summary_text, "summary")
+        # where the reveal scrolls as a whole (phones), its end shows who played what
+        # again; the sentences keep their own scroll elsewhere
+        byid("fdm-reveal").scrollTop = 0
 
     def say(self, text: str, cls: str = "") -> None:
         """Add a sentence to the live region, scrolled into view."""

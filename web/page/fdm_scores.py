@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import el, render, set_phase, show
-from .fdm_cards import word
+from .fdm_cards import play_slot, word
 
 
 def draw_scores(v: dict[str, Any]) -> None:
@@ -61,6 +61,37 @@ def draw_game_over(v: dict[str, Any]) -> None:
     table = score_table(v)
     table.id = "rounds-table"
     table.classList.add("score-table", "rounds-table")
-    render("game-figures", el("section", table, class_="rounds fdm-rounds"))
+    render("game-figures", last_round(v),
+           el("section", table, class_="rounds fdm-rounds", tabindex="0", role="region",
+              aria_label=str(v["table"]["caption"])))
     render("final-round")
     set_phase("game-over")
+
+
+def last_round(v: dict[str, Any]) -> Any:
+    """The last round, as its reveal ended (the table showed it only for a moment
+    before the game's end): each seat's card with ``+1`` where it scored, the
+    resolution's sentences and the round's summary; ``None`` before any round."""
+    last = v.get("last")
+    rows = v["table"]["rows"]
+    if not last or not rows:
+        return None
+    points = rows[-1]["points"]
+    colours = [s["colour"] for s in v["seats"]]
+    slots = []
+    for play in last["plays"]:
+        if play is None:
+            continue
+        seat = int(play["seat"])
+        slot, _spot, _card = play_slot(play, v["names"][seat], colours[seat])
+        if points[seat]:
+            slot.classList.add("scored")
+        slots.append(slot)
+    lines = [el("li", st["text"]) for st in last.get("steps") or []]
+    if last.get("summary") and (not lines or last["summary"] != last["steps"][-1]["text"]):
+        lines.append(el("li", last["summary"], class_="summary"))
+    title = " · ".join(t for t in (word(v, "reveal"), str(last.get("title") or "")) if t)
+    return el("section", el("h3", title, id="fdm-last-title"),
+              el("div", *slots, class_="fdm-plays"),
+              el("ol", *lines, class_="fdm-steps"),
+              class_="fdm-last-round", aria_labelledby="fdm-last-title")
