@@ -9,6 +9,10 @@ score and the mean decision time. A bot may carry settings after a colon:
 ``expert:time=0.05,iterations=300``; a comma-separated item with ``=`` and no
 colon continues the previous bot's settings.
 
+``--round-robin`` plays every pair of the listed bots heads-up instead, N games a
+pair (:mod:`seasalt.ladder`), and prints an Elo-style rating per bot with its 95 %
+(bootstrap) interval, its share of its games, and each pair's scores.
+
 Bad arguments (unknown game, bot, setting or option, a player count the game
 does not allow, N < 1, K < 1) print one line on standard error and return 2.
 """
@@ -93,6 +97,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=_("play with the Extra Salt expansion (66 cards)"))
     parser.add_argument("--extra-pepper", action="store_true",
                         help=_("play with the Extra Pepper expansion (event cards)"))
+    parser.add_argument("--round-robin", action="store_true",
+                        help=_("play every pair of the listed bots heads-up (--games games "
+                               "a pair) and print a rating per bot with its interval"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--no-progress", action="store_true",
                         help=_("no progress line on standard error"))
@@ -158,11 +165,21 @@ def run(args: argparse.Namespace, io: IO) -> int:
         if args.jobs < 1:
             raise ValueError(_("{option} must be at least 1, not {value}").format(
                 option="--jobs", value=args.jobs))
-        check_specs(specs, game_name)
-        load_game(game_name).new_game(len(specs), args.seed, options)  # bad options
+        if args.round_robin:
+            if len(specs) < 2:
+                raise ValueError(_("--round-robin needs at least two bots"))
+            check_specs(specs[:2], game_name)
+            for spec in specs[2:]:
+                check_specs([specs[0], spec], game_name)
+            load_game(game_name).new_game(2, args.seed, options)  # bad options
+        else:
+            check_specs(specs, game_name)
+            load_game(game_name).new_game(len(specs), args.seed, options)  # bad options
     except ValueError as e:
         raise UsageError(_("seasalt arena: error: {error}").format(error=e)) from None
     progress = None if args.no_progress else Progress(io.stderr)
+    if args.round_robin:
+        return ladder(specs, args, game_name, options, progress, io)
     try:
         result = run_arena(specs, args.games, args.seed, jobs=args.jobs, game_name=game_name,
                            options=options or None, progress=progress)
@@ -193,4 +210,45 @@ def run(args: argparse.Namespace, io: IO) -> int:
         print("  ".join([s.bot.ljust(widths[0]),
                          *(c.rjust(w) for c, w in zip(cells, widths[1:], strict=True))]),
               file=io.stdout)
+    return 0
+
+
+def ladder(specs: list[str], args: argparse.Namespace, game_name: str,
+           options: dict[str, object], progress: Progress | None, io: IO) -> int:
+    """``--round-robin``: play every pair heads-up and print the ratings and the pairs'
+    scores (:mod:`seasalt.ladder`), or the JSON object."""
+    from seasalt.ladder import round_robin
+
+    try:
+        result = round_robin(specs, args.games, args.seed, jobs=args.jobs,
+                             game_name=game_name, options=options or None, progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
+    if args.json:
+        print(json.dumps(result.to_dict()), file=io.stdout)
+        return 0
+    print(ngettext("Round robin: {bots} bots, {games} game a pair, seed {seed}, seats rotated",
+                   "Round robin: {bots} bots, {games} games a pair, seed {seed}, seats rotated",
+                   result.games).format(bots=len(specs), games=result.games, seed=result.seed),
+          file=io.stdout)
+    width = max(10, *(len(s) for s in specs))
+    heads = [_("rating"), _("95% interval"), _("score"), _("games")]
+    cols = [max(len(h), w) for h, w in zip(heads, (6, 11, 6, 5), strict=True)]
+    print("  ".join([_("bot").ljust(width), *(h.rjust(w) for h, w in zip(heads, cols,
+                                                                        strict=True))]),
+          file=io.stdout)
+    for r in result.ratings:
+        cells = [f"{r.rating:.0f}", f"{r.low:.0f}-{r.high:.0f}", f"{100 * r.score:.1f}%",
+                 str(r.games)]
+        print("  ".join([r.bot.ljust(width), *(c.rjust(w) for c, w in zip(cells, cols,
+                                                                         strict=True))]),
+              file=io.stdout)
+    print(_("Each row's share of its games against each column:"), file=io.stdout)
+    order = [r.index for r in result.ratings]  # best first, as the ratings
+    cell = max(7, *(len(specs[j]) for j in order))
+    print(" " * width + "".join(specs[j].rjust(cell + 2) for j in order), file=io.stdout)
+    for i in order:
+        row = ["-" if i == j else f"{100 * result.score_of(i, j):.1f}%" for j in order]
+        print(specs[i].ljust(width) + "".join(c.rjust(cell + 2) for c in row), file=io.stdout)
     return 0
