@@ -1,4 +1,4 @@
-"""Bots: random, greedy and the searching expert, behind one small interface.
+"""Bots: random, greedy, heuristic and the searching expert, behind one small interface.
 
 A bot answers ``act(view, legal) -> action`` from its seat's view (never the
 full state) and the legal actions, with all randomness from the seed it was
@@ -40,7 +40,7 @@ Nothing in this package knows a game's rules: it uses
 (:func:`seasalt.core.registry.load_heuristics`).
 """
 
-from seasalt.bots.base import Bot, GreedyBot, RandomBot
+from seasalt.bots.base import Bot, GreedyBot, HeuristicBot, RandomBot
 from seasalt.bots.expert import DEFAULT_ITERATIONS, DEFAULT_MIX, ExpertBot, Search
 from seasalt.bots.registry import (
     BOT_LEVELS,
@@ -60,6 +60,7 @@ __all__ = [
     "BotLevel",
     "ExpertBot",
     "GreedyBot",
+    "HeuristicBot",
     "RandomBot",
     "Search",
     "bot_levels",

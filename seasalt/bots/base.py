@@ -1,4 +1,4 @@
-"""The bot interface, and the two simple bots: uniform random and greedy.
+"""The bot interface, and the simple bots: uniform random, greedy and heuristic.
 
 A bot is built once per game seat with a seed and then asked, turn after turn,
 to choose among the legal actions from its seat's **view** (never the full
@@ -15,7 +15,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from seasalt.core.heuristics import Heuristics
+from seasalt.core.heuristics import Heuristics, Planner
 
 #: The view type a bot reads (contravariant: a bot for any view takes a game's view).
 V_contra = TypeVar("V_contra", contravariant=True)
@@ -92,3 +92,25 @@ class GreedyBot(Generic[V, A]):
     def act(self, view: V, legal: Sequence[A]) -> A:
         """The heuristic choice (see :meth:`Bot.act`)."""
         return self.heuristics.choose(view, legal, self.rng, noise=self.noise)
+
+
+class HeuristicBot(Generic[V, A]):
+    """The game's stronger heuristic policy, :meth:`Planner.plan` (no search).
+
+    For Sea Salt & Paper: card memory, the worth of unfinished sets, denial and a
+    reasoned STOP / LAST CHANCE bet (:mod:`seasalt.ssp.planner`).
+
+    Args:
+        planner: the game's heuristics, offering ``plan``.
+        seed: seeds the bot's own ``random.Random``.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, planner: Planner[V, A], seed: int) -> None:
+        self.planner = planner
+        self.rng = random.Random(seed)
+
+    def act(self, view: V, legal: Sequence[A]) -> A:
+        """The planner's choice (see :meth:`Bot.act`)."""
+        return self.planner.plan(view, legal, self.rng)

@@ -1,7 +1,8 @@
 """Bots by name: ``make_bot("expert:time=0.05", game, seed)`` and the player levels.
 
 A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
-(``random``, ``greedy``, ``expert``) and the levels shown to players
+(``random``, ``greedy``, ``heuristic`` where the game offers it, ``expert``) and
+the levels shown to players
 (``easy``, ``medium``, ``hard``, see :data:`BOT_LEVELS`); a level accepts the
 settings of the bot it stands for, which override the level's own.
 
@@ -18,9 +19,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from seasalt.bots.base import Bot, GreedyBot, RandomBot
+from seasalt.bots.base import Bot, GreedyBot, HeuristicBot, RandomBot
 from seasalt.bots.expert import ExpertBot
-from seasalt.core.heuristics import LevelTexts
+from seasalt.core.heuristics import LevelTexts, Planner
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_game, load_heuristics
 
@@ -65,6 +66,7 @@ _LEVELS: dict[str, BotLevel] = {lv.key: lv for lv in BOT_LEVELS}
 _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
     "random": {},
     "greedy": {"noise": (float, "chance of a random move, 0 to 1")},
+    "heuristic": {},
     "expert": {
         "iterations": (int, "search iterations per decision"),
         "time": (float, "seconds of search per decision"),
@@ -166,4 +168,9 @@ def make_bot(spec: str, game: Game[S, V, A], seed: int) -> Bot[V, A]:
     heuristics = load_heuristics(game.info.name)
     if name == "greedy":
         return GreedyBot(heuristics, seed, **settings)
+    if name == "heuristic":
+        if not isinstance(heuristics, Planner):
+            raise ValueError(f"{game.info.title} has no heuristic bot; choose from "
+                             f"random, greedy, expert")
+        return HeuristicBot(heuristics, seed)
     return ExpertBot(game, heuristics, seed, **settings)

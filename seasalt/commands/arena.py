@@ -80,8 +80,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = levels_epilog()
     parser.add_argument("--players", required=True, metavar="BOT,BOT[,...]",
-                        help=_("bots, one per seat: random, greedy, expert, or a level "
-                               "(easy, medium, hard); settings after a colon, e.g. "
+                        help=_("bots, one per seat: random, greedy, heuristic, expert, or a "
+                               "level (easy, medium, hard); settings after a colon, e.g. "
                                "expert:iterations=300 or expert:time=0.05"))
     parser.add_argument("--games", type=int, default=100, metavar="N",
                         help=_("games to play (default 100)"))

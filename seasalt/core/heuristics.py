@@ -23,6 +23,8 @@ Two optional extras, read by generic code when a game's heuristics offer them:
 * :class:`LevelTexts` (``level_descriptions``): the sentence players read about
   each bot level, in the game's own words (see
   :func:`seasalt.bots.registry.bot_levels`).
+* :class:`Planner` (``plan``): a stronger policy than :meth:`Heuristics.choose`, on
+  a view too, for the ``heuristic`` bot (:class:`seasalt.bots.base.HeuristicBot`).
 """
 
 from __future__ import annotations
@@ -107,6 +109,18 @@ class MixedPrior(Protocol[S_contra, A_contra]):
     def mixed_prior(self, state: S_contra, legal: Sequence[A_contra]) -> Sequence[float]:
         """One non-negative weight per action of ``legal`` for the seat to move in
         ``state`` (a determinized state: only what that seat knows may count)."""
+        ...
+
+
+@runtime_checkable
+class Planner(Protocol[V_contra, A]):
+    """Optional: a stronger heuristic policy than :meth:`Heuristics.choose`, from a
+    view alone (card memory, the worth of unfinished sets, what the next seat wants,
+    a reasoned end of round: whatever the game offers), still without search."""
+
+    def plan(self, view: V_contra, legal: Sequence[A], rng: random.Random) -> A:
+        """One of ``legal`` (non-empty, sorted) for the seat of ``view``; all chance
+        from ``rng``."""
         ...
 
 

@@ -306,6 +306,13 @@ class SspHeuristics:
             return STOP
         return legal[-1]
 
+    def plan(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The stronger heuristic policy (:func:`seasalt.ssp.planner.plan`): card
+        memory, potential, denial and a reasoned STOP / LAST CHANCE bet."""
+        from seasalt.ssp.planner import plan  # the planner builds on this module
+
+        return plan(view, legal, rng)
+
     # ------------------------------------------------------------------ search (states)
 
     def rollout_action(self, s: State, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -30,7 +30,7 @@ from seasalt.ssp.view import View, determinize, view
 GAME = load_game("sea-salt-and-paper")
 #: A small search budget keeps these tests fast; the behaviour is the same.
 FAST_EXPERT = "expert:iterations=8"
-SPECS = ["random", "greedy", "easy", FAST_EXPERT]
+SPECS = ["random", "greedy", "easy", "heuristic", FAST_EXPERT]
 
 
 def midgame(seed: int, plies: int, players: int = 2) -> st.State:
