@@ -10,6 +10,9 @@ Run: ``python benchmarks/bots.py [--expert SPEC] [--games N] [--games-4p M] [--j
    win rates with 95 % Wilson intervals):
 
    * ``--expert`` vs greedy, heads-up, ``--games`` games (target >= 75 %);
+   * the heuristic bot vs greedy, heads-up, ``--games`` games (issue 14's target
+     >= 80 %; its decision time is in the table);
+   * the expert vs the heuristic bot, heads-up, ``--games`` games;
    * greedy vs random, heads-up, ``--games`` games (target >= 95 %);
    * one ``--expert`` against three greedy bots, ``--games-4p`` games
      (target >= 40 % for the expert seat).
@@ -91,7 +94,7 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=2, help="worker processes for the matches")
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--skip", default="", help="comma list of parts to skip: "
-                   "timing,expert,greedy,4p")
+                   "timing,expert,heuristic,greedy,4p")
     a = p.parse_args()
     skip = set(filter(None, a.skip.split(",")))
     if "timing" not in skip:
@@ -100,6 +103,12 @@ def main() -> None:
         duel("Greedy vs random (heads-up)", ["greedy", "random"], a.games, a.seed, a.jobs)
     if "expert" not in skip:
         duel("Expert vs greedy (heads-up)", [a.expert, "greedy"], a.games, a.seed, a.jobs)
+    if "heuristic" not in skip:
+        duel("Heuristic vs greedy (heads-up)", ["heuristic", "greedy"], a.games, a.seed,
+             a.jobs)
+    if "expert" not in skip and "heuristic" not in skip:
+        duel("Expert vs heuristic (heads-up)", [a.expert, "heuristic"], a.games, a.seed,
+             a.jobs)
     if "4p" not in skip:
         duel("One expert vs three greedy (4 players)", [a.expert, "greedy", "greedy", "greedy"],
              a.games_4p, a.seed, a.jobs)

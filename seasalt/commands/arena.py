@@ -22,10 +22,13 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from seasalt.cli import IO, UsageError
 from seasalt.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from seasalt.ladder import Ladder
 
 HELP = N_("pit bots against each other over many games")
 #: Seconds before the progress line appears on standard error.
@@ -178,16 +181,26 @@ def run(args: argparse.Namespace, io: IO) -> int:
     except ValueError as e:
         raise UsageError(_("seasalt arena: error: {error}").format(error=e)) from None
     progress = None if args.no_progress else Progress(io.stderr)
-    if args.round_robin:
-        return ladder(specs, args, game_name, options, progress, io)
     try:
-        result = run_arena(specs, args.games, args.seed, jobs=args.jobs, game_name=game_name,
-                           options=options or None, progress=progress)
+        if args.round_robin:
+            from seasalt.ladder import round_robin
+
+            ladder = round_robin(specs, args.games, args.seed, jobs=args.jobs,
+                                 game_name=game_name, options=options or None,
+                                 progress=progress)
+        else:
+            result = run_arena(specs, args.games, args.seed, jobs=args.jobs,
+                               game_name=game_name, options=options or None,
+                               progress=progress)
     finally:
         if progress is not None:
             progress.close()
     if args.json:
-        print(json.dumps(result.to_dict()), file=io.stdout)
+        out = ladder.to_dict() if args.round_robin else result.to_dict()
+        print(json.dumps(out), file=io.stdout)
+        return 0
+    if args.round_robin:
+        print_ladder(ladder, specs, io)
         return 0
     n = len(specs)
     print(ngettext("{games} game, {players} players, seed {seed}, seats rotated; {rounds} "
@@ -213,21 +226,8 @@ def run(args: argparse.Namespace, io: IO) -> int:
     return 0
 
 
-def ladder(specs: list[str], args: argparse.Namespace, game_name: str,
-           options: dict[str, object], progress: Progress | None, io: IO) -> int:
-    """``--round-robin``: play every pair heads-up and print the ratings and the pairs'
-    scores (:mod:`seasalt.ladder`), or the JSON object."""
-    from seasalt.ladder import round_robin
-
-    try:
-        result = round_robin(specs, args.games, args.seed, jobs=args.jobs,
-                             game_name=game_name, options=options or None, progress=progress)
-    finally:
-        if progress is not None:
-            progress.close()
-    if args.json:
-        print(json.dumps(result.to_dict()), file=io.stdout)
-        return 0
+def print_ladder(result: Ladder, specs: list[str], io: IO) -> None:
+    """``--round-robin``'s table: the ratings, best first, and each pair's scores."""
     print(ngettext("Round robin: {bots} bots, {games} game a pair, seed {seed}, seats rotated",
                    "Round robin: {bots} bots, {games} games a pair, seed {seed}, seats rotated",
                    result.games).format(bots=len(specs), games=result.games, seed=result.seed),
@@ -251,4 +251,3 @@ def ladder(specs: list[str], args: argparse.Namespace, game_name: str,
     for i in order:
         row = ["-" if i == j else f"{100 * result.score_of(i, j):.1f}%" for j in order]
         print(specs[i].ljust(width) + "".join(c.rjust(cell + 2) for c in row), file=io.stdout)
-    return 0

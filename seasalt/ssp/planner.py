@@ -37,15 +37,6 @@ from seasalt.ssp.heuristics import HEURISTICS, view_effects, win_chances
 from seasalt.ssp.scoring import card_points, colour_bonus
 from seasalt.ssp.view import View
 
-_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _MERMAID = (
-    Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK, Kind.MERMAID)
-_SHELL, _OCTOPUS, _PENGUIN, _SAILOR = Kind.SHELL, Kind.OCTOPUS, Kind.PENGUIN, Kind.SAILOR
-_LIGHTHOUSE, _SHOAL, _COLONY, _CAPTAIN = (
-    Kind.LIGHTHOUSE, Kind.SHOAL_OF_FISH, Kind.PENGUIN_COLONY, Kind.CAPTAIN)
-_DRAW, _TAKE, _KEEP, _DUO, _PICK = (
-    ActionKind.DRAW, ActionKind.TAKE, ActionKind.KEEP, ActionKind.DUO, ActionKind.PICK)
-_STOP, _LAST, _END = ActionKind.STOP, ActionKind.LAST_CHANCE, ActionKind.END
-
 #: Guesses of the opponents' hidden cards for the end decision.
 SAMPLES: int = 24
 #: Weight of potential against card points when valuing cards (tuned: 0-0.2 alike).
@@ -68,8 +59,8 @@ TURN_GAINS: tuple[tuple[tuple[int, float], ...], ...] = (
 )
 #: Card kinds that pair with a kind in a duo (R4.2).
 _PARTNERS: dict[int, tuple[int, ...]] = {
-    int(_CRAB): (int(_CRAB),), int(_BOAT): (int(_BOAT),), int(_FISH): (int(_FISH),),
-    int(_SWIMMER): (int(_SHARK),), int(_SHARK): (int(_SWIMMER),)}
+    Kind.CRAB: (Kind.CRAB,), Kind.BOAT: (Kind.BOAT,), Kind.FISH: (Kind.FISH,),
+    Kind.SWIMMER: (Kind.SHARK,), Kind.SHARK: (Kind.SWIMMER,)}
 
 
 def turn_gain(points: int, rng: random.Random) -> int:
@@ -145,24 +136,26 @@ def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[
         return min(1.0, draws * unseen_kinds[kind] / left)
 
     promise = 0.0
-    for kind in (_CRAB, _BOAT, _FISH):
+    for kind in (Kind.CRAB, Kind.BOAT, Kind.FISH):
         if hk[kind] & 1:
             promise += chance(kind)
-    if hk[_SWIMMER] != hk[_SHARK]:
-        promise += chance(_SHARK if hk[_SWIMMER] > hk[_SHARK] else _SWIMMER)
-    if ak[_SHELL]:
-        promise += 2.0 * chance(_SHELL)
-    if ak[_OCTOPUS]:
-        promise += 3.0 * chance(_OCTOPUS)
-    if 0 < ak[_PENGUIN] < 3:
-        promise += 2.0 * chance(_PENGUIN)
-    if ak[_SAILOR] == 1:
-        promise += 5.0 * chance(_SAILOR)
-    for mult, kind, worth in ((_LIGHTHOUSE, _BOAT, 1.0), (_SHOAL, _FISH, 1.0),
-                              (_COLONY, _PENGUIN, 2.0), (_CAPTAIN, _SAILOR, 3.0)):
+    if hk[Kind.SWIMMER] != hk[Kind.SHARK]:
+        promise += chance(Kind.SHARK if hk[Kind.SWIMMER] > hk[Kind.SHARK] else Kind.SWIMMER)
+    if ak[Kind.SHELL]:
+        promise += 2.0 * chance(Kind.SHELL)
+    if ak[Kind.OCTOPUS]:
+        promise += 3.0 * chance(Kind.OCTOPUS)
+    if 0 < ak[Kind.PENGUIN] < 3:
+        promise += 2.0 * chance(Kind.PENGUIN)
+    if ak[Kind.SAILOR] == 1:
+        promise += 5.0 * chance(Kind.SAILOR)
+    for mult, kind, worth in ((Kind.LIGHTHOUSE, Kind.BOAT, 1.0),
+                              (Kind.SHOAL_OF_FISH, Kind.FISH, 1.0),
+                              (Kind.PENGUIN_COLONY, Kind.PENGUIN, 2.0),
+                              (Kind.CAPTAIN, Kind.SAILOR, 3.0)):
         if ak[mult]:
             promise += worth * chance(kind)
-    promise += 0.6 * ak[_MERMAID]
+    promise += 0.6 * ak[Kind.MERMAID]
     return points + POTENTIAL_WEIGHT * promise
 
 
@@ -203,7 +196,7 @@ class _Reader:
         hand = list(self.view.known[seat])
         front = self.view.fronts[seat]
         return (card_points([*hand, card], front) - card_points(hand, front)
-                + 0.3 * (KIND_OF[card] in (_MERMAID, _SAILOR, _OCTOPUS, _SHELL)))
+                + 0.3 * (KIND_OF[card] in (Kind.MERMAID, Kind.SAILOR, Kind.OCTOPUS, Kind.SHELL)))
 
     # -- opponents' hidden cards -------------------------------------------------------
 
@@ -338,15 +331,15 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     kind = legal[0].kind
-    if view.phase == "draw" and kind in (_DRAW, _TAKE):
+    if view.phase == "draw" and kind in (ActionKind.DRAW, ActionKind.TAKE):
         return _draw(_Reader(view, rng), legal)
-    if kind == _KEEP:
+    if kind == ActionKind.KEEP:
         return _keep(_Reader(view, rng), legal)
-    if kind == _PICK:
+    if kind == ActionKind.PICK:
         r = _Reader(view, rng)
         return max(legal, key=lambda a: (r.gain(a.a), -a.a))
     choice = HEURISTICS.choose(view, legal, rng)
-    if view.phase != "play" or choice.kind not in (_STOP, _END):
+    if view.phase != "play" or choice.kind not in (ActionKind.STOP, ActionKind.END):
         return choice  # a duo first, or a decision left to the greedy policy
     if STOP not in legal and LAST_CHANCE not in legal:
         return choice
@@ -362,11 +355,11 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 def _draw(r: _Reader, legal: Sequence[Action]) -> Action:
     """Take the discard top worth most if it beats a blind draw two (R4.1)."""
     view = r.view
-    takes = [a for a in legal if a.kind == _TAKE]
+    takes = [a for a in legal if a.kind == ActionKind.TAKE]
     if not takes:
         return legal[0]
     best = max(takes, key=lambda a: r.gain(_top(view, a.a)))
-    if legal[0].kind != _DRAW:
+    if legal[0].kind != ActionKind.DRAW:
         return best
     gains = sorted((r.gain(c) for c in r.unseen), reverse=True)
     n = len(gains)
