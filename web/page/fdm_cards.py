@@ -67,6 +67,13 @@ def word(v: dict[str, Any], key: str) -> str:
     return texts(v).get(key, "")
 
 
+def reveal_title(v: dict[str, Any]) -> str:
+    """``Reveal · Round 3 · Bait: Shrimp`` for the payload's last round (the word
+    alone before the first round)."""
+    last = v.get("last") or {}
+    return " · ".join(t for t in (word(v, "reveal"), str(last.get("title") or "")) if t)
+
+
 # --------------------------------------------------------------------------- drawing bits
 
 def sprite() -> None:

@@ -24,6 +24,7 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from .dom import byid, el, found, render
+from .fdm_cards import play_slot, reveal_title, small_card
 
 MOVE_MS: dict[str, int] = {"slow": 300, "normal": 260, "fast": 160, "instant": 0}
 """How long a card's move (or fade) lasts, per bot speed."""
@@ -68,9 +69,7 @@ def reveal(v: dict[str, Any], *, hidden: bool = False) -> None:
         shown.table, shown.played, shown.key = ui.table, set(), None
     last = v.get("last")
     texts = _texts(v)
-    title = [texts.get("reveal", "")] + ([str(last["title"])] if last and last.get("title")
-                                         else [])
-    render("fdm-reveal-title", " · ".join(t for t in title if t))
+    render("fdm-reveal-title", reveal_title(v))
     steps_box = _steps_box()
     steps_box.setAttribute("aria-label", str(texts.get("aria_steps") or texts.get("steps", "")))
     if last is None:
@@ -138,8 +137,6 @@ class Scene:
         colours = [s["colour"] for s in v["seats"]]
         names = v["names"]
         slots = []
-        from .fdm_cards import play_slot, small_card
-
         for play in last["plays"]:
             if play is None:
                 continue

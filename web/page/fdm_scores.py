@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import el, render, set_phase, show
-from .fdm_cards import play_slot, word
+from .fdm_cards import play_slot, reveal_title, word
 
 
 def draw_scores(v: dict[str, Any]) -> None:
@@ -90,8 +90,7 @@ def last_round(v: dict[str, Any]) -> Any:
     lines = [el("li", st["text"]) for st in last.get("steps") or []]
     if last.get("summary") and (not lines or last["summary"] != last["steps"][-1]["text"]):
         lines.append(el("li", last["summary"], class_="summary"))
-    title = " · ".join(t for t in (word(v, "reveal"), str(last.get("title") or "")) if t)
-    return el("section", el("h3", title, id="fdm-last-title"),
+    return el("section", el("h3", reveal_title(v), id="fdm-last-title"),
               el("div", *slots, class_="fdm-plays"),
               el("ol", *lines, class_="fdm-steps"),
               class_="fdm-last-round", aria_labelledby="fdm-last-title")
