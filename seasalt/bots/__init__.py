@@ -12,7 +12,8 @@ built with. Build one by spec::
     action = bot.act(view, legal)
 
 Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
-``medium`` (greedy), ``hard`` (expert); ``bot_levels(game)`` gives them with the
+``medium`` (heuristic: the game's planner, greedy where it has none), ``hard``
+(expert); ``bot_levels(game)`` gives them with the
 sentences players of that game read (each game's heuristics words them).
 
 In a game with simultaneous choices (``GameInfo.dynamics``), the expert plays a

@@ -1,8 +1,8 @@
 """Bots by name: ``make_bot("expert:time=0.05", game, seed)`` and the player levels.
 
 A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
-(``random``, ``greedy``, ``heuristic`` where the game offers it, ``expert``) and
-the levels shown to players
+(``random``, ``greedy``, ``heuristic``: the game's planner, or greedy in a game
+without one, ``expert``) and the levels shown to players
 (``easy``, ``medium``, ``hard``, see :data:`BOT_LEVELS`); a level accepts the
 settings of the bot it stands for, which override the level's own.
 
@@ -54,8 +54,9 @@ class BotLevel:
 BOT_LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", "Easy", "greedy:noise=0.3",
              "Plays for points but makes plenty of slips: a relaxed game."),
-    BotLevel("medium", "Medium", "greedy",
-             "Grabs the best card it sees, plays every duo and stops as soon as it can."),
+    BotLevel("medium", "Medium", "heuristic",
+             "Remembers the cards it has seen, keeps from the next player what they would "
+             "want, and bets LAST CHANCE when its lead looks safe."),
     BotLevel("hard", "Hard", "expert",
              "Thinks ahead over the cards it cannot see and picks its moment to end the round."),
 )
@@ -168,9 +169,8 @@ def make_bot(spec: str, game: Game[S, V, A], seed: int) -> Bot[V, A]:
     heuristics = load_heuristics(game.info.name)
     if name == "greedy":
         return GreedyBot(heuristics, seed, **settings)
-    if name == "heuristic":
-        if not isinstance(heuristics, Planner):
-            raise ValueError(f"{game.info.title} has no heuristic bot; choose from "
-                             f"random, greedy, expert")
-        return HeuristicBot(heuristics, seed)
+    if name == "heuristic":  # the game's planner, or its greedy policy where it has none
+        if isinstance(heuristics, Planner):
+            return HeuristicBot(heuristics, seed)
+        return GreedyBot(heuristics, seed)
     return ExpertBot(game, heuristics, seed, **settings)

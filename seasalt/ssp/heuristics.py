@@ -230,8 +230,8 @@ class SspHeuristics:
 
     level_descriptions: dict[str, str] = {  # noqa: RUF012 - read-only table
         "easy": N_("Plays for points but makes plenty of slips: a relaxed game."),
-        "medium": N_("Grabs the best card it sees, plays every duo and stops as soon as "
-                     "it can."),
+        "medium": N_("Remembers the cards it has seen, keeps from the next player what "
+                     "they would want, and bets LAST CHANCE when its lead looks safe."),
         "hard": N_("Thinks ahead over the cards it cannot see and picks its moment to end "
                    "the round."),
     }

@@ -15,6 +15,7 @@ from seasalt.bots import (
     Bot,
     ExpertBot,
     GreedyBot,
+    HeuristicBot,
     RandomBot,
     make_bot,
     parse_spec,
@@ -59,7 +60,7 @@ class TestRegistry:
             parse_spec(lv.spec)
         assert isinstance(make_bot("easy", GAME, 1), GreedyBot)
         assert make_bot("easy", GAME, 1).noise > 0  # type: ignore[attr-defined]
-        assert make_bot("medium", GAME, 1).noise == 0  # type: ignore[attr-defined]
+        assert isinstance(make_bot("medium", GAME, 1), HeuristicBot)
         assert isinstance(make_bot("hard", GAME, 1), ExpertBot)
 
     def test_settings_are_typed(self) -> None:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from seasalt.arena import run_arena
-from seasalt.bots import HeuristicBot, make_bot
+from seasalt.bots import GreedyBot, HeuristicBot, make_bot
 from seasalt.core.registry import load_game
 from seasalt.ssp import planner
 from seasalt.ssp import state as st
@@ -115,8 +115,9 @@ class TestPlay:
     def test_the_bot_and_its_spec(self) -> None:
         bot = make_bot("heuristic", GAME, 3)
         assert isinstance(bot, HeuristicBot)
-        with pytest.raises(ValueError, match="no heuristic bot"):
-            make_bot("heuristic", load_game("fruits-de-mer"), 3)
+        # a game without a planner: its greedy policy
+        assert isinstance(make_bot("heuristic", load_game("fruits-de-mer"), 3), GreedyBot)
+        assert isinstance(make_bot("medium", GAME, 3), HeuristicBot)
 
     def test_beats_greedy_over_a_fixed_run(self) -> None:
         # deterministic (seeded games and bots); about 80 % over 1000 games
