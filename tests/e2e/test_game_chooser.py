@@ -65,7 +65,7 @@ def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) ->
     expect(page.locator(SSP_OPTIONS).first).to_be_visible()
     expect(page.locator("#players-note")).to_have_text("(2 to 4, in seat order)")
     assert visible_rows(app) == 4
-    expect(page.locator("#level-list")).to_contain_text("duo")
+    expect(page.locator("#level-list")).to_contain_text("LAST CHANCE")
     # and Fruits de mer again, three players, started
     page.locator(FDM_CARD).click()
     page.click('[data-action="remove-seat"][data-row="3"]')

@@ -143,7 +143,7 @@ class TestHumanAgainstBot:
         app.assert_clean()
 
     def test_last_chance_and_the_bets_outcome(self, app: App) -> None:
-        app.open("?players=you,medium&seed=8&speed=instant")
+        app.open("?players=you,easy&seed=8&speed=instant")
         app.wait_for_phase("playing")
         player = HumanPlayer(app.page, call="last-chance")
         for _ in range(6):
