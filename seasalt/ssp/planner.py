@@ -194,6 +194,7 @@ class _Reader:
         self.unseen = unseen_cards(view)
         self.unseen_kinds = kind_counts(self.unseen)
         self.next_seat = (seat + 1) % view.n_players
+        self._base: float | None = None  # the worth of the seat's cards, once needed
 
     def worth(self, hand: Sequence[int], front: Sequence[int]) -> float:
         """:func:`potential` with this view's unseen cards and events."""
@@ -201,7 +202,9 @@ class _Reader:
 
     def gain(self, card: int) -> float:
         """What ``card`` adds to this seat's cards (points and potential)."""
-        return self.worth([*self.hand, card], self.front) - self.worth(self.hand, self.front)
+        if self._base is None:
+            self._base = self.worth(self.hand, self.front)
+        return self.worth([*self.hand, card], self.front) - self._base
 
     def gain_for(self, seat: int, card: int) -> float:
         """What ``card`` adds to the known cards of ``seat`` (R5: taken from a discard
