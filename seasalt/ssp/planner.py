@@ -33,7 +33,7 @@ import random
 from collections.abc import Sequence
 
 from seasalt.ssp.actions import LAST_CHANCE, STOP, Action, ActionKind
-from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind, deck_for
+from seasalt.ssp.cards import KIND_OF, N_KINDS, Kind, deck_for
 from seasalt.ssp.heuristics import HEURISTICS, view_effects, win_chances
 from seasalt.ssp.scoring import card_points, colour_bonus
 from seasalt.ssp.view import View
@@ -135,9 +135,6 @@ def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[
     points = card_points(hand, front, fx)
     hk = kind_counts(hand)
     ak = kind_counts([*hand, *front])
-    col = [0] * N_COLOURS
-    for c in (*hand, *front):
-        col[COLOUR_OF[c]] += 1
     left = max(1, n_unseen)
     draws = 4.0  # cards a seat sees from the draw pile in the rest of a round, roughly
 
