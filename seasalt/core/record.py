@@ -5,7 +5,13 @@ from the seeded generator kept in the state. ``dumps``/``loads`` use JSON::
 
     {"format": "seasalt-record", "version": 1, "game": "sea-salt-and-paper",
      "seed": 42, "players": 2, "seats": ["You", "Hard bot"],
-     "options": {"double_target": false}, "actions": ["draw", "keep:12:1", ...]}
+     "options": {"double_target": false}, "actions": ["draw", "keep:12:1", ...],
+     "notes": [{"ply": 17, "seat": 0, "grade": "mistake", "chosen": "stop",
+                "best": "go-on", "loss": 0.12}]}
+
+``notes`` is optional: remarks on single actions, each naming the 0-based
+``ply`` (index into ``actions``) of the action it is about, with any other
+JSON fields its writer chose (the coach's review: :mod:`seasalt.bots.coach`).
 """
 
 from __future__ import annotations
@@ -34,6 +40,9 @@ class GameRecord:
         seats: display names, one per seat (may be empty strings).
         options: game options.
         actions: action strings, in order.
+        notes: remarks on actions, each a dict with an int ``ply`` (index into
+            ``actions``) and JSON fields of its writer's choice (see the module
+            docstring); in ply order.
     """
 
     game: str
@@ -42,12 +51,14 @@ class GameRecord:
     seats: list[str] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    notes: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict (see the module docstring)."""
         return {"format": FORMAT, "version": VERSION, "game": self.game, "seed": self.seed,
                 "players": self.players, "seats": list(self.seats),
-                "options": dict(self.options), "actions": list(self.actions)}
+                "options": dict(self.options), "actions": list(self.actions),
+                **({"notes": [dict(n) for n in self.notes]} if self.notes else {})}
 
     def dumps(self) -> str:
         """The record as a JSON string."""
@@ -76,7 +87,14 @@ class GameRecord:
               and isinstance(actions, list) and all(isinstance(x, str) for x in actions))
         if not ok:
             raise InvalidRecordError("record fields have the wrong types")
-        return cls(game, seed, players, list(seats), dict(options), list(actions))
+        notes = d.get("notes", [])
+        if not (isinstance(notes, list) and all(
+                isinstance(n, Mapping) and isinstance(n.get("ply"), int)
+                and not isinstance(n.get("ply"), bool) and 0 <= n["ply"] < len(actions)
+                for n in notes)):
+            raise InvalidRecordError("record notes must each name the ply of one of its actions")
+        return cls(game, seed, players, list(seats), dict(options), list(actions),
+                   [dict(n) for n in notes])
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:

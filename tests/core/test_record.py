@@ -143,3 +143,27 @@ class TestMalformed:
         with pytest.raises(InvalidRecordError) as info:
             rec.replay()
         assert info.value.index is None
+
+
+class TestNotes:
+    """The optional remarks on actions (the coach's review) travel with a record."""
+
+    def _base(self):
+        return {"format": "seasalt-record", "version": 1, "game": "sea-salt-and-paper",
+                "seed": 3, "players": 2, "actions": ["draw", "keep:1:1"]}
+
+    def test_round_trip(self):
+        d = {**self._base(), "notes": [{"ply": 1, "seat": 0, "grade": "mistake"}]}
+        rec = GameRecord.from_dict(d)
+        assert rec.notes == [{"ply": 1, "seat": 0, "grade": "mistake"}]
+        assert GameRecord.loads(rec.dumps()) == rec
+
+    def test_absent_notes_stay_absent(self):
+        rec = GameRecord.from_dict(self._base())
+        assert rec.notes == [] and "notes" not in rec.to_dict()
+
+    @pytest.mark.parametrize("notes", [{}, [1], [{"ply": "1"}], [{"ply": True}], [{"ply": 2}],
+                                       [{"ply": -1}], [{"seat": 0}]])
+    def test_bad_notes(self, notes):
+        with pytest.raises(InvalidRecordError, match="notes"):
+            GameRecord.from_dict({**self._base(), "notes": notes})
