@@ -510,9 +510,11 @@ class Table(Generic[S, V, A]):
             self._movers = movers
 
     def _forget_after(self, ply: int) -> None:
-        """Drop what was kept about plies from ``ply`` on (after going back)."""
+        """Drop what was kept about plies from ``ply`` on (after going back), the
+        record's notes on those plies included (their actions are gone)."""
         self._before = {p: s for p, s in self._before.items() if p < ply}
         self._undo_memo = None
+        self.record.notes = [n for n in self.record.notes if n["ply"] < ply]
 
     def _remember(self, seat: int, state: S) -> None:
         """Keep ``state`` (before the action at ``self.ply``) while ``seat``'s run goes on."""

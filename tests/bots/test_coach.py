@@ -1,0 +1,291 @@
+"""The coach (seasalt.bots.coach): suggestions from a view only, reviews graded by lost
+chance to win, the record's notes and the figures that count them.
+
+Budgets are small here (a few hundred rollouts at most): the search is slow.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from seasalt import web_api as api
+from seasalt.bots import coach as advice
+from seasalt.bots.coach import Coach, Decision, grade, judge, pick_decisions, round_decisions
+from seasalt.core.record import GameRecord
+from seasalt.core.registry import load_heuristics
+from seasalt.ssp.actions import parse_action
+from seasalt.ssp.game import GAME
+from seasalt.ssp.gamestate import State
+from seasalt.ssp.present.coach import coach_counts, review_panel
+from seasalt.ssp.present.stats import game_summary
+from seasalt.ssp.state import Phase
+from seasalt.ssp.view import View
+from tests.ssp.conftest import make_state
+
+A = parse_action
+
+
+class ViewsOnly:
+    """The game, but any search handed a full state instead of a view fails."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+        self.seen: list[Any] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        if isinstance(view, State) or not isinstance(view, View):
+            raise AssertionError(f"the coach was handed {type(view).__name__}, not a view")
+        self.seen.append(view)
+        return self._game.determinize(view, rng)
+
+
+def two_deals() -> tuple[State, State]:
+    """Two true states seat 0 cannot tell apart: the opponent's hand and the draw
+    pile differ, everything seat 0 sees is the same."""
+    mine = ["shell:dark-blue", "shell:yellow", "octopus:light-blue", "crab:yellow"]
+    a = make_state(2, hands=[mine, ["fish:yellow", "boat:dark-blue", "mermaid:white"]],
+                   piles=[["penguin:purple"], ["sailor:pink"]], seed=4)
+    b = make_state(2, hands=[mine, ["swimmer:black", "shark:green", "crab:dark-blue"]],
+                   piles=[["penguin:purple"], ["sailor:pink"]], seed=9)
+    b.draw = list(reversed(b.draw))
+    return a, b
+
+
+def choices(th: advice.Thinking[Any]) -> list[tuple[str, float, int]]:
+    return [(str(c.action), c.chance, c.rollouts) for c in th.choices()]
+
+
+class TestFairness:
+    def test_same_view_other_deals_same_suggestion(self) -> None:
+        a, b = two_deals()
+        assert a.hands[1] != b.hands[1] and a.draw != b.draw
+        va, vb = GAME.view(a, 0), GAME.view(b, 0)
+        assert va == vb
+        legal = GAME.legal_actions(a)
+        assert legal == GAME.legal_actions(b)
+        game = ViewsOnly(GAME)
+        out = []
+        for v in (va, vb):
+            th = Coach(game, 11, suggest_iterations=90).suggest(v, legal, key=5)
+            while not th.done:
+                th.step(max_iterations=7)  # slicing changes nothing
+            out.append((choices(th), str(th.best())))
+        assert out[0] == out[1]
+        assert len(out[0][0]) == 3 and all(0.0 <= c <= 1.0 for _a, c, _n in out[0][0])
+        assert game.seen and all(isinstance(v, View) for v in game.seen)
+
+    def test_a_state_handed_to_the_coach_fails(self) -> None:
+        a, _b = two_deals()
+        th = Coach(ViewsOnly(GAME), 1, suggest_iterations=30).suggest(
+            a, GAME.legal_actions(a))  # type: ignore[arg-type]
+        with pytest.raises(AssertionError, match="not a view"):
+            th.step()
+
+    def test_another_seed_or_key_may_differ_but_the_same_repeats(self) -> None:
+        a, _b = two_deals()
+        v, legal = GAME.view(a, 0), GAME.legal_actions(a)
+        runs = []
+        for _ in range(2):
+            th = Coach(GAME, 3, suggest_iterations=60).suggest(v, legal, key=1)
+            th.step()
+            runs.append(choices(th))
+        assert runs[0] == runs[1]
+
+    def test_the_table_hands_the_coach_the_persons_view(self) -> None:
+        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=3, speed="instant"))
+        while not t.can_suggest():
+            t.bot_step(None)
+        game = ViewsOnly(GAME)
+        t._coach_obj = Coach(game, t.record.seed, suggest_iterations=30)
+        s = t.suggest()
+        s.step(None)
+        assert game.seen and all(v.seat == t.current for v in game.seen)
+        assert game.seen[0] == t.driver.view(t.current, log=False)
+
+
+def blunder_spot() -> State:
+    """Seat 0 may call with 7 card points (three Shells, two Octopuses); the opponent
+    shows eight duos in front. 36 to 30 with a target of 40: STOP ends the game won,
+    a LAST CHANCE bet is lost for sure (eight points in sight beat seven) and hands
+    the lead to the opponent."""
+    return make_state(
+        2, hands=[["shell:dark-blue", "shell:yellow", "shell:black", "octopus:light-blue",
+                   "octopus:yellow"], ["fish:yellow", "crab:yellow", "mermaid:white"]],
+        fronts=[[], ["crab:dark-blue", "crab:light-blue", "boat:dark-blue", "boat:light-blue",
+                     "fish:dark-blue", "fish:light-blue", "swimmer:black", "shark:black",
+                     "crab:dark-blue", "crab:light-blue", "boat:black", "boat:black",
+                     "swimmer:dark-blue", "shark:dark-blue", "fish:black", "fish:black"]],
+        phase=Phase.PLAY, scores=[36, 30])
+
+
+class TestReview:
+    def review(self, chosen: str, iterations: int = 150) -> advice.Review[Any]:
+        s = blunder_spot()
+        legal = tuple(GAME.legal_actions(s))
+        assert {str(a) for a in legal} == {"stop", "last-chance", "end"}
+        d = Decision(7, 0, GAME.view(s, 0), legal, A(chosen))
+        r = Coach(GAME, 5, review_iterations=iterations).review([d])
+        while not r.done:
+            r.step(max_seconds=0.01)
+        return r
+
+    def test_last_chance_behind_is_a_blunder(self) -> None:
+        r = self.review("last-chance")
+        assert r.judged == 1
+        [m] = r.marks
+        assert (m.grade, str(m.chosen), str(m.best), m.ply, m.seat) == (
+            "blunder", "last-chance", "stop", 7, 0)
+        assert m.loss >= advice.BLUNDER
+        note = m.note(GAME.action_to_str)
+        assert note == {"ply": 7, "seat": 0, "kind": "review", "grade": "blunder",
+                        "chosen": "last-chance", "best": "stop", "loss": round(m.loss, 4)}
+
+    def test_the_clearly_best_move_is_not_flagged(self) -> None:
+        r = self.review("stop")
+        assert r.judged == 1 and r.marks == []
+
+    def test_too_few_rollouts_on_the_chosen_action_is_not_judged(self) -> None:
+        d = Decision(0, 0, None, (A("stop"), A("end")), A("end"))
+        assert judge(d, [(A("stop"), 40, 0.9), (A("end"), 3, 0.1)]) == (False, None)
+        assert judge(d, [(A("stop"), 40, 0.9)]) == (False, None)  # merged away
+        judged, mark = judge(d, [(A("stop"), 0, 0.99), (A("end"), 40, 0.5),
+                                 (A("last-chance"), 40, 0.62)])
+        assert judged and mark is not None  # ranked among those with rollouts
+        assert (mark.grade, str(mark.best)) == ("mistake", "last-chance")
+        assert mark.loss == pytest.approx(0.12)
+
+
+class TestGrades:
+    @pytest.mark.parametrize(("loss", "expected"), [
+        (0.0, None), (0.0499, None), (0.05, "inaccuracy"), (0.0999, "inaccuracy"),
+        (0.10, "mistake"), (0.1999, "mistake"), (0.20, "blunder"), (0.9, "blunder")])
+    def test_thresholds(self, loss: float, expected: str | None) -> None:
+        assert grade(loss) == expected
+
+    def test_constants(self) -> None:
+        assert (advice.INACCURACY, advice.MISTAKE, advice.BLUNDER) == (0.05, 0.10, 0.20)
+        assert advice.MARKS == {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+class TestRoundDecisions:
+    def played_round(self, seed: int = 3) -> api.Table:
+        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=seed, speed="instant"))
+        rng = random.Random(seed)
+        while t.round == 1:
+            if t.current == 0:
+                t.submit(0, t.ply, rng.choice([a["code"] for a in t.view(0)["legal"]]))
+            else:
+                t.bot_step(None)
+        return t
+
+    def test_the_persons_choices_of_the_round_just_ended(self) -> None:
+        t = self.played_round()
+        h = load_heuristics(GAME.info.name)
+        found = round_decisions(GAME, h, t.record, [0])
+        assert found and all(d.seat == 0 and len(d.legal) > 1 for d in found)
+        for d in found:
+            before = GameRecord.from_dict(t.record.to_dict()).replay(d.ply)
+            assert before.round == 1 and GAME.current_player(before) == 0
+            assert d.view == GAME.view(before, 0)
+            assert d.chosen == GAME.parse_action(t.record.actions[d.ply])
+        mid = round_decisions(GAME, h, t.record, [0], end=found[2].ply)
+        assert [d.ply for d in mid] == [d.ply for d in found[:2]]
+
+    def test_pick_spreads_and_keeps_the_last(self) -> None:
+        ds = [Decision(i, 0, None, (), None) for i in range(30)]
+        picked = pick_decisions(ds, 12)
+        assert len(picked) == 12 and picked[0].ply == 0 and picked[-1].ply == 29
+        assert pick_decisions(ds[:5], 12) == ds[:5]
+        assert pick_decisions(ds, 1) == [ds[-1]]
+
+
+class TestNotesAndFigures:
+    def test_notes_in_the_records_shape_and_counted(self, monkeypatch: pytest.MonkeyPatch
+                                                     ) -> None:
+        monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 24)
+        monkeypatch.setattr(advice, "SUGGEST_ITERATIONS", 24)
+        monkeypatch.setattr(advice, "REVIEW_CAP", 4)
+        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=8, speed="instant"))
+        rng = random.Random(8)
+        asked = []
+        while t.round == 1:
+            if t.current != 0:
+                t.bot_step(None)
+                continue
+            if t.can_suggest() and len(asked) < 2:
+                s = t.suggest()
+                s.step(None)
+                words = s.words()
+                assert len(words["choices"]) <= 3 and words["title"]
+                asked.append(t.ply)
+            t.submit(0, t.ply, rng.choice([a["code"] for a in t.view(0)["legal"]]))
+        assert t.notes() == [{"ply": p, "seat": 0, "kind": "suggest"} for p in asked]
+        review = t.review()
+        assert review is not None
+        review.step(None)
+        out = review.finish()
+        assert out["judged"] >= 1
+        # a mark of each grade, as a review of this round would write them
+        marks = [{"ply": p, "seat": 0, "kind": "review", "grade": g, "chosen": "end",
+                  "best": "stop", "loss": loss}
+                 for p, g, loss in ((asked[0] + 1, "blunder", 0.31),
+                                    (asked[1] + 1, "inaccuracy", 0.06))]
+        t.add_notes(marks)
+        for n in t.notes():
+            assert isinstance(n["ply"], int) and n["seat"] == 0
+            if n["kind"] == "suggest":
+                assert set(n) == {"ply", "seat", "kind"}
+            else:
+                assert set(n) == {"ply", "seat", "kind", "grade", "chosen", "best", "loss"}
+                assert n["grade"] in ("inaccuracy", "mistake", "blunder")
+                assert isinstance(n["loss"], float)
+                GAME.parse_action(n["chosen"]), GAME.parse_action(n["best"])
+        again = api.Table.load(t.save())
+        assert again.notes() == t.notes()
+        counts = coach_counts(t.notes(), 2)
+        assert counts[0]["suggest"] == 2 and counts[0]["blunder"] == 1
+        assert counts[0]["inaccuracy"] == 1 + sum(
+            1 for n in out["items"] if n["grade"] == "inaccuracy")
+        rows = {r["key"]: r["cells"] for r in game_summary(
+            t.view(None)["log"], t.names, 40, t.notes(), t.humans())["stats"]["rows"]}
+        assert rows["coach-suggest"] == ["2", "–"]
+        assert rows["coach-blunder"][0] == str(counts[0]["blunder"])
+        assert rows["coach-inaccuracy"][0] == str(counts[0]["inaccuracy"])
+        plain = game_summary(t.view(None)["log"], t.names, 40)["stats"]["rows"]
+        assert not any(r["key"].startswith("coach-") for r in plain)
+
+    def test_a_suggestion_not_played_leaves_no_note_and_undo_drops_notes(self) -> None:
+        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=2, speed="instant"))
+        while not t.can_suggest():
+            t.bot_step(None)
+        ply = t.ply
+        s = t.suggest()
+        s.step(None)
+        s.words()
+        assert t.notes() == []  # not played yet: nothing on a ply to come
+        t.submit(0, ply, t.view(0)["legal"][0]["code"])
+        assert t.notes() == [{"ply": ply, "seat": 0, "kind": "suggest"}]
+        if t.can_undo():
+            t.undo()
+            assert t.notes() == []
+        GameRecord.loads(json_record(t))  # the record still reads back
+
+    def test_review_words(self) -> None:
+        notes = [{"ply": 3, "seat": 0, "kind": "review", "grade": "mistake",
+                  "chosen": "last-chance", "best": "stop", "loss": 0.134}]
+        p = review_panel(notes, ["You", "Bob"], 1)
+        [item] = p["items"]
+        assert item["mark"] == "?" and item["name"] == "Mistake"
+        assert "Announce LAST CHANCE" in item["text"] and "Announce STOP" in item["text"]
+        assert "13%" in item["cost"] and p["empty"] == ""
+        assert review_panel([], ["You", "Bob"])["empty"] == "No mistakes found."
+
+
+def json_record(t: api.Table) -> str:
+    return t.record.dumps()
