@@ -77,6 +77,7 @@ from seasalt.ssp.present import (  # words the page shows as they are
     target_text,
     ui_text,
 )
+from seasalt.ssp.present import coach as coach_words  # the coach's words
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.ssp.present.controls import (  # undo, the LAST CHANCE brief, hand order (H3)
     HAND_ORDERS,
@@ -107,6 +108,7 @@ __all__ = [  # the page's whole API, presenter words included
     "HAND_ORDERS", "hand_order", "last_chance_brief",
     "undo_button",
     "motion_ms", "moves", "touched",
+    "Suggestion", "coach_texts",
 ]
 
 HUMAN = driver.HUMAN
@@ -163,6 +165,10 @@ MESSAGES: dict[str, str] = {
     "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "
                               "who eats, who is caught? 2 to 5 players."),
 }
+
+
+#: The coach's fixed words (switch, button, thinking, review; ``coach_words.coach_texts``).
+coach_texts = coach_words.coach_texts
 
 
 def message(key: str, **fields: Any) -> str:
@@ -517,6 +523,8 @@ class Table:
         self._views: dict[int | None, View] = {}
         self._views_ply = -1
         self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+        #: (seat, ply) of the decisions the coach was asked about, noted once played
+        self._suggested: set[tuple[int, int]] = set()
 
     # ----------------------------------------------------------------- creation, saves
 
@@ -744,6 +752,9 @@ class Table:
             InvalidActionError: ``code`` is not an action.
         """
         self.driver.submit(seat, ply, code)
+        if (seat, ply) in self._suggested:  # the coach was asked for this decision
+            self._suggested.discard((seat, ply))
+            self.add_notes([{"ply": ply, "seat": seat, "kind": "suggest"}])
 
     def can_undo(self) -> bool:
         """Whether the person to move may take back their last decision now (issue 12;
@@ -771,6 +782,74 @@ class Table:
         self._views_ply = -1
         self._lines.clear()  # the log is shorter now: word it anew
 
+    # ----------------------------------------------------------------- the coach
+
+    def _coach(self) -> Any:
+        """The coach of this game (:class:`seasalt.bots.coach.Coach`, seeded by the
+        game's seed), built when first asked for."""
+        coach = getattr(self, "_coach_obj", None)
+        if coach is None:
+            from seasalt.bots.coach import Coach
+
+            coach = self._coach_obj = Coach(self.driver.game, self.record.seed)
+        return coach
+
+    def can_suggest(self) -> bool:
+        """Whether the coach can suggest now: a person of Sea Salt & Paper is to move
+        with more than one legal action."""
+        c = self.current
+        return (self.game == SSP and c >= 0 and self.kinds[c] == HUMAN
+                and len(self.driver.legal()) > 1)
+
+    def suggest(self) -> Suggestion:
+        """Begin a suggestion for the person to move (think with
+        :meth:`Suggestion.step`, then :meth:`Suggestion.words`). The coach gets that
+        person's view only; the same game, ply and view give the same suggestion.
+
+        Raises:
+            IllegalActionError: no person is to move with a choice to make.
+        """
+        if not self.can_suggest():
+            raise IllegalActionError(_("the coach has nothing to suggest now"))
+        seat, ply = self.current, self.ply
+        thinking = self._coach().suggest(self.driver.view(seat, log=False),
+                                         self.driver.legal(), key=ply)
+        return Suggestion(self, seat, ply, thinking)
+
+    def add_notes(self, notes: Sequence[Mapping[str, Any]],
+                  replace_plies: Sequence[int] = ()) -> None:
+        """Add ``notes`` to the record (kept in ply order), first dropping the review
+        notes on ``replace_plies`` (a round reviewed again); a note on a ply not
+        played yet is refused (``ValueError``)."""
+        gone = set(replace_plies)
+        for n in notes:
+            if not 0 <= int(n["ply"]) < self.ply:
+                raise ValueError(f"a note on ply {n['ply']}, not played yet")
+        kept = [n for n in self.record.notes
+                if not (n.get("kind") == "review" and n["ply"] in gone)]
+        self.record.notes = sorted([*kept, *(dict(n) for n in notes)],
+                                   key=lambda n: int(n["ply"]))
+
+    def notes(self) -> list[dict[str, Any]]:
+        """The record's notes (the coach's marks and suggestions; see
+        :mod:`seasalt.ssp.present.coach` for their shape)."""
+        return [dict(n) for n in self.record.notes]
+
+    def review(self) -> RoundReview | None:
+        """Begin the coach's review of the round that just ended (the persons'
+        decisions with a choice, at most ``seasalt.bots.coach.REVIEW_CAP``): think with
+        :meth:`RoundReview.step`, then :meth:`RoundReview.finish`. ``None`` for a game
+        other than Sea Salt & Paper, or nothing played yet."""
+        if self.game != SSP or not self.ply:
+            return None
+        from seasalt.bots import coach as advice
+
+        coach = self._coach()
+        found = advice.round_decisions(self.driver.game, coach.heuristics, self.record,
+                                       self.humans(), end=self.ply)
+        return RoundReview(self, [d.ply for d in found],
+                           coach.review(advice.pick_decisions(found)))
+
     def bot_step(self, max_seconds: float = 0.04) -> bool:
         """Let the bot to move think for a short slice; apply its action when decided.
 
@@ -786,3 +865,92 @@ class Table:
             IllegalActionError: no bot is to move.
         """
         return self.driver.bot_step(max_seconds)
+
+
+class Suggestion:
+    """The coach thinking about one decision of a person (:meth:`Table.suggest`).
+
+    Attributes:
+        seat, ply: the decision's seat and ply.
+    """
+
+    def __init__(self, table: Table, seat: int, ply: int, thinking: Any) -> None:
+        self._table = table
+        self.seat = seat
+        self.ply = ply
+        self._thinking = thinking
+
+    @property
+    def done(self) -> bool:
+        """Whether the coach has finished thinking."""
+        return bool(self._thinking.done)
+
+    def step(self, max_seconds: float | None = 0.03) -> bool:
+        """Think for about ``max_seconds`` (``None``: to the end); True once done."""
+        self._thinking.step(max_seconds=max_seconds)
+        return self.done
+
+    @property
+    def current(self) -> bool:
+        """Whether the decision is still the one to make (the table has not moved on)."""
+        t = self._table
+        return t.ply == self.ply and t.current == self.seat
+
+    def words(self) -> dict[str, Any]:
+        """The suggestion in words (:func:`seasalt.ssp.present.coach.suggestion`: the
+        Hard bot's choice, the top three with their chance to win), plus ``seat`` and
+        ``ply``. Asked while current, the decision is noted as helped (a ``suggest``
+        note in the record once the person plays it)."""
+        t = self._table
+        code = t.driver.game.action_to_str
+        rows = [{"code": code(c.action), "chance": c.chance}
+                for c in self._thinking.choices()]
+        out = coach_words.suggestion(rows, code(self._thinking.best()), t.names)
+        if self.current:
+            t._suggested.add((self.seat, self.ply))
+        out.update(seat=self.seat, ply=self.ply)
+        return out
+
+
+class RoundReview:
+    """The coach's review of a finished round in progress (:meth:`Table.review`).
+
+    Attributes:
+        ply: the table's ply when the review began.
+    """
+
+    def __init__(self, table: Table, plies: Sequence[int], review: Any) -> None:
+        self._table = table
+        self._plies = list(plies)
+        self._review = review
+        self.ply = table.ply
+
+    @property
+    def done(self) -> bool:
+        """Whether every decision picked has been judged."""
+        return bool(self._review.done)
+
+    def step(self, max_seconds: float | None = 0.03) -> bool:
+        """Work for about ``max_seconds`` (``None``: to the end); True once done."""
+        self._review.step(max_seconds=max_seconds)
+        return self.done
+
+    def finish(self) -> dict[str, Any]:
+        """Once done: write the marks in the record's notes (replacing an earlier
+        review of the same round) and return the review in words
+        (:func:`seasalt.ssp.present.coach.review_panel`, plus ``judged``: decisions
+        judged).
+
+        Raises:
+            RuntimeError: the review is not done.
+        """
+        if not self.done:
+            raise RuntimeError("the review is not finished")
+        t = self._table
+        code = t.driver.game.action_to_str
+        notes = [m.note(code) for m in self._review.marks]
+        if t.ply == self.ply:
+            t.add_notes(notes, replace_plies=self._plies)
+        out = coach_words.review_panel(notes, t.names, len(t.humans()))
+        out["judged"] = self._review.judged
+        return out
