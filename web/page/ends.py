@@ -9,6 +9,7 @@ from pyscript import document
 
 from seasalt import web_api as api
 
+from . import coach
 from .cards import mini_cards
 from .dom import byid, el, fit_names, render, set_phase, show
 from .store import ui
@@ -101,6 +102,7 @@ def show_round_over() -> None:
     show("round-handout", bool(handout))
     set_phase("round-over")
     fit_names(byid("round-over"))  # long card and colour names fit the small cards
+    coach.review("round-coach")  # the round's review, with the coach on
     bots.watch_round_end()
 
 
@@ -204,13 +206,7 @@ def show_game_over() -> None:
            el("span", x["score_text"], class_="seat-score"),
            class_="standing" + (" winner" if x["winner"] else ""), data_seat=str(x["seat"]))
         for x in result["standings"]))
-    summary = api.game_summary(v["log"], names, v["target"])
-    figures = []
-    if summary["rounds"]["rows"]:
-        figures = [totals_chart(summary["chart"]),
-                   rounds_table(summary["rounds"], summary["rounds_title"]),
-                   stats_table(summary["stats"])]
-    render("game-figures", *figures)
+    game_figures(v)
     r = v["last_round"]
     final = byid("final-round")
     if out["termination"] == "target" and r:
@@ -225,3 +221,18 @@ def show_game_over() -> None:
         render(final)
     set_phase("game-over")
     fit_names(byid("game-over"))
+    coach.review("game-coach")  # the last round's review, with the coach on
+
+
+def game_figures(v: dict[str, Any] | None = None) -> None:
+    """The game's figures: the chart of totals, the round-by-round table, each
+    player's figures (the coach's counts among them, from the record's notes)."""
+    t = ui.table
+    v = v if v is not None else t.view(None)
+    summary = api.game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans())
+    figures = []
+    if summary["rounds"]["rows"]:
+        figures = [totals_chart(summary["chart"]),
+                   rounds_table(summary["rounds"], summary["rounds_title"]),
+                   stats_table(summary["stats"])]
+    render("game-figures", *figures)

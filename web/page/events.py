@@ -11,7 +11,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import bots, cards, dialogs, flow, keys, prefs, prompt
+from . import bots, cards, coach, dialogs, flow, keys, prefs, prompt
 from .dom import el, fail, found, show
 from .setup import (
     choose_game,
@@ -134,6 +134,8 @@ def page_action(name: str, node: Any) -> None:
         show_setup()
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())
+    elif name == "coach-suggest":
+        coach.ask()
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
         bots.watch_action(name)
     elif name == "help-game":  # the help's other game's rules
@@ -233,6 +235,10 @@ def on_change(event: Any) -> None:
                 flow.update()
         elif pref == "ask-last-chance":
             prefs.set_ask_last_chance(bool(target.checked))
+        elif pref == "coach":  # the Suggest button and the round reviews
+            prefs.set_coach(bool(target.checked))
+            if ui.table is not None:
+                flow.update()
         elif target.id == "table-speed" and ui.table is not None:
             ui.table.set_speed(target.value)
             persist()

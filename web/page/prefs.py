@@ -14,7 +14,8 @@ The hand (issue 12): its order, by kind or by colour (the table menu's
 ``data-pref="hand-order"``; the sort is the presenter's ``api.hand_order``), and the
 cards new in it since the seat's previous decision (`new_cards`, drawn with the class
 ``new-card``). The LAST CHANCE bet's confirmation: asked unless the player chose
-"Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on).
+"Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on). The
+coach (`coach_on`, the menu's ``data-pref="coach"``): off unless switched on.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ THEMES: tuple[str, ...] = ("auto", "light", "dark", "contrast")
 HAND_ORDER_KEY = "seasalt.hand-order"
 ASK_KEY = "seasalt.ask-last-chance"
 GAME_KEY = "seasalt.game"
+COACH_KEY = "seasalt.coach"
 
 
 def languages() -> list[tuple[str, str]]:
@@ -179,12 +181,26 @@ def set_ask_last_chance(ask: bool) -> None:
     sync_menu()
 
 
+def coach_on() -> bool:
+    """Whether the coach is on (off by default): Suggest on a person's turn, a review
+    after each round (`coach`)."""
+    return stored(COACH_KEY) == "1"
+
+
+def set_coach(on: bool) -> None:
+    """Switch the coach on or off; remembered."""
+    remember(COACH_KEY, "1" if on else "0")
+    sync_menu()
+
+
 def sync_menu() -> None:
-    """Show the remembered hand order and LAST CHANCE question in the table's menu."""
+    """Show the remembered hand order, LAST CHANCE question and coach in the menu."""
     for select in document.querySelectorAll('select[data-pref="hand-order"]'):
         select.value = hand_order()
     for box in document.querySelectorAll('input[data-pref="ask-last-chance"]'):
         box.checked = ask_last_chance()
+    for box in document.querySelectorAll('input[data-pref="coach"]'):
+        box.checked = coach_on()
 
 
 def arranged(v: Mapping[str, Any]) -> list[int]:

@@ -101,8 +101,9 @@ def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
 
     Returns:
         ``{"ply", "seat", "grade", "mark", "name" ("Blunder"), "played", "better",
-        "cost" ("55% less chance to win"), "who" (the seat's name or ''), "text" (the
-        whole line)}``.
+        "cost" ("55% less chance to win"), "who" (the seat's name or ''), "detail"
+        (the line after the grade: the seat's name when ``who``, what was played, the
+        better move, the cost), "text" (the whole line: ``Blunder ??: played ...``)}``.
     """
     g = str(note["grade"])
     played = action_label(str(note["chosen"]), names)
@@ -112,13 +113,15 @@ def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
     name = seat_name(seat, names) if who else ""
     if who and is_you(seat, names, None):
         name = ""
-    text = _("{grade} {mark}: played “{played}”, better “{better}” ({cost})").format(
-        grade=grade_name(g), mark=grade_mark(g), played=played, better=better, cost=cost)
+    detail = _("played “{played}”; better: “{better}” ({cost})").format(
+        played=played, better=better, cost=cost)
     if name:
-        text = _("{name}: {line}").format(name=name, line=text)
+        detail = _("{name}: {line}").format(name=name, line=detail)
+    text = _("{grade} {mark}: {detail}").format(grade=grade_name(g), mark=grade_mark(g),
+                                              detail=detail)
     return {"ply": int(note["ply"]), "seat": seat, "grade": g, "mark": grade_mark(g),
             "name": grade_name(g), "played": played, "better": better, "cost": cost,
-            "who": name, "text": text}
+            "who": name, "detail": detail, "text": text}
 
 
 def review_panel(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None,

@@ -108,6 +108,10 @@ PAGE_TEXTS: dict[str, str] = {
                      "steal cannot be taken back"),
     "dont-ask": N_("Don't ask again before a LAST CHANCE bet"),
     "ask-last-chance": N_("Ask before a LAST CHANCE bet"),
+    # the coach (seasalt.ssp.present.coach has its other words)
+    "coach": N_("Coach"),
+    "coach-hint": N_("A Suggest button on your turn, and a review of your decisions "
+                     "after each round (the Hard bot's search)"),
     "hand-order": N_("Hand order"),
     "order-kind": N_("By kind"),
     "order-colour": N_("By colour"),

@@ -1,0 +1,195 @@
+"""The coach in the page (off by default; the menu's switch, `prefs.coach_on`).
+
+On a person's turn a Suggest button sits at the end of the prompt (``#coach``): the coach
+(the Hard bot's search on that person's view, ``api.Table.suggest``) thinks in slices
+of `SLICE_SECONDS` with a yield between them, as the bots do, then shows the Hard
+bot's choice and the three best moves with their chance to win. While a round's end
+(or the game's) is on screen, it reviews that round's decisions of each person
+(``api.Table.review``) in the background and lists what it marks (``#round-coach``,
+``#game-coach``); the marks go into the game's record, so the save keeps them.
+Every word comes from the presenter (``api.coach_texts``, the payloads' texts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import Any
+
+from seasalt import web_api as api
+
+from . import prefs
+from .dom import byid, el, fail, found, render, show
+from .store import persist, ui
+
+SLICE_SECONDS = 0.03
+"""How long the coach may think in one browser task."""
+YIELD_SECONDS = 0.004
+"""Pause between two slices (a real timer, as `bots.YIELD_SECONDS`)."""
+
+_now: dict[str, Any] = {"suggest": None, "words": None, "token": None,
+                        "review": None, "review_ply": -1, "review_token": None}
+"""The suggestion in progress (``suggest``: ``api.Suggestion``) or shown (``words``),
+and the round's review shown (``review``: its words, for ``review_ply``)."""
+
+
+def _table() -> Any:
+    t = ui.table
+    return t if t is not None and t.game == api.SSP else None
+
+
+def draw(v: dict[str, Any]) -> None:
+    """The coach's corner under the prompt for the view ``v`` on screen: hidden unless
+    the coach is on and the viewer is the person to move with a choice; else the
+    Suggest button, the thinking state or the suggestion of this decision."""
+    node = byid("coach")
+    if not found(node):  # the prompt was drawn anew: the corner goes at its end
+        box = byid("prompt")
+        if not found(box):
+            return
+        node = el("div", id="coach", class_="coach")
+        box.append(node)
+    t = _table()
+    seat = v.get("seat")
+    if (t is None or not prefs.coach_on() or seat is None or not v.get("legal")
+            or ui.handoff is not None or t.current != seat or not t.can_suggest()):
+        render(node)
+        show(node, False)
+        return
+    words = api.coach_texts()
+    s = _now["suggest"]
+    mine = s is not None and s.seat == seat and s.ply == v["ply"]
+    if mine and _now["words"] is not None:
+        render(node, *suggestion_nodes(_now["words"]))
+    elif mine:
+        render(node, el("button", words["suggest"], type="button",
+                        class_="btn quiet small coach-suggest", disabled="",
+                        aria_busy="true", data_action="coach-suggest"),
+               el("span", words["thinking"], class_="coach-busy muted", role="status"))
+    else:
+        render(node, el("button", words["suggest"], type="button",
+                        class_="btn quiet small coach-suggest", title=words["suggest-title"],
+                        data_action="coach-suggest"))
+    node.setAttribute("data-state", "shown" if mine and _now["words"] is not None
+                      else "thinking" if mine else "ready")
+    show(node, True)
+
+
+def suggestion_nodes(words: dict[str, Any]) -> list[Any]:
+    """A suggestion: the Hard bot's choice, then the three best moves with their
+    chance to win (the best marked), and what the percentages mean."""
+    rows = [el("li", el("span", c["label"], class_="coach-move"),
+               el("span", c["percent"], class_="coach-chance"),
+               class_="coach-choice" + (" best" if c["best"] else ""),
+               data_move=c["code"])  # words only (no data-code): a tap plays nothing
+            for c in words["choices"]]
+    return [el("p", words["title"], class_="coach-title", role="status"),
+            el("ol", *rows, class_="coach-choices"),
+            el("p", words["note"], class_="coach-note muted")]
+
+
+def ask() -> None:
+    """The Suggest button: the coach starts thinking about the decision on screen."""
+    t = _table()
+    if t is None or not t.can_suggest() or t.viewer() != t.current:
+        return
+    s = _now["suggest"]
+    if s is not None and s.ply == t.ply and s.seat == t.current:
+        return  # already thinking (or shown)
+    _now["suggest"] = t.suggest()
+    _now["words"] = None
+    _now["token"] = token = object()
+    _redraw_corner()
+    asyncio.ensure_future(think(token))
+
+
+def _redraw_corner() -> None:
+    t = _table()
+    if t is not None and t.viewer() is not None:
+        draw(t.view(t.viewer()))
+
+
+async def think(token: object) -> None:
+    """Let the coach think in slices; show its suggestion once done (unless the
+    table moved on or another suggestion was asked meanwhile)."""
+    try:
+        s = _now["suggest"]
+        while not s.step(SLICE_SECONDS):
+            await asyncio.sleep(YIELD_SECONDS)
+            if _now["token"] is not token:
+                return
+        if _now["token"] is not token or not s.current:
+            return
+        _now["words"] = s.words()
+        _redraw_corner()
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def review(node_id: str) -> None:
+    """On a round's (or the game's) end: the coach's review of the round just played
+    in ``#node_id``, started in the background when not done yet for this ply."""
+    node = byid(node_id)
+    t = _table()
+    if not found(node):
+        return
+    if t is None or not prefs.coach_on() or not t.humans():
+        render(node)
+        show(node, False)
+        return
+    words = api.coach_texts()
+    if _now["review_ply"] == t.ply and _now["review"] is not None:
+        render(node, *review_nodes(_now["review"]))
+        node.setAttribute("data-state", "done")
+    else:
+        render(node, el("h3", words["review-title"]),
+               el("p", words["reviewing"], class_="muted coach-busy", role="status"))
+        node.setAttribute("data-state", "reviewing")
+        if _now["review_token"] is None or _now["review_ply"] != t.ply:
+            _now["review_ply"] = t.ply
+            _now["review"] = None
+            _now["review_token"] = token = object()
+            asyncio.ensure_future(reviewing(token, node_id))
+    show(node, True)
+
+
+def review_nodes(words: dict[str, Any]) -> list[Any]:
+    """A review: its title, then each marked decision (grade and mark, what was played,
+    the better move, what it cost), or "No mistakes found"."""
+    items = [el("li", el("span", f"{i['name']} {i['mark']}", class_="coach-grade"), " ",
+                el("span", i["detail"], class_="coach-line"),
+                class_=f"coach-mark {i['grade']}", data_grade=i["grade"],
+                data_ply=str(i["ply"]))
+             for i in words["items"]]
+    body = (el("ul", *items, class_="coach-marks") if items
+            else el("p", words["empty"], class_="coach-clean"))
+    return [el("h3", words["title"]), body]
+
+
+async def reviewing(token: object, node_id: str) -> None:
+    """Run the review in slices; write its marks in the record (saved), show them, and
+    on the game-over screen redraw its figures (which count them)."""
+    try:
+        t = _table()
+        r = t.review() if t is not None else None
+        if r is None:
+            return
+        ply = t.ply
+        while not r.step(SLICE_SECONDS):
+            await asyncio.sleep(YIELD_SECONDS)
+            if _now["review_token"] is not token or ui.table is not t or t.ply != ply:
+                return
+        if _now["review_token"] is not token or ui.table is not t or t.ply != ply:
+            return
+        _now["review"] = r.finish()
+        _now["review_token"] = None
+        persist()
+        if node_id == "game-coach":
+            from .ends import game_figures  # ends imports this module
+
+            game_figures()
+        review(node_id)
+    except Exception:
+        fail(traceback.format_exc())
+        raise
