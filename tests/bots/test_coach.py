@@ -259,6 +259,9 @@ class TestNotesAndFigures:
         assert rows["coach-inaccuracy"][0] == str(counts[0]["inaccuracy"])
         plain = game_summary(t.view(None)["log"], t.names, 40)["stats"]["rows"]
         assert not any(r["key"].startswith("coach-") for r in plain)
+        on = {r["key"]: r["cells"] for r in game_summary(
+            t.view(None)["log"], t.names, 40, (), [0], coach=True)["stats"]["rows"]}
+        assert on["coach-suggest"] == on["coach-blunder"] == ["0", "–"]  # on, unused
 
     def test_a_suggestion_not_played_leaves_no_note_and_undo_drops_notes(self) -> None:
         t = api.Table.new(api.Settings(seats=["you", "easy"], seed=2, speed="instant"))

@@ -9,7 +9,7 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import coach
+from . import coach, prefs
 from .cards import mini_cards
 from .dom import byid, el, fit_names, render, set_phase, show
 from .store import ui
@@ -229,7 +229,8 @@ def game_figures(v: dict[str, Any] | None = None) -> None:
     player's figures (the coach's counts among them, from the record's notes)."""
     t = ui.table
     v = v if v is not None else t.view(None)
-    summary = api.game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans())
+    summary = api.game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans(),
+                               coach=prefs.coach_on())
     figures = []
     if summary["rounds"]["rows"]:
         figures = [totals_chart(summary["chart"]),

@@ -152,12 +152,13 @@ def coach_counts(notes: Sequence[Mapping[str, Any]], players: int) -> list[dict[
 
 
 def coach_rows(notes: Sequence[Mapping[str, Any]], players: int,
-               people: Sequence[int] | None = None) -> list[dict[str, Any]]:
-    """The figures' rows of the coach (none when the notes hold no coach note):
-    suggestions asked, then inaccuracies, mistakes and blunders, each
-    ``{"key", "label", "cells"}``, one cell per seat (``–`` for a bot's seat when
-    ``people`` lists the persons' seats)."""
-    if not any(n.get("kind") in ("suggest", "review") for n in notes):
+               people: Sequence[int] | None = None, shown: bool = False
+               ) -> list[dict[str, Any]]:
+    """The figures' rows of the coach (none when the notes hold no coach note, unless
+    ``shown``: the coach is on): suggestions asked, then inaccuracies, mistakes and
+    blunders, each ``{"key", "label", "cells"}``, one cell per seat (``–`` for a
+    bot's seat when ``people`` lists the persons' seats)."""
+    if not shown and not any(n.get("kind") in ("suggest", "review") for n in notes):
         return []
     counts = coach_counts(notes, players)
 

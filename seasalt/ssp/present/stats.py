@@ -169,17 +169,17 @@ def stats_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]:
 
 def game_summary(log: Log, names: Sequence[str] | None = None,
                  target: int | None = None, notes: Sequence[Mapping[str, Any]] = (),
-                 people: Sequence[int] | None = None) -> dict[str, Any]:
+                 people: Sequence[int] | None = None, coach: bool = False) -> dict[str, Any]:
     """The game-over screen's figures from the game's log: ``rounds``
     (:func:`rounds_table`), ``chart`` (:func:`totals_chart`), ``stats``
     (:func:`stats_table`, with the coach's rows from the record's ``notes`` when it
-    was used: suggestions asked and review marks by grade, ``–`` for the seats not in
-    ``people``; :func:`seasalt.ssp.present.coach.coach_rows`), and the headings
-    ``rounds_title``."""
+    was used or ``coach`` is on: suggestions asked and review marks by grade, ``–``
+    for the seats not in ``people``; :func:`seasalt.ssp.present.coach.coach_rows`),
+    and the headings ``rounds_title``."""
     from seasalt.ssp.present.coach import coach_rows
 
     stats = stats_table(log, names)
-    stats["rows"] += coach_rows(notes, len(stats["columns"]) - 1, people)
+    stats["rows"] += coach_rows(notes, len(stats["columns"]) - 1, people, shown=coach)
     return {"rounds": rounds_table(log, names), "chart": totals_chart(log, names, target),
             "stats": stats, "rounds_title": _("Round by round")}
 
