@@ -108,7 +108,7 @@ __all__ = [  # the page's whole API, presenter words included
     "HAND_ORDERS", "hand_order", "last_chance_brief",
     "undo_button",
     "motion_ms", "moves", "touched",
-    "Suggestion", "coach_texts",
+    "RoundReview", "Suggestion", "coach_texts",
 ]
 
 HUMAN = driver.HUMAN
@@ -947,10 +947,19 @@ class RoundReview:
         if not self.done:
             raise RuntimeError("the review is not finished")
         t = self._table
-        code = t.driver.game.action_to_str
-        notes = [m.note(code) for m in self._review.marks]
         if t.ply == self.ply:
-            t.add_notes(notes, replace_plies=self._plies)
-        out = coach_words.review_panel(notes, t.names, len(t.humans()))
+            t.add_notes(self.notes(), replace_plies=self._plies)
+        return self.words()
+
+    def notes(self) -> list[dict[str, Any]]:
+        """The marks found so far as record notes (``review`` notes)."""
+        code = self._table.driver.game.action_to_str
+        return [m.note(code) for m in self._review.marks]
+
+    def words(self) -> dict[str, Any]:
+        """The marks found so far in words, in the language in use (see
+        :meth:`finish`), with ``judged``: decisions judged."""
+        t = self._table
+        out = coach_words.review_panel(self.notes(), t.names, len(t.humans()))
         out["judged"] = self._review.judged
         return out

@@ -122,6 +122,12 @@ class TestSuggest:
         assert page.locator("#coach .coach-title").inner_text().startswith(
             "Le coach jouerait")
         assert any(label.startswith(("Piocher", "Prendre")) for label, _c in shown), shown
+        # a language switch words the suggestion on screen anew
+        page.click("#table-menu > summary")
+        page.select_option("#table-lang", "en")
+        expect(page.locator("#coach .coach-title")).to_contain_text("The coach would play",
+                                                                    timeout=20_000)
+        expect(page.locator("#coach .coach-choice")).to_have_count(3)
         app.assert_clean()
 
 

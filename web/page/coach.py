@@ -27,10 +27,12 @@ SLICE_SECONDS = 0.03
 YIELD_SECONDS = 0.004
 """Pause between two slices (a real timer, as `bots.YIELD_SECONDS`)."""
 
-_now: dict[str, Any] = {"suggest": None, "words": None, "token": None,
+_now: dict[str, Any] = {"suggest": None, "shown": False, "token": None,
                         "review": None, "review_ply": -1, "review_token": None}
-"""The suggestion in progress (``suggest``: ``api.Suggestion``) or shown (``words``),
-and the round's review shown (``review``: its words, for ``review_ply``)."""
+"""The suggestion in progress or shown (``suggest``: ``api.Suggestion``; ``shown``: it
+is done and on screen), and the round's review (``review``: ``api.RoundReview``, done,
+for ``review_ply``). Words are asked for at each drawing: a language switch words
+them anew."""
 
 
 def _table() -> Any:
@@ -59,8 +61,8 @@ def draw(v: dict[str, Any]) -> None:
     words = api.coach_texts()
     s = _now["suggest"]
     mine = s is not None and s.seat == seat and s.ply == v["ply"]
-    if mine and _now["words"] is not None:
-        render(node, *suggestion_nodes(_now["words"]))
+    if mine and _now["shown"]:
+        render(node, *suggestion_nodes(s.words()))
     elif mine:
         render(node, el("button", words["suggest"], type="button",
                         class_="btn quiet small coach-suggest", disabled="",
@@ -70,7 +72,7 @@ def draw(v: dict[str, Any]) -> None:
         render(node, el("button", words["suggest"], type="button",
                         class_="btn quiet small coach-suggest", title=words["suggest-title"],
                         data_action="coach-suggest"))
-    node.setAttribute("data-state", "shown" if mine and _now["words"] is not None
+    node.setAttribute("data-state", "shown" if mine and _now["shown"]
                       else "thinking" if mine else "ready")
     show(node, True)
 
@@ -97,7 +99,7 @@ def ask() -> None:
     if s is not None and s.ply == t.ply and s.seat == t.current:
         return  # already thinking (or shown)
     _now["suggest"] = t.suggest()
-    _now["words"] = None
+    _now["shown"] = False
     _now["token"] = token = object()
     _redraw_corner()
     asyncio.ensure_future(think(token))
@@ -120,7 +122,7 @@ async def think(token: object) -> None:
                 return
         if _now["token"] is not token or not s.current:
             return
-        _now["words"] = s.words()
+        _now["shown"] = True
         _redraw_corner()
     except Exception:
         fail(traceback.format_exc())
@@ -140,7 +142,7 @@ def review(node_id: str) -> None:
         return
     words = api.coach_texts()
     if _now["review_ply"] == t.ply and _now["review"] is not None:
-        render(node, *review_nodes(_now["review"]))
+        render(node, *review_nodes(_now["review"].words()))
         node.setAttribute("data-state", "done")
     else:
         render(node, el("h3", words["review-title"]),
@@ -182,7 +184,8 @@ async def reviewing(token: object, node_id: str) -> None:
                 return
         if _now["review_token"] is not token or ui.table is not t or t.ply != ply:
             return
-        _now["review"] = r.finish()
+        r.finish()  # the marks go into the record
+        _now["review"] = r
         _now["review_token"] = None
         persist()
         if node_id == "game-coach":
