@@ -133,12 +133,15 @@ class Thinking(Generic[A]):
             search.step(max_iterations=1)
 
     def choices(self, top: int = TOP) -> list[Choice[A]]:
-        """The ``top`` best actions so far, best first (fewer when fewer were tried).
-        With a single legal action: that action, with no estimate (chance 0, no
-        rollout)."""
+        """The ``top`` best actions so far, best first (fewer when fewer were tried;
+        among equal chances :meth:`best` first). With a single legal action: that
+        action, with no estimate (chance 0, no rollout)."""
         rows = ranked(self._search.stats())
         if not rows and len(self.legal) == 1:
             return [Choice(self.legal[0], 0.0, 0)]
+        best = self.best()
+        # among equal chances the search's own choice comes first, as it is named first
+        rows.sort(key=lambda c: (-c.chance, c.action != best))
         return rows[:top]
 
     def best(self) -> A:

@@ -292,3 +292,24 @@ class TestNotesAndFigures:
 
 def json_record(t: api.Table) -> str:
     return t.record.dumps()
+
+
+class FakeSearch:
+    done = True
+
+    def __init__(self, stats: list[tuple[Any, int, float]], best: Any) -> None:
+        self._stats, self._best = stats, best
+
+    def stats(self) -> list[tuple[Any, int, float]]:
+        return self._stats
+
+    def best(self) -> Any:
+        return self._best
+
+
+def test_choices_rank_by_chance_with_the_searchs_choice_first_among_equals() -> None:
+    stats = [(A("take:1"), 20, 0.34), (A("take:2"), 0, 0.9), (A("draw"), 20, 0.34),
+             (A("end"), 20, 0.5)]
+    th = advice.Thinking(FakeSearch(stats, A("draw")), [a for a, _n, _m in stats])
+    assert [str(c.action) for c in th.choices()] == ["end", "draw", "take:1"]
+    assert [c.rollouts for c in th.choices()] == [20, 20, 20]  # none without rollouts
