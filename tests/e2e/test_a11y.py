@@ -444,3 +444,27 @@ class TestExtraPepper:
             0, mine("keep-event"), options=PEPPER, prefer=stop_first))
         expect(app.page.locator(".event-choice [data-code]")).to_have_count(2)
         verify(app, check(app, "Extra Pepper: keep an event"))
+
+
+class TestCoach:
+    def test_suggestion_and_review(self, app: App) -> None:
+        from tests.e2e.positions import open_at
+
+        app.open("?players=you,easy&seed=3&speed=instant")
+        app.wait_for_phase("playing")
+        wait_for_offer(app, lambda codes: "draw" in codes)
+        page = app.page
+        page.click("#table-menu > summary")
+        page.locator("#coach-switch").check()
+        menu = check(app, "menu with the coach on", themes=("light", "dark"))
+        page.click("#table-menu > summary")
+        page.click("#coach .coach-suggest")
+        expect(page.locator("#coach .coach-choice")).to_have_count(3, timeout=90_000)
+        suggestion = check(app, "coach's suggestion")
+        phone(page)
+        suggestion += check(app, "coach's suggestion (phone)", themes=("light", "contrast"))
+        laptop(page)
+        open_at(app, "round-over")
+        expect(page.locator("#round-coach")).to_have_attribute("data-state", "done",
+                                                               timeout=90_000)
+        verify(app, menu, suggestion, check(app, "coach's review"))
