@@ -37,10 +37,11 @@ from seasalt.ssp.present.replay import (
     replay_texts,
     round_label,
     seat_mode_label,
+    step_buttons,
 )
 from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
 
-__all__ = ["ReplayTable", "open_replay", "ALL_HANDS"]
+__all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "InvalidRecordError"]
 
 #: The all-hands mode (offered once the game is over).
 ALL_HANDS = "all"
@@ -196,7 +197,8 @@ class ReplayTable:
             "position", "move" (the move that led here in words, '' at ply 0),
             "current": the index of the first log line of that move (``len(log_lines)``
             when it wrote none), "rounds": [{"round", "ply", "label"}], "marks" (see
-            :meth:`marks`), "mark": the mark of the move shown or None, "modes",
+            :meth:`marks`, each with ``line``: the index of its move's first log line,
+            None for a move after this ply), "mark": the mark of the move shown or None, "modes",
             "texts"}``.
         """
         ply = max(0, min(self.plies, int(ply)))
@@ -213,6 +215,9 @@ class ReplayTable:
                     v["known"][s] = list(other.hand)
         before = (len(self.replay.view(ply - 1, focus).log) if ply else len(view.log))
         marks = self.marks(seat)
+        for m in marks:  # the first log line of each move shown so far (None: not yet)
+            m["line"] = (len(self.replay.view(m["step"] - 1, focus).log)
+                         if m["step"] <= ply else None)
         move = ""
         if ply:
             move = move_text(self.replay.record.actions[ply - 1], self.replay.actor(ply - 1),
@@ -224,5 +229,5 @@ class ReplayTable:
             "move": move, "current": before,
             "rounds": [{"round": r, "ply": p, "label": round_label(r)} for r, p in self.rounds],
             "marks": marks, "mark": next((m for m in marks if m["step"] == ply), None),
-            "modes": self.modes(), "texts": replay_texts()}
+            "modes": self.modes(), "texts": replay_texts(), "buttons": step_buttons()}
         return v

@@ -47,6 +47,19 @@ REPLAY_TEXTS: dict[str, str] = {
 }
 
 
+#: The stepping buttons, in order: (page action, icon, key of its words, keyboard key).
+STEP_BUTTONS: tuple[tuple[str, str, str, str], ...] = (
+    ("replay-start", "⏮", "to-start", "Home"), ("replay-back", "◀", "back", "ArrowLeft"),
+    ("replay-forward", "▶", "forward", "ArrowRight"), ("replay-end", "⏭", "to-end", "End"))
+
+
+def step_buttons() -> list[dict[str, str]]:
+    """The replay's stepping buttons: ``[{"action": "replay-back", "icon": "◀", "label":
+    "Back", "key": "ArrowLeft"}]`` (``key``: the keyboard key that presses it)."""
+    return [{"action": a, "icon": icon, "label": replay_text(words), "key": key}
+            for a, icon, words, key in STEP_BUTTONS]
+
+
 def replay_text(key: str) -> str:
     """One of the replay's fixed words (a key of :data:`REPLAY_TEXTS`), translated.
 
