@@ -158,8 +158,6 @@ def build_bar(r: dict[str, Any]) -> None:
                id="replay-mode")
     bar = render("replay-bar",
                  el("div", el("h2", t["title"], class_="replay-title"), *steps,
-                    el("span", "", id="replay-position", class_="replay-position",
-                       aria_live="polite"),
                     el("button", t["close"], type="button", class_="btn quiet replay-close",
                        data_action="replay-close"), class_="replay-row"),
                  el("div", slider, class_="replay-row replay-slide"),
@@ -184,7 +182,6 @@ def refresh_bar(r: dict[str, Any]) -> None:
         document.querySelector(f'#replay-bar [data-action="{name}"]').disabled = off
     byid("replay-slider").value = str(ply)
     byid("replay-slider").setAttribute("aria-valuetext", r["position"])
-    render("replay-position", r["position"])
     current = [x["ply"] for x in r["rounds"] if x["ply"] <= ply]
     byid("replay-round").value = str(current[-1] if current else 0)
     byid("replay-mode").value = r["mode"]
@@ -203,8 +200,9 @@ def mark_badge(m: dict[str, Any]) -> Any:
 def move_panel(r: dict[str, Any]) -> list[Any]:
     """The centre panel: the move that led here and the coach's mark on it."""
     m = r["mark"]
-    out = [el("p", r["move"] or r["texts"]["deal"], class_="replay-move",
-              id="replay-move")]
+    out = [el("p", r["position"], class_="replay-position", id="replay-position",
+              aria_live="polite"),
+           el("p", r["move"] or r["texts"]["deal"], class_="replay-move", id="replay-move")]
     if m is not None:
         parts: list[Any] = [mark_badge(m), " ", el("b", m["title"])]
         for key in ("better", "loss"):

@@ -43,14 +43,13 @@ REPLAY_TEXTS: dict[str, str] = {
     "close": N_("Close"),
     "deal": N_("The deal, before the first move"),
     "no-marks": N_("No marks from the coach in this game."),
-    "keys": N_("← → step, Home and End jump"),
 }
 
 
 #: The stepping buttons, in order: (page action, icon, key of its words, keyboard key).
 STEP_BUTTONS: tuple[tuple[str, str, str, str], ...] = (
-    ("replay-start", "⏮", "to-start", "Home"), ("replay-back", "◀", "back", "ArrowLeft"),
-    ("replay-forward", "▶", "forward", "ArrowRight"), ("replay-end", "⏭", "to-end", "End"))
+    ("replay-start", "|◀", "to-start", "Home"), ("replay-back", "◀", "back", "ArrowLeft"),
+    ("replay-forward", "▶", "forward", "ArrowRight"), ("replay-end", "▶|", "to-end", "End"))
 
 
 def step_buttons() -> list[dict[str, str]]:
