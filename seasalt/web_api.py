@@ -483,6 +483,30 @@ toggle = decisions.toggle
 pile_actions = decisions.pile_actions
 
 
+def ssp_payload(view: View, names: list[str], kinds: list[str], speed: str,
+                lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """The payload of :meth:`Table.view` for a Sea Salt & Paper view (see there), with
+    ``lines``: its log already worded (``[{"text", "round"}]``)."""
+    events = view.log
+    v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
+    v["log"] = list(events)
+    v["names"] = names
+    v["kinds"] = kinds
+    v["speed"] = speed
+    v["extra_salt"] = bool(v["options"].get("extra_salt"))
+    v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
+    v["deck_size"] = len(deck_for(v["options"]))
+    slugs = {e for h in v["held_events"] for e in h}
+    if v["table_event"]:
+        slugs.add(v["table_event"])
+    v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
+    v["log_lines"] = lines
+    done = v["last_round"]["round"] if v["last_round"] else None
+    v["handout"] = handout_lines(events, done, names, view.seat)
+    v["game"] = SSP
+    return v
+
+
 class Table:
     """A game in progress with its seats, for the page: a thin layer over the table
     driver (:class:`seasalt.core.table.Table`) that adds the bots' pace, the page's
@@ -703,25 +727,8 @@ class Table:
             out["game"] = FDM
             return out
         view: View = self._view(seat)
-        events = view.log
-        v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
-        v["log"] = list(events)
-        names = self.names
-        v["names"] = names
-        v["kinds"] = self.kinds
-        v["speed"] = self.speed
-        v["extra_salt"] = bool(v["options"].get("extra_salt"))
-        v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
-        v["deck_size"] = len(deck_for(v["options"]))
-        slugs = {e for h in v["held_events"] for e in h}
-        if v["table_event"]:
-            slugs.add(v["table_event"])
-        v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
-        v["log_lines"] = self._log_lines(seat, events)
-        done = v["last_round"]["round"] if v["last_round"] else None
-        v["handout"] = handout_lines(events, done, names, seat)
-        v["game"] = SSP
-        return v
+        return ssp_payload(view, self.names, self.kinds, self.speed,
+                           self._log_lines(seat, view.log))
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:

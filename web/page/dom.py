@@ -16,7 +16,8 @@ from typing import Any
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
-PHASES: tuple[str, ...] = ("loading", "setup", "playing", "round-over", "game-over", "error")
+PHASES: tuple[str, ...] = ("loading", "setup", "playing", "round-over", "game-over", "replay",
+                           "error")
 #: Attributes whose words ``index.html`` marks as ``data-text-<attribute>="key"``.
 TEXT_ATTRIBUTES: tuple[str, ...] = ("aria-label", "title", "placeholder")
 

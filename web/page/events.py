@@ -11,7 +11,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import bots, cards, coach, dialogs, flow, keys, prefs, prompt
+from . import bots, cards, coach, dialogs, flow, keys, prefs, prompt, replay
 from .dom import el, fail, found, show
 from .setup import (
     choose_game,
@@ -83,6 +83,11 @@ async def import_game(file: Any) -> None:
     flow.start_table(table)
 
 
+async def replay_file(file: Any) -> None:
+    """Open a game file chosen on the setup screen in the replay (or say why not)."""
+    show_notice(await replay.open_file(file))
+
+
 def page_action(name: str, node: Any) -> None:
     """Buttons that drive the page rather than the game (``data-action``)."""
     t = ui.table
@@ -138,6 +143,10 @@ def page_action(name: str, node: Any) -> None:
         coach.ask()
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
         bots.watch_action(name)
+    elif name == "replay-open":
+        replay.open_current()
+    elif name.startswith("replay-"):  # the replay's buttons
+        replay.action(name, node)
     elif name == "help-game":  # the help's other game's rules
         dialogs.show_help_of(str(node.getAttribute("data-game")))
 
@@ -164,7 +173,7 @@ def on_click(event: Any) -> None:
         if flow.fdm_on_screen() and flow.fdm_module().on_click(target):
             return  # Fruits de mer's hand: a tap selects a card, a second one plays it
         node = target.closest("[data-code]")
-        if found(node):
+        if found(node) and not replay.active():
             if not node.matches(":disabled"):
                 code = node.getAttribute("data-code")
                 which = node.getAttribute("data-confirm")
@@ -179,7 +188,7 @@ def on_click(event: Any) -> None:
             page_action(node.getAttribute("data-action"), node)
             return
         node = target.closest(".my-hand [data-card], .keep-choice [data-card]")
-        if found(node):  # a hand card for a duo; a drawn card to keep (R4.1)
+        if found(node) and not replay.active():  # a card for a duo; a drawn card to keep
             toggle_card(int(node.getAttribute("data-card")))
     except Exception:
         fail(traceback.format_exc())
@@ -190,6 +199,8 @@ def on_key(event: Any) -> None:
     """Keys: Fruits de mer's table first (``fdm_table.on_key``); Enter or Space on a
     focused card acts like a click; shortcuts (`keys.on_keydown`)."""
     try:
+        if replay.active() and replay.on_key(event):
+            return  # the replay's keys; the game's shortcuts do not act in it
         if flow.fdm_on_screen() and flow.fdm_module().on_key(event):
             return  # Fruits de mer's table: 1-6, arrows, Enter on its hand
         keys.on_keydown(event, on_click)
@@ -204,7 +215,9 @@ def redraw() -> None:
     cards.forget()
     fill_setup_words()
     ui.log_key = None
-    if ui.table is not None:
+    if replay.active():
+        replay.draw()
+    elif ui.table is not None:
         flow.update()  # the table words its log anew in the new language
     elif document.body.getAttribute("data-phase") == "setup":
         show_setup()
@@ -244,6 +257,11 @@ def on_change(event: Any) -> None:
             persist()
         elif target.getAttribute("name") == "game" and target.checked:
             choose_game(str(target.value))
+        elif target.id == "replay-file":
+            files = target.files
+            if files.length:
+                asyncio.ensure_future(replay_file(files.item(0)))
+            target.value = ""
         elif target.id == "import-file":
             files = target.files
             if files.length:

@@ -102,6 +102,7 @@ def show_next() -> None:
         setup.show_setup()
         return
     document.body.setAttribute("data-game", t.game)
+    byid("replay-open").hidden = t.game != api.SSP  # the replay draws Sea Salt & Paper
     show_title(t.game)
     if not t.round_screen:  # Fruits de mer: each round's end shows on its table
         ui.ack_round = t.round

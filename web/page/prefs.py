@@ -219,7 +219,7 @@ def new_cards(v: Mapping[str, Any]) -> set[int]:
     highlighted until its next decision. Empty for a spectator, after a reload or an
     undo (nothing to compare with)."""
     seat = v["seat"]
-    if seat is None:
+    if seat is None or "replay" in v:  # a replay's table: no decision of this page's
         return set()
     hand, ply = set(v["hand"]), int(v["ply"])
     rec = _decided.get(seat)

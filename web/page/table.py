@@ -80,7 +80,7 @@ def _log_opened(event: Any) -> None:
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
     """Badges for a seat: turn, thinking, extra or final turn, announcement, ..."""
     out = []
-    for b in api.seat_badges(v, s, v["kinds"]):
+    for b in api.seat_badges(v, s, None if "replay" in v else v["kinds"]):  # no thinking
         attrs = {"data_event": b["event"]} if b["kind"] == "event" else {}
         if b["title"]:
             attrs["title"] = b["title"]

@@ -55,6 +55,8 @@ PAGE_TEXTS: dict[str, str] = {
     "extra-pepper-hint": "",  # built: extra_pepper_hint()
     "start": N_("Start the game"),
     "load-file": N_("Load a game file…"),
+    "replay-file": N_("Replay a game…"),
+    "replay-game": N_("Replay this game"),
     # the table
     "bots": N_("Bots"),
     "export": N_("Export game"),

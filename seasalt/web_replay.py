@@ -1,0 +1,233 @@
+"""The page's replay of a Sea Salt & Paper game: JSON-ready payloads, one per ply.
+
+:func:`open_replay` reads an exported file (a page save ``{"format": "seasalt-save",
+..., "record": {...}}`` or a plain ``seasalt-record``, version 1) and
+:meth:`ReplayTable.of_table` takes the game in memory; both give a
+:class:`ReplayTable` built on :class:`seasalt.core.replay.Replay` (every state
+computed once). :meth:`ReplayTable.payload` is what the page draws for one ply: the
+payload of :meth:`seasalt.web_api.Table.view` for the seat chosen, with no legal
+action (the table is read-only), plus ``"replay"``: where it stands, the rounds, the
+coach's marks and the words of the controls.
+
+What is shown: ``mode`` ``seat:N`` is exactly what seat N saw at that ply (only the
+coach's marks on its own moves, since a mark's better move may name cards the others
+could not see); ``all`` (only once the record's game is over) is seat N's table with
+every other hand face up, each hand taken from its owner's own view, and every mark.
+
+Nothing here touches the DOM, so it is tested in plain CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from seasalt import i18n
+from seasalt.core.errors import InvalidRecordError
+from seasalt.core.record import FORMAT, VERSION, GameRecord
+from seasalt.core.replay import Replay
+from seasalt.ssp.game import GAME
+from seasalt.ssp.present import default_name, log_lines
+from seasalt.ssp.present.replay import (
+    mark_words,
+    move_text,
+    position_text,
+    record_problem,
+    replay_texts,
+    round_label,
+    seat_mode_label,
+    step_buttons,
+)
+from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
+
+__all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "InvalidRecordError"]
+
+#: The all-hands mode (offered once the game is over).
+ALL_HANDS = "all"
+
+
+def _problem(e: InvalidRecordError, record: GameRecord | None) -> InvalidRecordError:
+    """A translated sentence for a record that does not replay."""
+    if e.index is not None and record is not None:
+        text = record_problem("action", number=e.index + 1, code=record.actions[e.index])
+    else:
+        text = record_problem("file", error=e)
+    return InvalidRecordError(text, index=e.index)
+
+
+def open_replay(text: str) -> ReplayTable:
+    """A replay of an exported game file: a page save or a plain record (version 1).
+
+    Raises:
+        InvalidRecordError: the message, translated, says what is wrong: not JSON or
+            no record, a record of another version (named), of a game the page does
+            not replay, or with a move that is not possible (its 1-based number and
+            code; ``index``: its 0-based index).
+    """
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as e:
+        raise InvalidRecordError(record_problem("file", error=e)) from None
+    kinds: Any = None
+    if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
+        kinds = data.get("kinds")
+        data = data.get("record")
+    if isinstance(data, Mapping) and data.get("format") == FORMAT and "version" in data and (
+            data["version"] != VERSION):
+        raise InvalidRecordError(record_problem("version", version=data.get("version")))
+    try:
+        record = GameRecord.from_dict(data)
+    except InvalidRecordError as e:
+        raise _problem(e, None) from None
+    if not (isinstance(kinds, list) and len(kinds) == record.players
+            and all(k in SEAT_KINDS.values() for k in kinds)):
+        kinds = [HUMAN] * record.players
+    return ReplayTable(record, kinds)
+
+
+class ReplayTable:
+    """A recorded game to step through on the page.
+
+    Args:
+        record: the game record (Sea Salt & Paper).
+        kinds: seat kinds (``human`` or a bot level), for the seats' labels.
+
+    Attributes:
+        replay: the engine's :class:`~seasalt.core.replay.Replay`.
+        names: display names.
+        kinds: seat kinds.
+        rounds: ``[(round, first ply)]``, each round once, in order.
+
+    Raises:
+        InvalidRecordError: (translated) a game other than Sea Salt & Paper, or a move
+            that is not possible (``index``: its 0-based index).
+    """
+
+    def __init__(self, record: GameRecord, kinds: Sequence[str]):
+        if record.game not in (SSP, *GAME.info.aliases):
+            raise InvalidRecordError(record_problem("game", game=record.game))
+        try:
+            self.replay = Replay(record, GAME)
+        except InvalidRecordError as e:
+            raise _problem(e, record) from None
+        self.kinds = list(kinds)
+        self.names = (list(record.seats) if len(record.seats) == record.players else
+                      [default_name(k, i, self.kinds) for i, k in enumerate(self.kinds)])
+        self.rounds: list[tuple[int, int]] = []
+        for ply in range(self.plies + 1):
+            r = int(self.replay.view(ply, None, log=False).round)
+            if not self.rounds or self.rounds[-1][0] != r:
+                self.rounds.append((r, ply))
+        self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+
+    @classmethod
+    def of_table(cls, table: Any) -> ReplayTable:
+        """The replay of a :class:`seasalt.web_api.Table` (its record as it stands)."""
+        r = table.record
+        return cls(GameRecord(r.game, r.seed, r.players, list(table.names), dict(r.options),
+                              list(r.actions), [dict(n) for n in r.notes]), table.kinds)
+
+    @property
+    def plies(self) -> int:
+        """The last ply (the number of moves)."""
+        return self.replay.plies
+
+    @property
+    def over(self) -> bool:
+        """Whether the record's game is over (then the all-hands mode is offered)."""
+        return self.replay.over
+
+    def default_mode(self) -> str:
+        """The mode a replay opens in: as the first person at the table saw it."""
+        humans = [s for s, k in enumerate(self.kinds) if k == HUMAN]
+        return f"seat:{humans[0] if humans else 0}"
+
+    def modes(self) -> list[dict[str, str]]:
+        """The seat selector: ``[{"value": "seat:0", "label": "As Ann saw it"}, ...]``,
+        then ``{"value": "all", "label": "All hands"}`` once the game is over."""
+        out = [{"value": f"seat:{s}", "label": seat_mode_label(s, self.names)}
+               for s in range(len(self.names))]
+        if self.over:
+            out.append({"value": ALL_HANDS, "label": replay_texts()["all-hands"]})
+        return out
+
+    def _seat(self, mode: str) -> int | None:
+        """The seat of ``mode`` (None: all hands); a bad mode is the default's seat."""
+        if mode == ALL_HANDS and self.over:
+            return None
+        if mode.startswith("seat:") and mode[5:].isdigit() and int(mode[5:]) < len(self.names):
+            return int(mode[5:])
+        return int(self.default_mode()[5:])
+
+    def marks(self, seat: int | None) -> list[dict[str, Any]]:
+        """The coach's marks shown in a mode (``seat``: that seat's own; None: all), in
+        order: each :func:`~seasalt.ssp.present.replay.mark_words` plus ``step``, the
+        ply that shows the move (note ply + 1), and ``seat``."""
+        out = []
+        for note in self.replay.record.notes:
+            words = mark_words(note, self.names)
+            owner = note.get("seat")
+            if owner is None and 0 <= note["ply"] < self.plies:
+                owner = self.replay.actor(note["ply"])
+            if words is None or (seat is not None and owner != seat):
+                continue
+            out.append({**words, "step": note["ply"] + 1, "seat": owner})
+        return out
+
+    def _words(self, seat: int | None, events: Sequence[Mapping[str, Any]]
+               ) -> list[dict[str, Any]]:
+        """``seat``'s log lines for ``events`` (a seat's log at one ply is the start of
+        its log at any later ply: lines already worded are kept, per language)."""
+        lines = self._lines.setdefault((i18n.language(), seat), [])
+        if len(lines) < len(events):
+            new = events[len(lines):]
+            lines += [{"text": t, "round": e["type"] in ("round-start", "round-end")}
+                      for e, t in zip(new, log_lines(new, self.names, seat), strict=True)]
+        return [dict(line) for line in lines[:len(events)]]
+
+    def payload(self, ply: int, mode: str) -> dict[str, Any]:
+        """What the page draws for ``ply`` (clamped to ``0..plies``) in ``mode``
+        (``seat:N`` or ``all``; another value: :meth:`default_mode`).
+
+        Returns:
+            The payload of :meth:`seasalt.web_api.Table.view` for the mode's seat, read
+            only (``legal`` and ``calls`` empty; ``replay``: true in ``replay_info``),
+            plus ``"replay"``: ``{"ply", "plies", "over", "mode", "seat", "round",
+            "position", "move" (the move that led here in words, '' at ply 0),
+            "current": the index of the first log line of that move (``len(log_lines)``
+            when it wrote none), "rounds": [{"round", "ply", "label"}], "marks" (see
+            :meth:`marks`, each with ``line``: the index of its move's first log line,
+            None for a move after this ply), "mark": the mark of the move shown or None, "modes",
+            "texts"}``.
+        """
+        ply = max(0, min(self.plies, int(ply)))
+        seat = self._seat(mode)
+        focus = seat if seat is not None else int(self.default_mode()[5:])
+        view = self.replay.view(ply, focus)
+        v = ssp_payload(view, self.names, self.kinds, "normal",
+                        self._words(focus, view.log))
+        v["legal"], v["calls"] = [], []
+        if seat is None:  # all hands: each other hand from its owner's own view
+            v["known"] = [list(k) for k in v["known"]]
+            for s, other in enumerate(self.replay.seat_views(ply)):
+                if s != focus:
+                    v["known"][s] = list(other.hand)
+        before = (len(self.replay.view(ply - 1, focus).log) if ply else len(view.log))
+        marks = self.marks(seat)
+        for m in marks:  # the first log line of each move shown so far (None: not yet)
+            m["line"] = (len(self.replay.view(m["step"] - 1, focus).log)
+                         if m["step"] <= ply else None)
+        move = ""
+        if ply:
+            move = move_text(self.replay.record.actions[ply - 1], self.replay.actor(ply - 1),
+                             self.names)
+        v["replay"] = {
+            "ply": ply, "plies": self.plies, "over": self.over,
+            "mode": ALL_HANDS if seat is None else f"seat:{seat}", "seat": focus,
+            "round": int(view.round), "position": position_text(ply, self.plies, view.round),
+            "move": move, "current": before,
+            "rounds": [{"round": r, "ply": p, "label": round_label(r)} for r, p in self.rounds],
+            "marks": marks, "mark": next((m for m in marks if m["step"] == ply), None),
+            "modes": self.modes(), "texts": replay_texts(), "buttons": step_buttons()}
+        return v

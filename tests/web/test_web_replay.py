@@ -1,0 +1,194 @@
+"""The page's replay payloads (seasalt.web_replay) and the words of marks
+(seasalt.ssp.present.replay): each ply shows what the record gives, seat mode hides
+the others' hands, all hands only once over, marks, clear refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from seasalt import i18n
+from seasalt import web_api as api
+from seasalt.core.errors import InvalidRecordError
+from seasalt.core.record import GameRecord
+from seasalt.ssp.game import GAME
+from seasalt.ssp.present.replay import mark_words, record_problem
+from seasalt.web_replay import ReplayTable, open_replay
+
+
+def finished(seed: int = 7, seats=("human", "easy", "easy")) -> api.Table:
+    """A game played to its end (the person always takes the first legal action)."""
+    t = api.Table.new(api.Settings(seats=list(seats), seed=seed))
+    while not t.over:
+        if t.is_bot_turn():
+            t.bot_step(1.0)
+        else:
+            t.submit(t.current, t.ply, t.view(t.current)["legal"][0]["code"])
+    return t
+
+
+@pytest.fixture(scope="module")
+def table() -> api.Table:
+    return finished()
+
+
+def test_every_ply_shows_the_seats_view_of_the_record(table):
+    r = ReplayTable.of_table(table)
+    for ply in range(r.plies + 1):
+        state = table.record.replay(upto=ply)
+        for seat in range(3):
+            v = r.payload(ply, f"seat:{seat}")
+            view = GAME.view(state, seat)
+            assert v["seat"] == seat and v["ply"] == ply
+            assert list(v["hand"]) == list(view.hand)
+            assert [list(k) for k in v["known"]] == [list(k) for k in view.known]
+            assert list(v["scores"]) == list(view.scores)
+            assert v["legal"] == [] and v["calls"] == []
+            assert v["replay"]["ply"] == ply
+
+
+def test_log_lines_and_the_current_move(table):
+    r = ReplayTable.of_table(table)
+    live = api.Table(GameRecord(table.record.game, table.record.seed, 3, table.names,
+                                {}, []), table.kinds)
+    for ply, code in enumerate(table.record.actions[:80]):
+        v = r.payload(ply + 1, "seat:0")
+        live.driver.play(GAME.parse_action(code))
+        expected = live.view(0)["log_lines"]
+        assert v["log_lines"] == expected
+        before = r.payload(ply, "seat:0")["log_lines"]
+        assert v["replay"]["current"] == len(before)
+        assert v["replay"]["move"].startswith(table.names[r.replay.actor(ply)] + ": ")
+
+
+def test_seat_mode_never_holds_another_hand(table):
+    r = ReplayTable.of_table(table)
+    for ply in range(0, r.plies + 1, 7):
+        state = table.record.replay(upto=ply)
+        for seat in range(3):
+            text = json.dumps(r.payload(ply, f"seat:{seat}"))
+            for other in range(3):
+                hidden = set(GAME.view(state, other).hand) - set(
+                    GAME.view(state, seat).known[other])
+                if other != seat and hidden:
+                    v = json.loads(text)
+                    assert not hidden & set(v["known"][other])
+                    assert not hidden & set(v["hand"])
+
+
+def test_all_hands_once_over_only(table):
+    r = ReplayTable.of_table(table)
+    assert r.over and r.modes()[-1]["value"] == "all"
+    v = r.payload(90, "all")
+    state = table.record.replay(upto=90)
+    assert v["replay"]["mode"] == "all"
+    for s in (1, 2):
+        assert v["known"][s] == list(GAME.view(state, s).hand)
+    unfinished = GameRecord(table.record.game, table.record.seed, 3, table.names, {},
+                            table.record.actions[:90])
+    u = ReplayTable(unfinished, table.kinds)
+    assert not u.over and all(m["value"] != "all" for m in u.modes())
+    v = u.payload(90, "all")  # refused: shown as the default seat saw it
+    assert v["replay"]["mode"] == "seat:0"
+    assert [list(k) for k in v["known"]] == [list(k) for k in GAME.view(state, 0).known]
+
+
+def test_rounds_and_positions(table):
+    r = ReplayTable.of_table(table)
+    v = r.payload(0, "seat:0")
+    rounds = v["replay"]["rounds"]
+    assert rounds[0] == {"round": 1, "ply": 0, "label": "Round 1"}
+    assert [x["round"] for x in rounds] == list(range(1, len(rounds) + 1))
+    for x in rounds[1:]:
+        assert r.payload(x["ply"], "seat:0")["round"] == x["round"]
+        assert r.payload(x["ply"] - 1, "seat:0")["round"] == x["round"] - 1
+    assert v["replay"]["position"] == f"Move 0 of {r.plies} · round 1"
+    assert r.payload(10**6, "seat:0")["replay"]["ply"] == r.plies
+
+
+def noted(table: api.Table) -> GameRecord:
+    rec = table.record
+    acts = rec.actions
+    seat_of = ReplayTable.of_table(table).replay.actor
+    notes = [{"ply": 3, "seat": seat_of(3), "kind": "review", "grade": "mistake",
+              "chosen": acts[3], "best": "draw", "loss": 0.123},
+             {"ply": 5, "seat": seat_of(5), "kind": "suggest"},
+             {"ply": 8, "seat": seat_of(8), "kind": "review", "grade": "blunder",
+              "chosen": acts[8], "best": "stop", "loss": 0.4},
+             {"ply": 9, "seat": seat_of(9), "kind": "other"}]
+    return GameRecord(rec.game, rec.seed, 3, table.names, {}, list(acts), notes)
+
+
+def test_marks_beside_their_moves(table):
+    rec = noted(table)
+    r = ReplayTable(rec, table.kinds)
+    every = r.marks(None)
+    assert [m["step"] for m in every] == [4, 6, 9]
+    assert every[0]["symbol"] == "?" and every[0]["better"] == (
+        "better: Draw two cards from the draw pile")
+    assert every[0]["loss"] == "−12% chance to win"
+    assert every[2]["symbol"] == "??" and every[2]["better"] == "better: Announce STOP"
+    assert r.payload(4, "all")["replay"]["mark"]["grade"] == "mistake"
+    assert r.payload(5, "all")["replay"]["mark"] is None
+    for seat in range(3):  # a seat sees the marks of its own moves only
+        own = r.marks(seat)
+        assert [m["step"] for m in own] == [m["step"] for m in every if m["seat"] == seat]
+
+
+@pytest.mark.parametrize(("note", "symbol"), [
+    ({"ply": 0, "grade": "inaccuracy", "best": "draw"}, "?!"),
+    ({"ply": 0, "kind": "review", "grade": "mistake"}, "?"),
+    ({"ply": 0, "kind": "review", "grade": "blunder", "best": "fly:9"}, "??"),
+])
+def test_mark_words(note, symbol):
+    w = mark_words(note, ["Ann", "Bob"])
+    assert w is not None and w["symbol"] == symbol and w["text"].startswith(symbol)
+    assert mark_words({"ply": 0, "kind": "review", "grade": "great"}, []) is None
+
+
+def test_mark_words_translated():
+    note = {"ply": 0, "kind": "review", "grade": "mistake", "best": "stop", "loss": 0.2}
+    try:
+        for code, word in (("fr", "Erreur"), ("nl", "Fout"), ("tr", "Hata")):
+            i18n.set_language(code)
+            w = mark_words(note, ["Ann"])
+            assert w is not None and w["title"] == word, w
+            assert "better" not in w["better"]
+    finally:
+        i18n.set_language("en")
+
+
+class TestFiles:
+    def test_page_save_and_plain_record_open(self, table):
+        for text in (table.save(), table.record.dumps()):
+            r = open_replay(text)
+            assert r.plies == table.ply and r.over
+        assert open_replay(table.save()).kinds == table.kinds
+
+    def test_other_version(self, table):
+        d = table.record.to_dict() | {"version": 7}
+        with pytest.raises(InvalidRecordError, match="version 7"):
+            open_replay(json.dumps(d))
+        save = json.loads(table.save())
+        save["record"]["version"] = 2
+        with pytest.raises(InvalidRecordError) as e:
+            open_replay(json.dumps(save))
+        assert str(e.value) == record_problem("version", version=2)
+
+    def test_refused_move_is_named(self, table):
+        d = table.record.to_dict()
+        d["actions"] = [*d["actions"][:1], "end", *d["actions"][1:]]  # a draw pending
+        with pytest.raises(InvalidRecordError, match=r"move 2 \(end\) is not possible") as e:
+            open_replay(json.dumps(d))
+        assert e.value.index == 1
+
+    @pytest.mark.parametrize("text", ["{", "[]", '{"format": "seasalt-record"}', "null"])
+    def test_not_a_record(self, text):
+        with pytest.raises(InvalidRecordError, match="not a game record"):
+            open_replay(text)
+
+    def test_other_game(self):
+        rec = GameRecord("fruits-de-mer", 1, 2)
+        with pytest.raises(InvalidRecordError, match="cannot replay: fruits-de-mer"):
+            open_replay(rec.dumps())
