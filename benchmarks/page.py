@@ -2,7 +2,7 @@
 
 Usage::
 
-    python benchmarks/page.py [--runs N] [--seconds S] [--no-build]
+    python benchmarks/page.py [--runs N] [--seconds S] [--players BOTS] [--no-build]
 
 Builds the site (``python build.py``; ``--no-build`` reuses ``dist/``), serves it
 on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
@@ -15,9 +15,12 @@ on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
   both with every request routed, which bypasses the service worker;
 - **offline**: the same after a reload served by the service worker with the network
   cut (a first visit in a fresh context installs it; nothing is routed);
+- **bot decision times in the page**: the ``seasalt-decision`` marks the page
+  leaves for each searched bot decision (thinking time inside the slices, and wall
+  time with the yields to the browser): count, mean, median, p95, max;
 - **longest main-thread task while a hard bot plays**: a game of three hard
-  bots at instant speed runs for ``--seconds`` (Continue is clicked at each round
-  end); a ``PerformanceObserver`` for
+  bots (``--players`` picks others, e.g. ``hard,medium``) at instant speed runs
+  for ``--seconds`` (Continue is clicked at each round end); a ``PerformanceObserver`` for
   ``longtask`` entries (tasks of 50 ms or more) installed before the page's
   scripts records every long task after the table first appears, and a
   ``requestAnimationFrame`` chain records the longest time between two frames
@@ -51,6 +54,9 @@ WAIT_FOR_WORKER = """async () => {
   }
 }"""
 BASE_PATH = "/seasalt/"
+#: The page's ``seasalt-decision`` performance marks (web/page/bots.py): one per
+#: searched bot decision, with its thinking and wall times in milliseconds.
+DECISIONS = """performance.getEntriesByName("seasalt-decision").map((m) => m.detail)"""
 HARD_GAME = "?players=hard,hard,hard&seed=7&speed=instant"
 LONGTASK_OBSERVER = """
 window.__longtasks = [];
@@ -95,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="cold/warm runs (default 3)")
     parser.add_argument("--seconds", type=float, default=20,
                         help="how long the hard bots play (default 20)")
+    parser.add_argument("--players", default="hard,hard,hard",
+                        help="the bots of the timed game (default hard,hard,hard)")
     parser.add_argument("--no-build", action="store_true", help="reuse dist/")
     args = parser.parse_args(argv)
 
@@ -156,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         context.route("**/*", route)
         context.add_init_script(LONGTASK_OBSERVER)
         page = context.new_page()
-        page.goto(url + HARD_GAME, wait_until="commit")
+        page.goto(url + HARD_GAME.replace("hard,hard,hard", args.players), wait_until="commit")
         wait_phase(page, "playing")
         since = page.evaluate("window.__gap.on = true; performance.now()")
         lines = page.locator("#log li").count()
@@ -169,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
             page.wait_for_timeout(100)
         lines = page.locator("#log li").count() - lines
         tasks = page.evaluate("window.__longtasks")
+        decisions = page.evaluate(DECISIONS)
         gap = page.evaluate("window.__gap.max")
         phase = page.get_attribute("body", "data-phase")
         context.close()
@@ -196,6 +205,13 @@ def main(argv: list[str] | None = None) -> int:
         print("longest main-thread task while the hard bots played: under 50 ms "
               "(no long task reported)")
     print(f"longest time between two animation frames while they played: {gap:.0f} ms")
+    for key, what in (("think", "thinking inside the slices"),
+                      ("wall", "wall time, yields to the browser included")):
+        xs = sorted(d[key] for d in decisions)
+        if xs:
+            p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+            print(f"bot decisions searched ({what}): {len(xs)}, mean {statistics.mean(xs):.0f} "
+                  f"ms, median {statistics.median(xs):.0f}, p95 {p95:.0f}, max {xs[-1]:.0f}")
     if startup:
         print(f"(start-up, before the table: longest task {max(startup):.0f} ms)")
     if blocked:

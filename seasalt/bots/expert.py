@@ -106,6 +106,10 @@ DEFAULT_MIX: float = 0.3
 PRIOR_FLOOR: float = 0.02
 #: Actions whose mean is more than ``MIX_CUTOFF * mix`` below the best are never drawn.
 MIX_CUTOFF: float = 3.0
+#: Successive halving over the root actions (sequential games): the budget is cut into
+#: at most this many rounds, and after each but the last the better half of the
+#: actions still searched goes on (:meth:`Search._halve`).
+HALVING_ROUNDS: int = 3
 #: Safety cap on the actions of one rollout.
 MAX_ROLLOUT_ACTIONS: int = 2000
 
@@ -129,7 +133,7 @@ class Search(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *,
                  max_iterations: int | None, time_limit: float | None,
-                 mix: float = 0.0) -> None:
+                 mix: float = 0.0, deal: bool = True) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.game = game
@@ -147,6 +151,8 @@ class Search(Generic[S, V, A]):
         resample: ChoiceModel[S] | None = heuristics if callable(
             getattr(heuristics, "resample_choices", None)) else None  # type: ignore[assignment]
         self._resample = resample.resample_choices if resample is not None else None
+        # the heuristics' deal model if they offer one (DealModel), else uniform
+        self._deal = getattr(heuristics, "deal", None) if deal else None
         self.iterations = 0
         self.samples = 0
         self.elapsed = 0.0
@@ -156,6 +162,14 @@ class Search(Generic[S, V, A]):
         self._prior_counts = [0] * len(self.legal)  # rollout policy's root picks (mix)
         self._prior_given: list[float] | None = None  # the heuristics' mixed_prior (mix)
         self._mixed_prior = getattr(heuristics, "mixed_prior", None) if mix > 0 else None
+        # successive halving (sequential games, more than two actions): the actions
+        # still searched, by index; the half with the lower means is dropped at each
+        # of HALVING_ROUNDS - 1 checkpoints of the budget
+        self._alive = list(range(len(self.legal)))
+        self._rounds = (min(HALVING_ROUNDS, math.ceil(math.log2(len(self.legal))))
+                        if mix <= 0 and len(self.legal) > 2 and max_iterations is not None
+                        else 1)
+        self._round = 0
         self._root: S | None = None  # the sample in progress (with _seed and _next)
         self._seed = 0
         self._next = 0
@@ -222,8 +236,11 @@ class Search(Generic[S, V, A]):
                 mark -= w
             return self.legal[max(range(len(weights)), key=weights.__getitem__)]
         means = self._means()
-        top = max(means)
-        return self.legal[self._prior if means[self._prior] == top else means.index(top)]
+        alive = self._alive
+        top = max(means[j] for j in alive)
+        if means[self._prior] == top and self._prior in alive:
+            return self.legal[self._prior]
+        return self.legal[next(j for j in alive if means[j] == top)]
 
     def weights(self) -> list[float]:
         """Per root action, its chance of being played: with ``mix``, ``prior *
@@ -268,7 +285,8 @@ class Search(Generic[S, V, A]):
         legal_actions = game.legal_actions
         current_player = game.current_player
         if self._root is None:
-            self._root = game.determinize(self.view, self.rng)
+            self._root = (self._deal(self.view, self.rng) if self._deal is not None
+                          else game.determinize(self.view, self.rng))
             if self._resample is not None:
                 self._resample(self._root, current_player(self._root), self.rng)
             self._seed = self.rng.getrandbits(64)
@@ -283,10 +301,10 @@ class Search(Generic[S, V, A]):
                         total = sum(given)
                         self._prior_given = [g / total for g in given] if total > 0 else None
                 self._prior_counts[pick] += 1
-        root, i = self._root, self._next
+        root, i = self._root, self._alive[self._next]
         seat = current_player(root)
         mark = h.horizon(root)
-        last = i == len(self.legal) - 1
+        last = self._next == len(self._alive) - 1
         s = root if last else game.copy(root)
         rng = random.Random(self._seed)
         apply(s, self.legal[i])
@@ -301,8 +319,24 @@ class Search(Generic[S, V, A]):
         if last:
             self._root = None
             self.samples += 1
+            self._halve()
         else:
-            self._next = i + 1
+            self._next += 1
+
+    def _halve(self) -> None:
+        """At a checkpoint of the budget, keep the better half of the searched actions
+        (at least two): successive halving (Karnin, Koren & Somekh, 2013, "Almost
+        optimal exploration in multi-armed bandits", ICML), which spends the rollouts
+        on the actions still in contention."""
+        if self._round >= self._rounds - 1 or self.max_iterations is None:
+            return
+        if self.iterations < self.max_iterations * (self._round + 1) / self._rounds:
+            return
+        self._round += 1
+        means = self._means()
+        keep = max(2, (len(self._alive) + 1) // 2)
+        ranked = sorted(self._alive, key=lambda j: (-means[j], j != self._prior, j))
+        self._alive = sorted(ranked[:keep])
 
 
 class ExpertBot(Generic[S, V, A]):
@@ -330,7 +364,7 @@ class ExpertBot(Generic[S, V, A]):
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
-                 mix: float | None = None) -> None:
+                 mix: float | None = None, deal: bool = True) -> None:
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
@@ -342,6 +376,7 @@ class ExpertBot(Generic[S, V, A]):
         if not mix >= 0:
             raise ValueError(f"mix must be 0 or more, not {mix}")
         self.mix = mix
+        self.deal = deal
         self.game = game
         self.heuristics = heuristics
         self.iterations = iterations
@@ -358,8 +393,15 @@ class ExpertBot(Generic[S, V, A]):
             ValueError: ``legal`` is empty.
         """
         sub = random.Random(self.rng.getrandbits(64))
+        iterations, time_limit = self.iterations, self.time
+        weigh = getattr(self.heuristics, "budget_weight", None)  # a BudgetModel
+        if weigh is not None and len(legal) > 1:
+            weight = weigh(view, legal)
+            iterations = None if iterations is None else max(1, round(iterations * weight))
+            time_limit = None if time_limit is None else time_limit * weight
         return Search(self.game, self.heuristics, view, legal, sub,
-                      max_iterations=self.iterations, time_limit=self.time, mix=self.mix)
+                      max_iterations=iterations, time_limit=time_limit, mix=self.mix,
+                      deal=self.deal)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

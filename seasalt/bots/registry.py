@@ -63,6 +63,21 @@ BOT_LEVELS: tuple[BotLevel, ...] = (
 
 _LEVELS: dict[str, BotLevel] = {lv.key: lv for lv in BOT_LEVELS}
 
+def _switch(text: str) -> bool:
+    """``1``/``true``/``yes``/``on`` or ``0``/``false``/``no``/``off``.
+
+    Raises:
+        ValueError: anything else.
+    """
+    value = {"1": True, "true": True, "yes": True, "on": True,
+             "0": False, "false": False, "no": False, "off": False}.get(text.lower())
+    if value is None:
+        raise ValueError(text)
+    return value
+
+
+_switch.__name__ = "0 or 1"
+
 #: Settings each bot accepts: name -> (parser, description).
 _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
     "random": {},
@@ -72,6 +87,8 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
         "iterations": (int, "search iterations per decision"),
         "time": (float, "seconds of search per decision"),
         "mix": (float, "how widely near-best moves are drawn (simultaneous choices), 0 or more"),
+        "deal": (_switch, "1: guess hidden cards as players keep them (the game's deal "
+                          "model), 0: uniformly"),
     },
 }
 

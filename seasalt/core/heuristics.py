@@ -25,6 +25,10 @@ Two optional extras, read by generic code when a game's heuristics offer them:
   :func:`seasalt.bots.registry.bot_levels`).
 * :class:`Planner` (``plan``): a stronger policy than :meth:`Heuristics.choose`, on
   a view too, for the ``heuristic`` bot (:class:`seasalt.bots.base.HeuristicBot`).
+* :class:`DealModel` (``deal``): sample the hidden information of a view as the
+  players' choices make likely, instead of ``Game.determinize``'s uniform deal.
+* :class:`BudgetModel` (``budget_weight``): how much harder than the rest a
+  decision deserves to be searched.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Protocol, TypeVar, runtime_checkable
 
+#: The game's state type (only returned: covariant).
+S_co = TypeVar("S_co", covariant=True)
 #: The game's state type (only read: contravariant).
 S_contra = TypeVar("S_contra", contravariant=True)
 #: The game's view type (only read: contravariant).
@@ -121,6 +127,38 @@ class Planner(Protocol[V_contra, A]):
     def plan(self, view: V_contra, legal: Sequence[A], rng: random.Random) -> A:
         """One of ``legal`` (non-empty, sorted) for the seat of ``view``; all chance
         from ``rng``."""
+        ...
+
+
+@runtime_checkable
+class DealModel(Protocol[V_contra, S_co]):
+    """Optional: sample full states for a view from a model of the players' choices.
+
+    ``Game.determinize`` fills what a seat cannot see uniformly among the
+    consistent deals. A search that asks this instead
+    (:mod:`seasalt.bots.expert`) draws the hidden cards as the other players'
+    public choices make likely (for instance the better of two drawn cards, or no
+    unplayed pair), so that its guesses of their hands are closer to the truth.
+    """
+
+    def deal(self, view: V_contra, rng: random.Random) -> S_co:
+        """A full state consistent with ``view`` (as ``Game.determinize``: the seat's
+        view of it equals ``view``), all chance from ``rng``."""
+        ...
+
+
+@runtime_checkable
+class BudgetModel(Protocol[V_contra, A_contra]):
+    """Optional: which decisions deserve more search.
+
+    A search with a budget of ``N`` rollouts spends ``N * budget_weight(view,
+    legal)`` on a decision (:mod:`seasalt.bots.expert`), so that the few decisions
+    that settle a game (ending a round, say) are searched several times harder than
+    routine ones, at about the same total cost.
+    """
+
+    def budget_weight(self, view: V_contra, legal: Sequence[A_contra]) -> float:
+        """A positive factor of the search budget for this decision (1: the base)."""
         ...
 
 

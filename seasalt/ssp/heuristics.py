@@ -54,6 +54,18 @@ ROUND_SPREAD: float = 8.0
 #: In rollouts a discard top is taken instead of drawing two when its
 #: :func:`card_gains` is at least this (points): in effect, when it adds card points.
 TAKE_THRESHOLD: float = 0.9
+#: Card points a hand of this many hidden cards holds on average (0 to 7 cards; more:
+#: the last plus 1.1 a card), measured at draw steps of 60 heads-up games of the
+#: planner: the rollouts' public guess of an opponent's hand for a LAST CHANCE bet.
+HIDDEN_POINTS: tuple[float, ...] = (0.0, 0.3, 1.0, 2.0, 3.1, 4.2, 5.6, 6.3)
+#: In rollouts LAST CHANCE is called instead of STOP when the caller's card points
+#: lead every opponent's public guess (front duos plus :data:`HIDDEN_POINTS`) by at
+#: least this (points); ``None``: never.
+LAST_CHANCE_LEAD: float | None = 3.0
+#: Search budget factors by decision (:meth:`SspHeuristics.budget_weight`): a
+#: decision to end the round (STOP / LAST CHANCE / go on), the keep after a draw two
+#: or a Crab's pick, a draw step that may take a discard, anything else.
+BUDGET_WEIGHTS: dict[str, float] = {"end": 3.0, "keep": 2.0, "draw": 1.5, "other": 1.0}
 #: Weight of a card's promise against its card points when choosing a card in
 #: rollouts (:func:`card_gains`). Racing to 7 card points matters most: tuned
 #: against the greedy bot, weights 0.05-0.15 did best, 0.3 and more much worse.
@@ -150,6 +162,12 @@ def card_gains(hand: Sequence[int], front: Sequence[int], cards: Sequence[int],
         ak[k] -= 1
         col[co] -= 1
     return out
+
+
+def _hidden_points(cards: int) -> float:
+    """:data:`HIDDEN_POINTS` of a hand of ``cards`` hidden cards."""
+    last = len(HIDDEN_POINTS) - 1
+    return HIDDEN_POINTS[cards] if cards <= last else HIDDEN_POINTS[last] + 1.1 * (cards - last)
 
 
 def _top(view: View, pile: int) -> int:
@@ -315,6 +333,27 @@ class SspHeuristics:
 
     # ------------------------------------------------------------------ search (states)
 
+    def budget_weight(self, view: View, legal: Sequence[Action]) -> float:
+        """How many times the base search budget a decision gets
+        (:class:`~seasalt.core.heuristics.BudgetModel`, :data:`BUDGET_WEIGHTS`): the
+        end of a round (R4.3, R6) settles most, then the card kept (R4.1) or picked
+        by a Crab (R4.2), then taking a discard or drawing two."""
+        kinds = {a.kind for a in legal}
+        if _STOP in kinds or _LAST in kinds:
+            return BUDGET_WEIGHTS["end"]
+        if _KEEP in kinds or _PICK in kinds:
+            return BUDGET_WEIGHTS["keep"]
+        if _TAKE in kinds:
+            return BUDGET_WEIGHTS["draw"]
+        return BUDGET_WEIGHTS["other"]
+
+    def deal(self, view: View, rng: random.Random) -> State:
+        """A sampled state for the search, hidden hands guessed as players keep cards
+        (:func:`seasalt.ssp.deals.deal`; a :class:`~seasalt.core.heuristics.DealModel`)."""
+        from seasalt.ssp.deals import deal  # built on the planner, which builds on this
+
+        return deal(view, rng)
+
     def rollout_action(self, s: State, legal: Sequence[Action], rng: random.Random) -> Action:
         """The expert's rollout policy on a determinized state.
 
@@ -371,7 +410,15 @@ class SspHeuristics:
                         and a.b == best_duo.b]
                 return max(robs, key=lambda a: (len(s.hands[a.c]), -a.c))
             return best_duo
-        return STOP if legal[-2].kind == _LAST else legal[-1]
+        if legal[-2].kind != _LAST:
+            return legal[-1]
+        if LAST_CHANCE_LEAD is not None:
+            mine = card_points(hand, front)
+            guess = max(len(s.fronts[o]) // 2 + _hidden_points(len(s.hands[o]))
+                        for o in range(s.n) if o != seat)
+            if mine >= guess + LAST_CHANCE_LEAD:
+                return legal[-2]
+        return STOP
 
     def horizon(self, s: State) -> int:
         """The round number (rollouts stop when a round ends), -1 once over."""

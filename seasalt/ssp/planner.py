@@ -175,6 +175,38 @@ def pairs_with(hand: Sequence[int], card: int) -> bool:
     return any(KIND_OF[c] in partners for c in hand)
 
 
+def keep_better(hand: list[int], front: Sequence[int], pool: list[int]) -> None:
+    """Add to ``hand`` the better of the next two cards of ``pool`` (a draw two, R4.1),
+    as a player keeps them.
+
+    A card that would pair one of the hand is passed over while another will do (a
+    player plays its duos, R4.2); the card not kept goes to the bottom of ``pool``.
+
+    Args:
+        hand: card ids, extended in place by one card (none if ``pool`` is empty).
+        front: the player's cards in front (ids), for card points.
+        pool: the cards to draw from, drawn from its end; changed in place.
+    """
+    picks: list[int] = []
+    tries = 0
+    while len(picks) < 2 and pool and tries < 6:
+        c = pool.pop()
+        tries += 1
+        if pairs_with(hand, c) and tries < 6:
+            pool.insert(0, c)
+            continue
+        picks.append(c)
+    if not picks:
+        return
+    keep = picks[0]
+    if len(picks) == 2:
+        a, b = picks
+        keep, back = (a, b) if (card_points([*hand, a], front)
+                                >= card_points([*hand, b], front)) else (b, a)
+        pool.insert(0, back)
+    hand.append(keep)
+
+
 class _Reader:
     """What :func:`plan` works out once per decision from the view."""
 
@@ -213,29 +245,6 @@ class _Reader:
 
     # -- opponents' hidden cards -------------------------------------------------------
 
-    def keep_better(self, hand: list[int], front: Sequence[int], pool: list[int]) -> None:
-        """Add to ``hand`` the better of the next two cards of ``pool`` (a draw two),
-        passing over a card that would pair one of the hand while another will do (a
-        player plays its duos); the other goes to the bottom of ``pool``."""
-        picks: list[int] = []
-        tries = 0
-        while len(picks) < 2 and pool and tries < 6:
-            c = pool.pop()
-            tries += 1
-            if pairs_with(hand, c) and tries < 6:
-                pool.insert(0, c)
-                continue
-            picks.append(c)
-        if not picks:
-            return
-        keep = picks[0]
-        if len(picks) == 2:
-            a, b = picks
-            keep, back = (a, b) if (card_points([*hand, a], front)
-                                    >= card_points([*hand, b], front)) else (b, a)
-            pool.insert(0, back)
-        hand.append(keep)
-
     def sample(self) -> list[list[int]]:
         """One guess of every seat's hand (this seat's own for itself)."""
         view = self.view
@@ -249,7 +258,7 @@ class _Reader:
             hand = list(view.known[s])
             unknown = 0 if view.revealed[s] else max(0, view.hand_sizes[s] - len(hand))
             for _k in range(unknown):
-                self.keep_better(hand, view.fronts[s], pool)
+                keep_better(hand, view.fronts[s], pool)
             hands.append(hand)
         return hands
 

@@ -16,6 +16,7 @@ from seasalt.bots import coach as advice
 from seasalt.bots.coach import Coach, Decision, grade, judge, pick_decisions, round_decisions
 from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_heuristics
+from seasalt.ssp import deals
 from seasalt.ssp.actions import parse_action
 from seasalt.ssp.game import GAME
 from seasalt.ssp.gamestate import State
@@ -29,20 +30,37 @@ A = parse_action
 
 
 class ViewsOnly:
-    """The game, but any search handed a full state instead of a view fails."""
+    """The game, but any search handed a full state instead of a view fails: both ways
+    a search samples hidden cards (``Game.determinize`` and the heuristics' deal model,
+    :func:`seasalt.ssp.deals.deal`) check what they are given."""
 
     def __init__(self, game: Any) -> None:
         self._game = game
         self.seen: list[Any] = []
+        self._deal = deals.deal
+        deals.deal = self._dealt  # put back by the autouse fixture below
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
 
-    def determinize(self, view: Any, rng: random.Random) -> Any:
+    def _check(self, view: Any) -> None:
         if isinstance(view, State) or not isinstance(view, View):
             raise AssertionError(f"the coach was handed {type(view).__name__}, not a view")
         self.seen.append(view)
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        self._check(view)
         return self._game.determinize(view, rng)
+
+    def _dealt(self, view: Any, rng: random.Random) -> Any:
+        self._check(view)
+        return self._deal(view, rng)
+
+
+@pytest.fixture(autouse=True)
+def _real_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a test's ViewsOnly does to the deal model is undone after it."""
+    monkeypatch.setattr(deals, "deal", deals.deal)
 
 
 def two_deals() -> tuple[State, State]:

@@ -7,7 +7,8 @@ import time
 import traceback
 from typing import Any
 
-from pyscript import document
+from pyodide.ffi import to_js
+from pyscript import document, window
 
 from seasalt import web_api as api
 
@@ -49,10 +50,12 @@ async def bot_loop(token: object) -> None:
             stepping, watch.step = watch.step, False
             shown = ui.last_draw
             round_before = t.round
+            began = time.monotonic()
             while not t.bot_step(max_seconds=SLICE_SECONDS):
                 await asyncio.sleep(YIELD_SECONDS)
                 if ui.bot_token is not token:
                     return
+            measure(t, began)
             persist()
             # the move shows once the pace since the previous one has passed: the
             # thinking counts in it (a Step shows it at once)
@@ -72,6 +75,19 @@ async def bot_loop(token: object) -> None:
     finally:
         if ui.bot_token is token:
             ui.bot_token = None
+
+
+def measure(t: Any, began: float) -> None:
+    """Leave a ``seasalt-decision`` performance mark for a bot's searched decision
+    (the User Timing API; ``benchmarks/page.py`` reads them), its detail the thinking
+    time inside the slices and the wall time with the yields, in milliseconds."""
+    d = t.driver.last_decision
+    if d is None or not d.asked:
+        return
+    detail = {"think": d.seconds * 1000, "wall": (time.monotonic() - began) * 1000,
+              "seat": d.seat}
+    window.performance.mark("seasalt-decision", to_js(
+        {"detail": detail}, dict_converter=window.Object.fromEntries))
 
 
 async def warm_up(game: str | None = None) -> None:

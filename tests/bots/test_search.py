@@ -1,0 +1,157 @@
+"""The expert's search: successive halving over the root actions, and sampling
+hidden cards with the game's deal model (Sea Salt & Paper: as players keep cards)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from seasalt.bots import ExpertBot
+from seasalt.bots import expert as expert_mod
+from seasalt.core.registry import load_game
+from seasalt.ssp import deals
+from seasalt.ssp import state as st
+from seasalt.ssp.heuristics import HEURISTICS
+from seasalt.ssp.planner import plan
+from seasalt.ssp.scoring import card_points
+from seasalt.ssp.view import determinize, view
+
+GAME = load_game("sea-salt-and-paper")
+
+
+def planner_states(games: int, players: int = 2, **options: bool):
+    """(state, seat to move) at every decision of planner games, seeds 0.."""
+    for g in range(games):
+        rng = random.Random(g)
+        s = st.new_game(players, g, options or None)
+        while s.result is None:
+            seat = s.current
+            legal = st.legal_actions(s)
+            yield s, seat
+            s = st.apply(s, plan(view(s, seat), legal, rng))
+
+
+def many_actions():
+    """A view with at least five legal actions (duo choices)."""
+    for s, seat in planner_states(40):
+        legal = st.legal_actions(s)
+        if len(legal) >= 5:
+            return view(s, seat), legal
+    raise AssertionError("no decision with five actions in 40 games")
+
+
+class TestSuccessiveHalving:
+    def test_the_budget_goes_to_the_better_actions(self) -> None:
+        v, legal = many_actions()
+        search = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+        search.step()
+        stats = search.stats()
+        counts = [n for _, n, _ in stats]
+        assert sum(counts) == search.iterations
+        # some actions were dropped early, and the chosen one was searched most
+        assert min(counts) < max(counts)
+        chosen = next(n for a, n, _ in stats if a == search.best())
+        assert chosen == max(counts)
+        # the dropped ones had lower means than every action searched to the end
+        finalists = [m for _, n, m in stats if n == max(counts)]
+        assert len(finalists) >= 2
+
+    def test_two_actions_share_the_budget_evenly(self) -> None:
+        for s, seat in planner_states(10):
+            legal = st.legal_actions(s)
+            if len(legal) == 2:
+                v = view(s, seat)
+                break
+        search = ExpertBot(GAME, HEURISTICS, 3, iterations=40).start(v, legal)
+        search.step()
+        assert [n for _, n, _ in search.stats()] == [search.samples] * 2
+
+    def test_one_round_searches_every_action_alike(self, monkeypatch) -> None:
+        monkeypatch.setattr(expert_mod, "HALVING_ROUNDS", 1)
+        v, legal = many_actions()
+        search = ExpertBot(GAME, HEURISTICS, 3, iterations=100).start(v, legal)
+        search.step()
+        assert len({n for _, n, _ in search.stats()}) == 1
+
+
+class TestDealModel:
+    @pytest.mark.parametrize(("players", "options"), [
+        (2, {}), (3, {}), (4, {"extra_salt": True}), (3, {"extra_pepper": True})])
+    def test_deals_agree_with_the_view(self, players: int, options: dict) -> None:
+        rng = random.Random(5)
+        checked = 0
+        for s, seat in planner_states(3, players, **options):
+            v = view(s, seat)
+            d = deals.deal(v, rng)
+            assert view(d, seat) == v
+            assert sorted(c for h in d.hands for c in h) + sorted(d.draw) != []
+            cards = [c for h in d.hands for c in h] + d.draw + d.drawn + d.looked + [
+                c for p in d.piles for c in p] + [c for f in d.fronts for c in f]
+            assert len(cards) == len(set(cards))  # no card twice
+            checked += 1
+        assert checked > 50
+
+    def test_guesses_are_closer_to_the_truth_than_uniform_deals(self) -> None:
+        """At play steps of planner games, the deal model's guess of the opponent's card
+        points errs less on average than a uniform determinization (which
+        underestimates: players keep the better card and play their pairs)."""
+        rng = random.Random(1)
+        err_model = err_uniform = 0.0
+        n = 0
+        for s, seat in planner_states(12):
+            if s.phase != st.Phase.PLAY or not s.hands[1 - seat]:
+                continue
+            v = view(s, seat)
+            o = 1 - seat
+            truth = card_points(s.hands[o], s.fronts[o])
+            for _ in range(3):
+                m, u = deals.deal(v, rng), determinize(v, rng)
+                err_model += card_points(m.hands[o], m.fronts[o]) - truth
+                err_uniform += card_points(u.hands[o], u.fronts[o]) - truth
+                n += 1
+        assert n > 200
+        assert err_uniform / n < 0 and abs(err_model / n) < abs(err_uniform / n) / 1.5
+
+    def test_the_search_uses_the_deal_model_unless_told_not_to(self, monkeypatch) -> None:
+        calls = []
+        real = deals.deal
+
+        def spy(v, rng):
+            calls.append(1)
+            return real(v, rng)
+
+        monkeypatch.setattr(deals, "deal", spy)
+        v, legal = many_actions()
+        ExpertBot(GAME, HEURISTICS, 3, iterations=20).act(v, legal)
+        assert calls
+        calls.clear()
+        ExpertBot(GAME, HEURISTICS, 3, iterations=20, deal=False).act(v, legal)
+        assert not calls
+
+
+class TestRolloutCalls:
+    def test_rollouts_call_last_chance_only_with_a_clear_lead(self) -> None:
+        """In rollouts a seat able to end the round (R4.3) with no duo to play bets LAST
+        CHANCE (R6.2) when its card points lead every opponent's public guess (front
+        duos and the average worth of its hidden cards) by ``LAST_CHANCE_LEAD``, else
+        says STOP (R6.1); it looks at no hidden card of the sample."""
+        from seasalt.ssp import heuristics as h
+        from seasalt.ssp.actions import LAST_CHANCE, STOP, ActionKind
+
+        rng = random.Random(0)
+        seen = {STOP: 0, LAST_CHANCE: 0}
+        for s, seat in planner_states(30):
+            legal = st.legal_actions(s)
+            if LAST_CHANCE not in legal or any(a.kind == ActionKind.DUO for a in legal):
+                continue
+            mine = card_points(s.hands[seat], s.fronts[seat])
+            o = 1 - seat
+            guess = len(s.fronts[o]) // 2 + h._hidden_points(len(s.hands[o]))
+            choice = HEURISTICS.rollout_action(s, legal, rng)
+            assert choice == (LAST_CHANCE if mine >= guess + h.LAST_CHANCE_LEAD else STOP)
+            # the opponent's hidden cards do not matter: another deal, the same call
+            other = determinize(view(s, seat), rng)
+            assert HEURISTICS.rollout_action(other, legal, rng) == choice
+            seen[choice] += 1
+        assert seen[STOP] and seen[LAST_CHANCE]
