@@ -1,0 +1,115 @@
+"""The page's coach in progress: a suggestion or a round's review, thought in slices.
+
+Built by :meth:`seasalt.web_api.Table.suggest` and :meth:`seasalt.web_api.Table.review`
+(the table hands the coach, :class:`seasalt.bots.coach.Coach`, the person's view
+only); the page steps them between browser tasks and shows their words
+(:mod:`seasalt.ssp.present.coach`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from seasalt.ssp.present import coach as coach_words
+
+if TYPE_CHECKING:
+    from seasalt.web_api import Table
+
+
+class Suggestion:
+    """The coach thinking about one decision of a person (:meth:`Table.suggest`).
+
+    Attributes:
+        seat, ply: the decision's seat and ply.
+    """
+
+    def __init__(self, table: Table, seat: int, ply: int, thinking: Any) -> None:
+        self._table = table
+        self.seat = seat
+        self.ply = ply
+        self._thinking = thinking
+
+    @property
+    def done(self) -> bool:
+        """Whether the coach has finished thinking."""
+        return bool(self._thinking.done)
+
+    def step(self, max_seconds: float | None = 0.03) -> bool:
+        """Think for about ``max_seconds`` (``None``: to the end); True once done."""
+        self._thinking.step(max_seconds=max_seconds)
+        return self.done
+
+    @property
+    def current(self) -> bool:
+        """Whether the decision is still the one to make (the table has not moved on)."""
+        t = self._table
+        return t.ply == self.ply and t.current == self.seat
+
+    def words(self) -> dict[str, Any]:
+        """The suggestion in words (:func:`seasalt.ssp.present.coach.suggestion`: the
+        Hard bot's choice, the top three with their chance to win), plus ``seat`` and
+        ``ply``. Asked while current, the decision is noted as helped (a ``suggest``
+        note in the record once the person plays it)."""
+        t = self._table
+        code = t.driver.game.action_to_str
+        rows = [{"code": code(c.action), "chance": c.chance}
+                for c in self._thinking.choices()]
+        out = coach_words.suggestion(rows, code(self._thinking.best()), t.names)
+        if self.current:
+            t._suggested.add((self.seat, self.ply))
+        out.update(seat=self.seat, ply=self.ply)
+        return out
+
+
+class RoundReview:
+    """The coach's review of a finished round in progress (:meth:`Table.review`).
+
+    Attributes:
+        ply: the table's ply when the review began.
+    """
+
+    def __init__(self, table: Table, plies: Sequence[int], review: Any) -> None:
+        self._table = table
+        self._plies = list(plies)
+        self._review = review
+        self.ply = table.ply
+
+    @property
+    def done(self) -> bool:
+        """Whether every decision picked has been judged."""
+        return bool(self._review.done)
+
+    def step(self, max_seconds: float | None = 0.03) -> bool:
+        """Work for about ``max_seconds`` (``None``: to the end); True once done."""
+        self._review.step(max_seconds=max_seconds)
+        return self.done
+
+    def finish(self) -> dict[str, Any]:
+        """Once done: write the marks in the record's notes (replacing an earlier
+        review of the same round) and return the review in words
+        (:func:`seasalt.ssp.present.coach.review_panel`, plus ``judged``: decisions
+        judged).
+
+        Raises:
+            RuntimeError: the review is not done.
+        """
+        if not self.done:
+            raise RuntimeError("the review is not finished")
+        t = self._table
+        if t.ply == self.ply:
+            t.add_notes(self.notes(), replace_plies=self._plies)
+        return self.words()
+
+    def notes(self) -> list[dict[str, Any]]:
+        """The marks found so far as record notes (``review`` notes)."""
+        code = self._table.driver.game.action_to_str
+        return [m.note(code) for m in self._review.marks]
+
+    def words(self) -> dict[str, Any]:
+        """The marks found so far in words, in the language in use (see
+        :meth:`finish`), with ``judged``: decisions judged."""
+        t = self._table
+        out = coach_words.review_panel(self.notes(), t.names, len(t.humans()))
+        out["judged"] = self._review.judged
+        return out
