@@ -205,13 +205,17 @@ def main(argv: list[str] | None = None) -> int:
         print("longest main-thread task while the hard bots played: under 50 ms "
               "(no long task reported)")
     print(f"longest time between two animation frames while they played: {gap:.0f} ms")
-    for key, what in (("think", "thinking inside the slices"),
-                      ("wall", "wall time, yields to the browser included")):
-        xs = sorted(d[key] for d in decisions)
-        if xs:
-            p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
-            print(f"bot decisions searched ({what}): {len(xs)}, mean {statistics.mean(xs):.0f} "
-                  f"ms, median {statistics.median(xs):.0f}, p95 {p95:.0f}, max {xs[-1]:.0f}")
+    levels = args.players.split(",")
+    for level in dict.fromkeys(levels):
+        seats = {i for i, name in enumerate(levels) if name == level}
+        for key, what in (("think", "thinking inside the slices"),
+                          ("wall", "wall time, yields to the browser included")):
+            xs = sorted(d[key] for d in decisions if d["seat"] in seats)
+            if xs:
+                p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+                print(f"{level} decisions searched ({what}): {len(xs)}, mean "
+                      f"{statistics.mean(xs):.0f} ms, median {statistics.median(xs):.0f}, "
+                      f"p95 {p95:.0f}, max {xs[-1]:.0f}")
     if startup:
         print(f"(start-up, before the table: longest task {max(startup):.0f} ms)")
     if blocked:

@@ -89,8 +89,11 @@ V = TypeVar("V")
 #: The game's action type.
 A = TypeVar("A", bound=Hashable)
 
-#: Default budget: rollouts per decision, tuned to answer in about 0.2 s on
-#: CPython 3.11 on the development machine (see ``benchmarks/bots.py``).
+#: Default budget: rollouts per decision, before the game's
+#: :class:`~seasalt.core.heuristics.BudgetModel` weighs the decision (Sea Salt &
+#: Paper: 600 for a decision to end the round, 200 to 400 for the others, about
+#: 0.14 s a decision on average on CPython 3.11 on the development machine; see
+#: ``benchmarks/bots.py`` and ``benchmarks/page.py``).
 DEFAULT_ITERATIONS: int = 600
 #: Default ``mix`` of a game with simultaneous choices (utility units, the
 #: utility range being 0-1): actions are drawn with weights ``prior * exp((mean -

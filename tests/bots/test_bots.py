@@ -229,7 +229,9 @@ class TestIncrementalSearch:
         timed = ExpertBot(GAME, HEURISTICS, 1, time=0.01)
         search = timed.start(v, legal)
         search.step()
-        assert search.done and search.elapsed >= 0.01 and search.best() in legal
+        # the time is 0.01 s weighed by the decision (BudgetModel), and it is spent
+        assert search.time_limit == pytest.approx(0.01 * HEURISTICS.budget_weight(v, legal))
+        assert search.done and search.elapsed >= search.time_limit and search.best() in legal
         assert bot.act(v, legal) in legal
 
     def test_max_seconds_bounds_a_slice(self) -> None:
