@@ -14,7 +14,23 @@ Each **sample** of the search:
    round ends), then scored with ``Game.returns`` or
    :meth:`~seasalt.core.heuristics.Heuristics.evaluate` (one utility per seat).
 
-The move played has the best mean utility for the bot's seat. This is
+Three refinements, each optional and offered by the game's heuristics:
+
+* **Deals as players make them likely**: with a
+  :class:`~seasalt.core.heuristics.DealModel` (``deal``), samples come from it
+  instead of ``Game.determinize``'s uniform deal (Sea Salt & Paper: each unknown
+  card the better of two, no unplayed pair, no unannounced 7 points;
+  :mod:`seasalt.ssp.deals`). ``deal=False`` turns it off.
+* **Budget where it matters**: with a :class:`~seasalt.core.heuristics.BudgetModel`
+  (``budget_weight``), a decision's budget is the bot's times the decision's
+  weight (Sea Salt & Paper: ending a round most, routine duos least).
+* **Successive halving** (sequential games, more than two actions): the budget is
+  cut into up to :data:`HALVING_ROUNDS` rounds; after each but the last, the half of
+  the actions still searched with the lower means is dropped, so near-equivalent
+  and poor actions stop taking rollouts from the contenders.
+
+The move played has the best mean utility for the bot's seat (among the actions
+searched to the end). This is
 determinized ("perfect information") Monte Carlo over information sets, the
 flat form of ISMCTS (Cowling, Powley & Whitehouse, 2012, "Information Set Monte
 Carlo Tree Search", IEEE TCIAIG 4(2)); pairing the actions on common samples
