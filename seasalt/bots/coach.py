@@ -58,10 +58,12 @@ GRADES: tuple[tuple[str, float], ...] = (("blunder", BLUNDER), ("mistake", MISTA
 #: The marks of the grades, as chess annotates moves.
 MARKS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
-#: Rollouts of one suggestion (the Hard bot's budget).
+#: Rollouts of one suggestion (the Hard bot's budget, weighed by the decision as the
+#: bot's are).
 SUGGEST_ITERATIONS: int = 600
-#: Rollouts of one reviewed decision.
-REVIEW_ITERATIONS: int = 300
+#: Rollouts of one reviewed decision, before the game weighs the decision (Sea Salt &
+#: Paper: all of them for a decision to end the round, a third for a routine one).
+REVIEW_ITERATIONS: int = 450
 #: The most decisions a review looks at (:func:`pick_decisions`).
 REVIEW_CAP: int = 12
 #: The fewest rollouts the chosen action needs for its decision to be judged.
@@ -249,7 +251,8 @@ class Review(Generic[A]):
             d = self.decisions[self._next]
             if self._search is None:
                 self._search = self._coach.search(d.view, d.legal, d.ply,
-                                                  self._coach.review_iterations)
+                                                  self._coach.review_iterations,
+                                                  protect=d.chosen)
             left = None if max_seconds is None else max_seconds - (time.perf_counter() - start)
             if left is not None and left <= 0:
                 return
@@ -296,11 +299,14 @@ class Coach(Generic[A]):
         if self.suggest_iterations < 1 or self.review_iterations < 1:
             raise ValueError("the coach's budgets must be at least one rollout")
 
-    def search(self, view: Any, legal: Sequence[A], key: Hashable, iterations: int) -> Any:
-        """A fresh search of ``view`` seeded from the coach's seed and ``key``."""
+    def search(self, view: Any, legal: Sequence[A], key: Hashable, iterations: int,
+               protect: A | None = None) -> Any:
+        """A fresh search of ``view`` seeded from the coach's seed and ``key``;
+        ``protect``: an action the search keeps to the end (a reviewed decision's
+        chosen action, so that its chance is measured as well as the best's)."""
         bot = ExpertBot(self.game, self.heuristics, sub_seed(self.seed, key),
                         iterations=iterations)
-        return bot.start(view, list(legal))
+        return bot.start(view, list(legal), protect=protect)
 
     def suggest(self, view: Any, legal: Sequence[A], key: Hashable = 0) -> Thinking[A]:
         """Begin a suggestion for the seat whose ``view`` this is, among ``legal``.

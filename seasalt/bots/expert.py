@@ -152,7 +152,7 @@ class Search(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *,
                  max_iterations: int | None, time_limit: float | None,
-                 mix: float = 0.0, deal: bool = True) -> None:
+                 mix: float = 0.0, deal: bool = True, protect: A | None = None) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.game = game
@@ -189,6 +189,8 @@ class Search(Generic[S, V, A]):
                         if mix <= 0 and len(self.legal) > 2 and max_iterations is not None
                         else 1)
         self._round = 0
+        # an action successive halving never drops (a coach judging a chosen action)
+        self._protect = self.legal.index(protect) if protect in self.legal else -1
         self._root: S | None = None  # the sample in progress (with _seed and _next)
         self._seed = 0
         self._next = 0
@@ -355,7 +357,10 @@ class Search(Generic[S, V, A]):
         means = self._means()
         keep = max(2, (len(self._alive) + 1) // 2)
         ranked = sorted(self._alive, key=lambda j: (-means[j], j != self._prior, j))
-        self._alive = sorted(ranked[:keep])
+        alive = set(ranked[:keep])
+        if self._protect >= 0:
+            alive.add(self._protect)
+        self._alive = sorted(alive)
 
 
 class ExpertBot(Generic[S, V, A]):
@@ -402,11 +407,13 @@ class ExpertBot(Generic[S, V, A]):
         self.time = time
         self.rng = random.Random(seed)
 
-    def start(self, view: V, legal: Sequence[A]) -> Search[S, V, A]:
+    def start(self, view: V, legal: Sequence[A], *, protect: A | None = None) -> Search[S, V, A]:
         """Begin a decision; run it with :meth:`Search.step`.
 
         Args:
             view: the acting seat's view; legal: its legal actions (non-empty).
+            protect: an action of ``legal`` that successive halving never drops, so
+                that it is searched to the end (the coach judging a chosen action).
 
         Raises:
             ValueError: ``legal`` is empty.
@@ -420,7 +427,7 @@ class ExpertBot(Generic[S, V, A]):
             time_limit = None if time_limit is None else time_limit * weight
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
-                      deal=self.deal)
+                      deal=self.deal, protect=protect)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

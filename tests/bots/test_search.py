@@ -57,6 +57,18 @@ class TestSuccessiveHalving:
         finalists = [m for _, n, m in stats if n == max(counts)]
         assert len(finalists) >= 2
 
+    def test_a_protected_action_is_searched_to_the_end(self) -> None:
+        v, legal = many_actions()
+        plain = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+        plain.step()
+        counts = {a: n for a, n, _ in plain.stats()}
+        dropped = min(counts, key=counts.__getitem__)
+        assert counts[dropped] < max(counts.values())
+        kept = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal, protect=dropped)
+        kept.step()
+        after = {a: n for a, n, _ in kept.stats()}
+        assert after[dropped] == max(after.values()) == kept.samples
+
     def test_two_actions_share_the_budget_evenly(self) -> None:
         for s, seat in planner_states(10):
             legal = st.legal_actions(s)
