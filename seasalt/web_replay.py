@@ -12,7 +12,15 @@ coach's marks and the words of the controls.
 What is shown: ``mode`` ``seat:N`` is exactly what seat N saw at that ply (only the
 coach's marks on its own moves, since a mark's better move may name cards the others
 could not see); ``all`` (only once the record's game is over) is seat N's table with
-every other hand face up, each hand taken from its owner's own view, and every mark.
+every other hand face up, each hand taken from its owner's own view, and every mark;
+``table`` is the spectator's view (``seat`` None: no hand at all, no mark).
+
+Which modes are offered: once the game is over, every seat's and ``all``. While it
+is not over, the bots' cards are still hidden from the people at the table, so only a
+person's own view is offered: with one person (the seat kinds of a page save; a plain
+record: seat 0, as :meth:`seasalt.web_api.Table.load` treats it) that seat's mode;
+with more than one person (hot seat) or none, only ``table``, since one person must
+not see another's hand either.
 
 Nothing here touches the DOM, so it is tested in plain CPython.
 """
@@ -41,10 +49,12 @@ from seasalt.ssp.present.replay import (
 )
 from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
 
-__all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "InvalidRecordError"]
+__all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 
 #: The all-hands mode (offered once the game is over).
 ALL_HANDS = "all"
+#: The spectator's mode (no hand shown): an unfinished game with more than one person.
+SPECTATOR = "table"
 
 
 def _problem(e: InvalidRecordError, record: GameRecord | None) -> InvalidRecordError:
@@ -82,7 +92,7 @@ def open_replay(text: str) -> ReplayTable:
         raise _problem(e, None) from None
     if not (isinstance(kinds, list) and len(kinds) == record.players
             and all(k in SEAT_KINDS.values() for k in kinds)):
-        kinds = [HUMAN] * record.players
+        kinds = [HUMAN] + ["hard"] * (record.players - 1)  # as Table.load reads it
     return ReplayTable(record, kinds)
 
 
@@ -138,39 +148,67 @@ class ReplayTable:
         """Whether the record's game is over (then the all-hands mode is offered)."""
         return self.replay.over
 
+    @property
+    def people(self) -> list[int]:
+        """The seats of the people (kind ``human``), in order."""
+        return [s for s, k in enumerate(self.kinds) if k == HUMAN]
+
+    def _values(self) -> list[str]:
+        """The modes offered (see the module docstring)."""
+        if self.over:
+            return [f"seat:{s}" for s in range(len(self.names))] + [ALL_HANDS]
+        people = self.people
+        return [f"seat:{people[0]}"] if len(people) == 1 else [SPECTATOR]
+
     def default_mode(self) -> str:
-        """The mode a replay opens in: as the first person at the table saw it."""
-        humans = [s for s, k in enumerate(self.kinds) if k == HUMAN]
-        return f"seat:{humans[0] if humans else 0}"
+        """The mode a replay opens in: as the first person at the table saw it (an
+        unfinished game with more than one person or none: :data:`SPECTATOR`)."""
+        values = self._values()
+        people = self.people
+        first = f"seat:{people[0] if people else 0}"
+        return first if first in values else values[0]
 
     def modes(self) -> list[dict[str, str]]:
         """The seat selector: ``[{"value": "seat:0", "label": "As Ann saw it"}, ...]``,
-        then ``{"value": "all", "label": "All hands"}`` once the game is over."""
-        out = [{"value": f"seat:{s}", "label": seat_mode_label(s, self.names)}
-               for s in range(len(self.names))]
-        if self.over:
-            out.append({"value": ALL_HANDS, "label": replay_texts()["all-hands"]})
-        return out
+        then ``{"value": "all", "label": "All hands"}`` once the game is over; while it
+        is not over, only a person's own seat, or ``{"value": "table", ...}``."""
+        texts = replay_texts()
+        return [{"value": m, "label": texts["all-hands"] if m == ALL_HANDS else
+                 texts["spectator"] if m == SPECTATOR else
+                 seat_mode_label(int(m[5:]), self.names)} for m in self._values()]
+
+    def mode_of(self, mode: str) -> str:
+        """``mode`` if it is offered, else :meth:`default_mode`."""
+        return mode if mode in self._values() else self.default_mode()
 
     def _seat(self, mode: str) -> int | None:
-        """The seat of ``mode`` (None: all hands); a bad mode is the default's seat."""
-        if mode == ALL_HANDS and self.over:
-            return None
-        if mode.startswith("seat:") and mode[5:].isdigit() and int(mode[5:]) < len(self.names):
-            return int(mode[5:])
-        return int(self.default_mode()[5:])
+        """The seat whose view ``mode`` shows (None: the spectator's, for ``table``, or
+        all hands); a mode not offered is the default's."""
+        mode = self.mode_of(mode)
+        return int(mode[5:]) if mode.startswith("seat:") else None
 
     def marks(self, seat: int | None) -> list[dict[str, Any]]:
         """The coach's marks shown in a mode (``seat``: that seat's own; None: all), in
         order: each :func:`~seasalt.ssp.present.replay.mark_words` plus ``step``, the
         ply that shows the move (note ply + 1), and ``seat``."""
+        return self._marks(seat, every=seat is None)
+
+    def mode_marks(self, mode: str) -> list[dict[str, Any]]:
+        """The coach's marks shown in ``mode`` (see :meth:`marks`; the spectator's
+        ``table``: none, since a mark's better move may name a hidden card)."""
+        mode = self.mode_of(mode)
+        if mode == SPECTATOR:
+            return []
+        return self.marks(self._seat(mode))
+
+    def _marks(self, seat: int | None, every: bool) -> list[dict[str, Any]]:
         out = []
         for note in self.replay.record.notes:
             words = mark_words(note, self.names)
             owner = note.get("seat")
             if owner is None and 0 <= note["ply"] < self.plies:
                 owner = self.replay.actor(note["ply"])
-            if words is None or (seat is not None and owner != seat):
+            if words is None or (not every and owner != seat):
                 continue
             out.append({**words, "step": note["ply"] + 1, "seat": owner})
         return out
@@ -202,19 +240,22 @@ class ReplayTable:
             "texts"}``.
         """
         ply = max(0, min(self.plies, int(ply)))
+        mode = self.mode_of(mode)
         seat = self._seat(mode)
-        focus = seat if seat is not None else int(self.default_mode()[5:])
+        focus = seat
+        if mode == ALL_HANDS:  # the first person's table, every hand face up
+            focus = self.people[0] if self.people else 0
         view = self.replay.view(ply, focus)
         v = ssp_payload(view, self.names, self.kinds, "normal",
                         self._words(focus, view.log))
         v["legal"], v["calls"] = [], []
-        if seat is None:  # all hands: each other hand from its owner's own view
+        if mode == ALL_HANDS:  # each other hand from its owner's own view
             v["known"] = [list(k) for k in v["known"]]
             for s, other in enumerate(self.replay.seat_views(ply)):
                 if s != focus:
                     v["known"][s] = list(other.hand)
         before = (len(self.replay.view(ply - 1, focus).log) if ply else len(view.log))
-        marks = self.marks(seat)
+        marks = self.mode_marks(mode)
         for m in marks:  # the first log line of each move shown so far (None: not yet)
             m["line"] = (len(self.replay.view(m["step"] - 1, focus).log)
                          if m["step"] <= ply else None)
@@ -224,7 +265,7 @@ class ReplayTable:
                              self.names)
         v["replay"] = {
             "ply": ply, "plies": self.plies, "over": self.over,
-            "mode": ALL_HANDS if seat is None else f"seat:{seat}", "seat": focus,
+            "mode": mode, "seat": focus,
             "round": int(view.round), "position": position_text(ply, self.plies, view.round),
             "move": move, "current": before,
             "rounds": [{"round": r, "ply": p, "label": round_label(r)} for r, p in self.rounds],

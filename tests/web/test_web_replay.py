@@ -192,3 +192,44 @@ class TestFiles:
         rec = GameRecord("fruits-de-mer", 1, 2)
         with pytest.raises(InvalidRecordError, match="cannot replay: fruits-de-mer"):
             open_replay(rec.dumps())
+
+
+def cards_hidden_from_people(state, kinds) -> set[str]:
+    """Cards in a bot's hand that no person at the table (nor a spectator) can see."""
+    people = [s for s, k in enumerate(kinds) if k == "human"]
+    out: set[str] = set()
+    for bot in (s for s, k in enumerate(kinds) if k != "human"):
+        hidden = set(GAME.view(state, bot).hand) - set(GAME.view(state, None).known[bot])
+        for p in people:
+            hidden -= set(GAME.view(state, p).known[bot])
+        out |= hidden
+    return out
+
+
+@pytest.mark.parametrize(("kinds", "offered"), [
+    (["human", "easy", "easy"], ["seat:0"]),
+    (["easy", "human", "easy"], ["seat:1"]),
+    (["human", "human", "easy"], ["table"]),
+    (["easy", "easy", "easy"], ["table"]),
+])
+def test_unfinished_game_never_shows_a_bots_hand(table, kinds, offered):
+    rec = table.record
+    for cut in (1, 2, 40, 91):
+        part = GameRecord(rec.game, rec.seed, 3, table.names, {}, rec.actions[:cut])
+        r = ReplayTable(part, kinds)
+        assert not r.over and [m["value"] for m in r.modes()] == offered
+        assert r.default_mode() == offered[0]
+        for ply in range(r.plies + 1):
+            hidden = cards_hidden_from_people(rec.replay(upto=ply), kinds)
+            for mode in ("seat:0", "seat:1", "seat:2", "all", "table", "bad"):
+                v = r.payload(ply, mode)
+                assert v["replay"]["mode"] == offered[0]
+                shown = set(v["hand"]) | {c for k in v["known"] for c in k}
+                assert not hidden & shown, (cut, ply, mode, hidden & shown)
+
+
+def test_unfinished_plain_record_is_seat_zeros(table):
+    d = table.record.to_dict() | {"actions": table.record.actions[:30], "seats": []}
+    r = open_replay(json.dumps(d))
+    assert r.kinds[0] == "human" and all(k != "human" for k in r.kinds[1:])
+    assert [m["value"] for m in r.modes()] == ["seat:0"]

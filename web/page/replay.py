@@ -101,14 +101,9 @@ def action(name: str, node: Any = None) -> None:
     if name in moves:
         go(moves[name])
     elif name == "replay-next-mark":
-        later = [m["step"] for m in rt.marks(_seat()) if m["step"] > ply]
+        later = [m["step"] for m in rt.mode_marks(state["mode"]) if m["step"] > ply]
         if later:
             go(later[0])
-
-
-def _seat() -> int | None:
-    mode = state["mode"]
-    return None if mode == replay_api.ALL_HANDS else int(mode.split(":")[1])
 
 
 def on_key(event: Any) -> bool:

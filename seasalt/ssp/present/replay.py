@@ -39,6 +39,7 @@ REPLAY_TEXTS: dict[str, str] = {
     "round": N_("Jump to round"),
     "seat": N_("Show the table"),
     "all-hands": N_("All hands"),
+    "spectator": N_("As a spectator saw it"),
     "next-mark": N_("Next mark"),
     "close": N_("Close"),
     "deal": N_("The deal, before the first move"),
