@@ -201,6 +201,12 @@ class ReplayTable:
             return []
         return self.marks(self._seat(mode))
 
+    def next_mark(self, ply: int, mode: str) -> int | None:
+        """The step of the first review mark (``?!``, ``?``, ``??``; not a ``⚑``
+        note) after ``ply`` in ``mode``, or None."""
+        return next((m["step"] for m in self.mode_marks(mode)
+                     if m["kind"] == "review" and m["step"] > ply), None)
+
     def _marks(self, seat: int | None, every: bool) -> list[dict[str, Any]]:
         out = []
         for note in self.replay.record.notes:
@@ -236,7 +242,9 @@ class ReplayTable:
             "current": the index of the first log line of that move (``len(log_lines)``
             when it wrote none), "rounds": [{"round", "ply", "label"}], "marks" (see
             :meth:`marks`, each with ``line``: the index of its move's first log line,
-            None for a move after this ply), "mark": the mark of the move shown or None, "modes",
+            None for a move after this ply), "mark": the mark of the move shown (its
+            review if it has one, else its ⚑ note) or None, "asked": its ⚑ note when it
+            also has a review (else None), "next_mark": :meth:`next_mark`, "modes",
             "texts"}``.
         """
         ply = max(0, min(self.plies, int(ply)))
@@ -259,6 +267,8 @@ class ReplayTable:
         for m in marks:  # the first log line of each move shown so far (None: not yet)
             m["line"] = (len(self.replay.view(m["step"] - 1, focus).log)
                          if m["step"] <= ply else None)
+        here = sorted((m for m in marks if m["step"] == ply),
+                      key=lambda m: m["kind"] != "review")[:2]  # the grade, then the flag
         move = ""
         if ply:
             move = move_text(self.replay.record.actions[ply - 1], self.replay.actor(ply - 1),
@@ -269,6 +279,8 @@ class ReplayTable:
             "round": int(view.round), "position": position_text(ply, self.plies, view.round),
             "move": move, "current": before,
             "rounds": [{"round": r, "ply": p, "label": round_label(r)} for r, p in self.rounds],
-            "marks": marks, "mark": next((m for m in marks if m["step"] == ply), None),
+            "marks": marks, "mark": here[0] if here else None,
+            "asked": here[1] if len(here) > 1 else None,
+            "next_mark": self.next_mark(ply, mode),
             "modes": self.modes(), "texts": replay_texts(), "buttons": step_buttons()}
         return v

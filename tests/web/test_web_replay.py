@@ -233,3 +233,18 @@ def test_unfinished_plain_record_is_seat_zeros(table):
     r = open_replay(json.dumps(d))
     assert r.kinds[0] == "human" and all(k != "human" for k in r.kinds[1:])
     assert [m["value"] for m in r.modes()] == ["seat:0"]
+
+
+def test_review_and_flag_on_one_move_and_next_mark(table):
+    rec = noted(table)
+    seat = ReplayTable(rec, table.kinds).replay.actor(8)
+    rec.notes.insert(2, {"ply": 8, "seat": seat, "kind": "suggest"})  # asked, then reviewed
+    r = ReplayTable(rec, table.kinds)
+    here = r.payload(9, "all")["replay"]
+    assert here["mark"]["grade"] == "blunder" and here["mark"]["better"]
+    assert here["asked"]["kind"] == "suggest"
+    only_flag = r.payload(6, "all")["replay"]
+    assert only_flag["mark"]["kind"] == "suggest" and only_flag["asked"] is None
+    # "Next mark" goes to reviews only: 4, then 9 (the ⚑ at 6 is passed over)
+    assert r.payload(0, "all")["replay"]["next_mark"] == 4
+    assert r.next_mark(4, "all") == 9 and r.next_mark(9, "all") is None

@@ -101,9 +101,9 @@ def action(name: str, node: Any = None) -> None:
     if name in moves:
         go(moves[name])
     elif name == "replay-next-mark":
-        later = [m["step"] for m in rt.mode_marks(state["mode"]) if m["step"] > ply]
-        if later:
-            go(later[0])
+        step = rt.next_mark(ply, state["mode"])
+        if step is not None:
+            go(step)
 
 
 def on_key(event: Any) -> bool:
@@ -180,10 +180,10 @@ def refresh_bar(r: dict[str, Any]) -> None:
     current = [x["ply"] for x in r["rounds"] if x["ply"] <= ply]
     byid("replay-round").value = str(current[-1] if current else 0)
     byid("replay-mode").value = r["mode"]
-    later = any(m["step"] > ply for m in r["marks"])
     nxt = byid("replay-next-mark")
-    nxt.disabled = not later
-    nxt.title = "" if r["marks"] else r["texts"]["no-marks"]
+    nxt.disabled = r["next_mark"] is None
+    nxt.title = "" if any(m["kind"] == "review" for m in r["marks"]) else r["texts"][
+        "no-marks"]
 
 
 def mark_badge(m: dict[str, Any]) -> Any:
@@ -203,6 +203,8 @@ def move_panel(r: dict[str, Any]) -> list[Any]:
         for key in ("better", "loss"):
             if m[key]:
                 parts += [" · ", el("span", m[key], class_=f"mark-{key}")]
+        if r["asked"] is not None:  # a suggestion was asked too: the flag after
+            parts += [" · ", mark_badge(r["asked"]), " ", el("span", r["asked"]["title"])]
         out.append(el("p", *parts, class_="replay-mark", id="replay-mark"))
     return out
 
