@@ -54,7 +54,7 @@ class Suggestion:
         t = self._table
         code = t.driver.game.action_to_str
         rows = [{"code": code(c.action), "chance": c.chance}
-                for c in self._thinking.choices()]
+                for c in self._thinking.choices(None)]  # merged and cut to three in words
         out = coach_words.suggestion(rows, code(self._thinking.best()), t.names)
         if self.current:
             t._suggested.add((self.seat, self.ply))

@@ -20,7 +20,8 @@ from seasalt.ssp import deals
 from seasalt.ssp.actions import parse_action
 from seasalt.ssp.game import GAME
 from seasalt.ssp.gamestate import State
-from seasalt.ssp.present.coach import coach_counts, review_panel
+from seasalt.ssp.present.actions import action_label
+from seasalt.ssp.present.coach import coach_counts, review_panel, suggestion
 from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
 from seasalt.ssp.view import View
@@ -325,9 +326,27 @@ class FakeSearch:
         return self._best
 
 
-def test_choices_rank_by_chance_with_the_searchs_choice_first_among_equals() -> None:
-    stats = [(A("take:1"), 20, 0.34), (A("take:2"), 0, 0.9), (A("draw"), 20, 0.34),
-             (A("end"), 20, 0.5)]
+def test_choices_rank_the_searchs_choice_first_then_by_rollouts_then_chance() -> None:
+    # successive halving: take:1 was dropped early on a lucky mean, take:3 later
+    stats = [(A("take:1"), 8, 0.9), (A("take:2"), 0, 0.95), (A("draw"), 64, 0.5),
+             (A("end"), 64, 0.45), (A("take:3"), 16, 0.6), (A("stop"), 64, 0.47)]
     th = advice.Thinking(FakeSearch(stats, A("draw")), [a for a, _n, _m in stats])
-    assert [str(c.action) for c in th.choices()] == ["end", "draw", "take:1"]
-    assert [c.rollouts for c in th.choices()] == [20, 20, 20]  # none without rollouts
+    assert [str(c.action) for c in th.choices()] == ["draw", "stop", "end"]
+    assert [str(c.action) for c in th.choices(None)] == [
+        "draw", "stop", "end", "take:3", "take:1"]  # none without rollouts
+    equal = [(A("take:1"), 20, 0.34), (A("draw"), 20, 0.34), (A("end"), 20, 0.5)]
+    th = advice.Thinking(FakeSearch(equal, A("draw")), [a for a, _n, _m in equal])
+    assert [str(c.action) for c in th.choices()] == ["draw", "end", "take:1"]
+
+
+def test_suggestion_words_merge_identical_moves_and_name_the_first_row() -> None:
+    t = api.Table.new(api.Settings(seats=["human", "easy"], seed=3))
+    t.submit(0, t.ply, "draw")
+    keeps = [x["code"] for x in t.view(0)["legal"]]
+    labels = [action_label(c, t.names) for c in keeps]
+    rows = [{"code": c, "chance": 0.5 - i / 10} for i, c in enumerate(keeps)]
+    twin = {"code": keeps[0], "chance": 0.3}  # the same words as the first row
+    words = suggestion([rows[0], twin, *rows[1:]], keeps[0], t.names)
+    got = [r["label"] for r in words["choices"]]
+    assert got[0] == labels[0] and len(got) == len(set(got)) <= 3
+    assert words["choices"][0]["best"] and labels[0] in words["title"]

@@ -70,21 +70,29 @@ def grade_mark(grade: str) -> str:
 
 
 def suggestion(choices: Sequence[Mapping[str, Any]], best: str,
-               names: Sequence[str] | None = None) -> dict[str, Any]:
+               names: Sequence[str] | None = None, top: int = 3) -> dict[str, Any]:
     """A suggestion in words.
 
     Args:
-        choices: the best actions first, each ``{"code", "chance" (0..1)}``.
+        choices: the best actions first (the Hard bot's own choice first), each
+            ``{"code", "chance" (0..1)}``.
         best: the code of the Hard bot's own choice.
         names: seat display names (for steals and swaps).
+        top: the most rows kept.
 
     Returns:
         ``{"title": "The coach would play: Draw two cards from the draw pile",
-        "choices": [{"code", "label", "percent", "chance", "best"}], "note"}``.
+        "choices": [{"code", "label", "percent", "chance", "best"}], "note"}``: rows
+        whose words are the same (two identical cards make the same move) are one row,
+        the first (better ranked) kept, then at most ``top`` rows.
     """
-    rows = [{"code": str(c["code"]), "label": action_label(str(c["code"]), names),
-             "percent": percent(float(c["chance"])), "chance": float(c["chance"]),
-             "best": str(c["code"]) == best} for c in choices]
+    rows: list[dict[str, Any]] = []
+    for c in choices:
+        label = action_label(str(c["code"]), names)
+        if len(rows) < top and all(r["label"] != label for r in rows):
+            rows.append({"code": str(c["code"]), "label": label,
+                         "percent": percent(float(c["chance"])),
+                         "chance": float(c["chance"]), "best": str(c["code"]) == best})
     return {"title": _("The coach would play: {action}").format(
                 action=action_label(best, names)),
             "choices": rows, "note": coach_texts()["chances"]}
