@@ -129,7 +129,7 @@ class ReplayTable:
             r = int(self.replay.view(ply, None, log=False).round)
             if not self.rounds or self.rounds[-1][0] != r:
                 self.rounds.append((r, ply))
-        self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+        self._lines: dict[tuple[str, int | None, int | None], list[dict[str, Any]]] = {}
 
     @classmethod
     def of_table(cls, table: Any) -> ReplayTable:
@@ -219,15 +219,17 @@ class ReplayTable:
             out.append({**words, "step": note["ply"] + 1, "seat": owner})
         return out
 
-    def _words(self, seat: int | None, events: Sequence[Mapping[str, Any]]
-               ) -> list[dict[str, Any]]:
-        """``seat``'s log lines for ``events`` (a seat's log at one ply is the start of
-        its log at any later ply: lines already worded are kept, per language)."""
-        lines = self._lines.setdefault((i18n.language(), seat), [])
+    def _words(self, seat: int | None, reader: int | None,
+               events: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """``seat``'s log lines for ``events``, "you" being ``reader`` (a seat's log at
+        one ply is the start of its log at any later ply: lines already worded are
+        kept, per language)."""
+        lines = self._lines.setdefault((i18n.language(), seat, reader), [])
         if len(lines) < len(events):
             new = events[len(lines):]
             lines += [{"text": t, "round": e["type"] in ("round-start", "round-end")}
-                      for e, t in zip(new, log_lines(new, self.names, seat), strict=True)]
+                      for e, t in zip(new, log_lines(new, self.names, reader),
+                                      strict=True)]
         return [dict(line) for line in lines[:len(events)]]
 
     def payload(self, ply: int, mode: str) -> dict[str, Any]:
@@ -254,8 +256,10 @@ class ReplayTable:
         if mode == ALL_HANDS:  # the first person's table, every hand face up
             focus = self.people[0] if self.people else 0
         view = self.replay.view(ply, focus)
+        # "you" is the seat shown only if a person sits there (not in a bot's view)
+        reader = focus if focus is not None and self.kinds[focus] == HUMAN else None
         v = ssp_payload(view, self.names, self.kinds, "normal",
-                        self._words(focus, view.log))
+                        self._words(focus, reader, view.log), reader)
         v["legal"], v["calls"] = [], []
         if mode == ALL_HANDS:  # each other hand from its owner's own view
             v["known"] = [list(k) for k in v["known"]]

@@ -248,3 +248,21 @@ def test_review_and_flag_on_one_move_and_next_mark(table):
     # "Next mark" goes to reviews only: 4, then 9 (the ⚑ at 6 is passed over)
     assert r.payload(0, "all")["replay"]["next_mark"] == 4
     assert r.next_mark(4, "all") == 9 and r.next_mark(9, "all") is None
+
+
+def test_a_bots_view_speaks_of_the_bot_by_name(table):
+    r = ReplayTable.of_table(table)
+    assert table.kinds[1] != "human" and table.names[0] == "You"
+    bot = table.names[1]
+    v = r.payload(r.plies, "seat:1")
+    lines = [x["text"] for x in v["log_lines"]]
+    mine = [t for t in lines if t.startswith(bot)]
+    assert mine and not any(t.startswith("You ") for t in [
+        x for x, e in zip(lines, v["log"], strict=True) if e.get("seat") == 1])
+    assert v["reader"] is None
+    from seasalt.ssp.present.table import colour_panel
+    mid = r.payload(r.rounds[-1][1] + 3, "seat:1")
+    assert colour_panel(mid)["title"] == f"Colours of {bot}"
+    own = r.payload(r.plies, "seat:0")
+    assert own["reader"] == 0 and colour_panel(own)["title"] == "Your colours"
+    assert any(x["text"].startswith("You ") for x in own["log_lines"])
