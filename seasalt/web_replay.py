@@ -44,6 +44,7 @@ from seasalt.ssp.present.replay import (
     record_problem,
     replay_texts,
     round_label,
+    round_start_text,
     seat_mode_label,
     step_buttons,
 )
@@ -240,7 +241,8 @@ class ReplayTable:
             The payload of :meth:`seasalt.web_api.Table.view` for the mode's seat, read
             only (``legal`` and ``calls`` empty; ``replay``: true in ``replay_info``),
             plus ``"replay"``: ``{"ply", "plies", "over", "mode", "seat", "round",
-            "position", "move" (the move that led here in words, '' at ply 0),
+            "position", "move" (the move that led here in words, '' at ply 0; at a
+            later round's first ply: ``Round 2 begins``),
             "current": the index of the first log line of that move (``len(log_lines)``
             when it wrote none), "rounds": [{"round", "ply", "label"}], "marks" (see
             :meth:`marks`, each with ``line``: the index of its move's first log line,
@@ -274,7 +276,10 @@ class ReplayTable:
         here = sorted((m for m in marks if m["step"] == ply),
                       key=lambda m: m["kind"] != "review")[:2]  # the grade, then the flag
         move = ""
-        if ply:
+        starts = {p: r for r, p in self.rounds}
+        if ply in starts and ply:  # a fresh deal, not the last move of the round before
+            move = round_start_text(starts[ply])
+        elif ply:
             move = move_text(self.replay.record.actions[ply - 1], self.replay.actor(ply - 1),
                              self.names)
         v["replay"] = {

@@ -59,7 +59,8 @@ def test_log_lines_and_the_current_move(table):
         assert v["log_lines"] == expected
         before = r.payload(ply, "seat:0")["log_lines"]
         assert v["replay"]["current"] == len(before)
-        assert v["replay"]["move"].startswith(table.names[r.replay.actor(ply)] + ": ")
+        if ply + 1 not in {p for _r, p in r.rounds}:  # else "Round N begins"
+            assert v["replay"]["move"].startswith(table.names[r.replay.actor(ply)] + ": ")
 
 
 def test_seat_mode_never_holds_another_hand(table):
@@ -104,6 +105,10 @@ def test_rounds_and_positions(table):
         assert r.payload(x["ply"], "seat:0")["round"] == x["round"]
         assert r.payload(x["ply"] - 1, "seat:0")["round"] == x["round"] - 1
     assert v["replay"]["position"] == f"Move 0 of {r.plies} · round 1"
+    for x in rounds[1:]:  # a fresh deal is captioned as such
+        assert r.payload(x["ply"], "seat:0")["replay"]["move"] == f"Round {x['round']} begins"
+        assert r.payload(x["ply"] + 1, "seat:0")["replay"]["move"].startswith(
+            table.names[r.replay.actor(x["ply"])] + ": ")
     assert r.payload(10**6, "seat:0")["replay"]["ply"] == r.plies
 
 

@@ -87,6 +87,11 @@ def round_label(number: int) -> str:
     return _("Round {number}").format(number=number)
 
 
+def round_start_text(number: int) -> str:
+    """The caption at a round's first ply (a fresh deal): ``Round 2 begins``."""
+    return _("Round {number} begins").format(number=number)
+
+
 def position_text(ply: int, plies: int, round_number: int) -> str:
     """Where the replay stands: ``Move 12 of 293 · round 2`` (``ply`` 0: the deal)."""
     return _("Move {ply} of {plies} · round {round}").format(ply=ply, plies=plies,
