@@ -52,6 +52,8 @@ from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
 
 __all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 
+#: The page save's version read here (``seasalt.web_api.Table.save`` writes 1).
+SAVE_VERSION = 1
 #: The all-hands mode (offered once the game is over).
 ALL_HANDS = "all"
 #: The spectator's mode (no hand shown): an unfinished game with more than one person.
@@ -61,9 +63,9 @@ SPECTATOR = "table"
 def _problem(e: InvalidRecordError, record: GameRecord | None) -> InvalidRecordError:
     """A translated sentence for a record that does not replay."""
     if e.index is not None and record is not None:
-        text = record_problem("action", number=e.index + 1, code=record.actions[e.index])
+        text = record_problem("action", number=e.index + 1)
     else:
-        text = record_problem("file", error=e)
+        text = record_problem("file")
     return InvalidRecordError(text, index=e.index)
 
 
@@ -72,16 +74,20 @@ def open_replay(text: str) -> ReplayTable:
 
     Raises:
         InvalidRecordError: the message, translated, says what is wrong: not JSON or
-            no record, a record of another version (named), of a game the page does
-            not replay, or with a move that is not possible (its 1-based number and
-            code; ``index``: its 0-based index).
+            no record, a save or a record of another version (named), of a game the
+            page does not replay, or with a move that is not possible (its 1-based
+            number; ``index``: its 0-based index). Notes beyond the record's actions
+            are dropped (``GameRecord.from_dict``).
     """
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as e:
-        raise InvalidRecordError(record_problem("file", error=e)) from None
+    except (json.JSONDecodeError, TypeError):
+        raise InvalidRecordError(record_problem("file")) from None
     kinds: Any = None
     if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
+        if data.get("version", SAVE_VERSION) != SAVE_VERSION:
+            raise InvalidRecordError(record_problem("save-version",
+                                                    version=data.get("version")))
         kinds = data.get("kinds")
         data = data.get("record")
     if isinstance(data, Mapping) and data.get("format") == FORMAT and "version" in data and (

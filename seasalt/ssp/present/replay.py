@@ -156,10 +156,14 @@ def mark_words(note: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any] 
 def record_problem(kind: str, **fields: Any) -> str:
     """Why a game record cannot be replayed, in one sentence.
 
+    Only sentences a player understands: no parser's message, no action code.
+
     Args:
-        kind: ``version`` (``version``: the one read), ``action`` (``number``: the
-            1-based move, ``code``), ``game`` (``game``: its name), ``file``
-            (``error``: what is wrong).
+        kind: ``version`` (``version``: the one read), ``save-version`` (a page
+            save's ``version``), ``action`` (``number``: the 1-based move; other
+            fields such as ``code`` are ignored), ``game`` (``game``: its name),
+            ``file`` (not JSON, or no record; other fields such as ``error`` are
+            ignored).
 
     Raises:
         KeyError: an unknown kind or a missing field.
@@ -167,9 +171,11 @@ def record_problem(kind: str, **fields: Any) -> str:
     texts = {
         "version": N_("This game record is of version {version}; this page replays "
                       "version 1 records."),
-        "action": N_("This game record cannot be replayed: move {number} ({code}) is "
-                     "not possible at that point."),
+        "save-version": N_("This saved game is of version {version}; this page reads "
+                           "version 1 saves."),
+        "action": N_("This game record cannot be replayed: move {number} is not "
+                     "possible at that point."),
         "game": N_("This game record is of a game this page cannot replay: {game}."),
-        "file": N_("That file is not a game record this page can replay ({error})."),
+        "file": N_("That file is not a game record this page can replay."),
     }
     return _(texts[kind]).format(**fields)
