@@ -250,6 +250,13 @@ class TestNotesAndFigures:
         review.step(None)
         out = review.finish()
         assert out["judged"] >= 1
+        when = review.when()  # the turn within the round and the card points then
+        decisions = {d.ply: d for d in review._review.decisions}
+        assert sorted(when) == sorted(decisions) and when
+        turns = [when[p][0] for p in sorted(when)]
+        assert turns == sorted(turns) and turns[0] >= 1 and turns[-1] > 1
+        for p, (_turn, points) in when.items():
+            assert points == decisions[p].view.breakdown["card_points"]
         # a mark of each grade, as a review of this round would write them
         marks = [{"ply": p, "seat": 0, "kind": "review", "grade": g, "chosen": "end",
                   "best": "stop", "loss": loss}
@@ -307,6 +314,11 @@ class TestNotesAndFigures:
         assert "Announce LAST CHANCE" in item["text"] and "Announce STOP" in item["text"]
         assert "13%" in item["cost"] and p["empty"] == ""
         assert review_panel([], ["You", "Bob"])["empty"] == "No mistakes found."
+        timed = review_panel(notes, ["You", "Bob"], 1, {3: (5, 7)})["items"][0]
+        assert timed["when"] == "Turn 5 (7 card points)"
+        assert timed["detail"].startswith("Turn 5 (7 card points): played “")
+        assert review_panel(notes, ["You", "Bob"], 1, {3: (1, 1)})["items"][0][
+            "when"] == "Turn 1 (1 card point)"
 
 
 def json_record(t: api.Table) -> str:
