@@ -46,6 +46,7 @@ from seasalt.ssp.present.replay import (
     round_label,
     round_start_text,
     seat_mode_label,
+    seat_mode_short,
     step_buttons,
 )
 from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
@@ -176,13 +177,22 @@ class ReplayTable:
         return first if first in values else values[0]
 
     def modes(self) -> list[dict[str, str]]:
-        """The seat selector: ``[{"value": "seat:0", "label": "As Ann saw it"}, ...]``,
-        then ``{"value": "all", "label": "All hands"}`` once the game is over; while it
-        is not over, only a person's own seat, or ``{"value": "table", ...}``."""
+        """The seat selector: ``[{"value": "seat:0", "label": "Ann" (short, after the
+        menu's ``View as``), "title": "As Ann saw it"}, ...]``, then ``{"value": "all",
+        "label": "All hands", ...}`` once the game is over; while it is not over, only
+        a person's own seat, or ``{"value": "table", "label": "Spectator", ...}``."""
         texts = replay_texts()
-        return [{"value": m, "label": texts["all-hands"] if m == ALL_HANDS else
-                 texts["spectator"] if m == SPECTATOR else
-                 seat_mode_label(int(m[5:]), self.names)} for m in self._values()]
+
+        def words(m: str) -> tuple[str, str]:
+            if m == ALL_HANDS:
+                return texts["all-hands"], texts["all-hands"]
+            if m == SPECTATOR:
+                return texts["spectator-short"], texts["spectator"]
+            seat = int(m[5:])
+            return seat_mode_short(seat, self.names), seat_mode_label(seat, self.names)
+
+        return [{"value": m, "label": words(m)[0], "title": words(m)[1]}
+                for m in self._values()]
 
     def mode_of(self, mode: str) -> str:
         """``mode`` if it is offered, else :meth:`default_mode`."""

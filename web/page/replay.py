@@ -149,8 +149,8 @@ def build_bar(r: dict[str, Any]) -> None:
                 step="1", value="0", aria_label=t["slider"], class_="replay-slider")
     rounds = el("select", *(el("option", x["label"], value=str(x["ply"]))
                             for x in r["rounds"]), id="replay-round")
-    modes = el("select", *(el("option", m["label"], value=m["value"]) for m in r["modes"]),
-               id="replay-mode")
+    modes = el("select", *(el("option", m["label"], value=m["value"], title=m["title"])
+                           for m in r["modes"]), id="replay-mode", aria_label=t["seat"])
     bar = render("replay-bar",
                  el("div", el("h2", t["title"], class_="replay-title"), *steps,
                     el("button", t["close"], type="button", class_="btn quiet replay-close",
@@ -158,8 +158,8 @@ def build_bar(r: dict[str, Any]) -> None:
                  el("div", slider, class_="replay-row replay-slide"),
                  el("div", el("label", el("span", t["round"], class_="vh"), rounds,
                               class_="replay-menu"),
-                    el("label", el("span", t["seat"], class_="vh"), modes,
-                       class_="replay-menu"),
+                    el("label", el("span", t["view"], class_="replay-menu-label"), modes,
+                       class_="replay-menu replay-view"),
                     el("button", t["next-mark"], type="button", id="replay-next-mark",
                        class_="btn quiet replay-next", data_action="replay-next-mark"),
                     class_="replay-row"))

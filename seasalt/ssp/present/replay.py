@@ -38,6 +38,9 @@ REPLAY_TEXTS: dict[str, str] = {
     "slider": N_("Move"),
     "round": N_("Jump to round"),
     "seat": N_("Show the table"),
+    # TRANSLATORS: the short visible label of the replay's seat menu ("View as: Ann")
+    "view": N_("View as"),
+    "spectator-short": N_("Spectator"),
     "all-hands": N_("All hands"),
     "spectator": N_("As a spectator saw it"),
     "next-mark": N_("Next mark"),
@@ -80,6 +83,12 @@ def seat_mode_label(seat: int, names: Sequence[str]) -> str:
     if is_you(seat, names, None):
         return _("As you saw it")
     return _("As {name} saw it").format(name=seat_name(seat, names))
+
+
+def seat_mode_short(seat: int, names: Sequence[str]) -> str:
+    """The seat selector's short entry for one seat, after its ``View as`` label: the
+    seat's name (``You`` as the catalog says it)."""
+    return seat_name(seat, names)
 
 
 def round_label(number: int) -> str:
