@@ -258,7 +258,9 @@ class ReplayTable:
             only (``legal`` and ``calls`` empty; ``replay``: true in ``replay_info``),
             plus ``"replay"``: ``{"ply", "plies", "over", "mode", "seat", "round",
             "position", "move" (the move that led here in words, '' at ply 0; at a
-            later round's first ply: ``Round 2 begins``),
+            later round's first ply: ``Round 2 begins``, unless a mark is on the move
+            that led there: then that move, and ``begins`` says the round begins;
+            else ``begins`` is ''),
             "current": the index of the first log line of that move (``len(log_lines)``
             when it wrote none), "rounds": [{"round", "ply", "label"}], "marks" (see
             :meth:`marks`, each with ``line``: the index of its move's first log line,
@@ -291,18 +293,19 @@ class ReplayTable:
                          if m["step"] <= ply else None)
         here = sorted((m for m in marks if m["step"] == ply),
                       key=lambda m: m["kind"] != "review")[:2]  # the grade, then the flag
-        move = ""
+        move = begins = ""
         starts = {p: r for r, p in self.rounds}
         if ply in starts and ply:  # a fresh deal, not the last move of the round before
-            move = round_start_text(starts[ply])
-        elif ply:
+            begins = round_start_text(starts[ply])
+        if ply and (not begins or here):  # a mark speaks of the move: it is named
             move = move_text(self.replay.record.actions[ply - 1], self.replay.actor(ply - 1),
                              self.names)
+        move = move or begins
         v["replay"] = {
             "ply": ply, "plies": self.plies, "over": self.over,
             "mode": mode, "seat": focus,
             "round": int(view.round), "position": position_text(ply, self.plies, view.round),
-            "move": move, "current": before,
+            "move": move, "begins": begins if begins != move else "", "current": before,
             "rounds": [{"round": r, "ply": p, "label": round_label(r)} for r, p in self.rounds],
             "marks": marks, "mark": here[0] if here else None,
             "asked": here[1] if len(here) > 1 else None,

@@ -248,7 +248,7 @@ def test_replay_fits(browser, site_url: str, game: api.Table, width: int, height
         expect(page.locator("#notice")).to_be_focused()
         top, bottom = page.eval_on_selector(
             "#notice", "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
-        assert 0 <= top and bottom <= height, (top, bottom)
+        assert top >= 0 and bottom <= height, (top, bottom)
         path.write_text(game.save())
         page.set_input_files("#replay-file", str(path))
         app.wait_for_phase("replay")

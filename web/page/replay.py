@@ -198,6 +198,8 @@ def move_panel(r: dict[str, Any]) -> list[Any]:
     out = [el("p", r["position"], class_="replay-position", id="replay-position",
               aria_live="polite"),
            el("p", r["move"] or r["texts"]["deal"], class_="replay-move", id="replay-move")]
+    if r["begins"]:  # a round's first ply, its last move marked: both are said
+        out.append(el("p", r["begins"], class_="replay-position"))
     if m is not None:
         parts: list[Any] = [mark_badge(m), " ", el("b", m["title"])]
         for key in ("better", "loss"):
