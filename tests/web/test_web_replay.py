@@ -281,6 +281,9 @@ def test_review_and_flag_on_one_move_and_next_mark(table):
     assert here["asked"]["kind"] == "suggest"
     only_flag = r.payload(6, "all")["replay"]
     assert only_flag["mark"]["kind"] == "suggest" and only_flag["asked"] is None
+    # "Next mark" goes to reviews only: 4, then 9 (the ⚑ at 6 is passed over)
+    assert r.payload(0, "all")["replay"]["next_mark"] == 4
+    assert r.next_mark(4, "all") == 9 and r.next_mark(9, "all") is None
     start = r.rounds[1][1]  # a mark on a round's last move: the move is named too
     rec.notes.append({"ply": start - 1, "seat": r.replay.actor(start - 1), "kind": "review",
                       "grade": "mistake", "chosen": rec.actions[start - 1], "best": "draw",
@@ -291,9 +294,6 @@ def test_review_and_flag_on_one_move_and_next_mark(table):
     assert marked["begins"] == "Round 2 begins"
     unmarked = ReplayTable(noted(table), table.kinds).payload(start, "all")["replay"]
     assert unmarked["move"] == "Round 2 begins" and unmarked["begins"] == ""
-    # "Next mark" goes to reviews only: 4, then 9 (the ⚑ at 6 is passed over)
-    assert r.payload(0, "all")["replay"]["next_mark"] == 4
-    assert r.next_mark(4, "all") == 9 and r.next_mark(9, "all") is None
 
 
 def test_a_bots_view_speaks_of_the_bot_by_name(table):
