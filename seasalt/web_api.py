@@ -485,9 +485,13 @@ pile_actions = decisions.pile_actions
 
 
 def ssp_payload(view: View, names: list[str], kinds: list[str], speed: str,
-                lines: list[dict[str, Any]]) -> dict[str, Any]:
+                lines: list[dict[str, Any]], reader: int | None | str = "seat"
+                ) -> dict[str, Any]:
     """The payload of :meth:`Table.view` for a Sea Salt & Paper view (see there), with
-    ``lines``: its log already worded (``[{"text", "round"}]``)."""
+    ``lines``: its log already worded (``[{"text", "round"}]``) and ``reader``: the
+    seat its words speak to as "you" (default: the view's seat; None: nobody, e.g. a
+    replay as a bot saw it), kept as ``v["reader"]``."""
+    you: int | None = view.seat if isinstance(reader, str) else reader
     events = view.log
     v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
     v["log"] = list(events)
@@ -503,7 +507,8 @@ def ssp_payload(view: View, names: list[str], kinds: list[str], speed: str,
     v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
     v["log_lines"] = lines
     done = v["last_round"]["round"] if v["last_round"] else None
-    v["handout"] = handout_lines(events, done, names, view.seat)
+    v["handout"] = handout_lines(events, done, names, you)
+    v["reader"] = you
     v["game"] = SSP
     return v
 

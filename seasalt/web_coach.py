@@ -54,7 +54,7 @@ class Suggestion:
         t = self._table
         code = t.driver.game.action_to_str
         rows = [{"code": code(c.action), "chance": c.chance}
-                for c in self._thinking.choices()]
+                for c in self._thinking.choices(None)]  # merged and cut to three in words
         out = coach_words.suggestion(rows, code(self._thinking.best()), t.names)
         if self.current:
             t._suggested.add((self.seat, self.ply))
@@ -106,10 +106,38 @@ class RoundReview:
         code = self._table.driver.game.action_to_str
         return [m.note(code) for m in self._review.marks]
 
+    def when(self) -> dict[int, tuple[int, int | None]]:
+        """By decision ply: ``(the turn within its round, from 1; the seat's card
+        points then)``, from the decisions' own views (a new turn: another seat to
+        move, or a Boat's extra turn beginning)."""
+        views = {d.ply: d.view for d in self._review.decisions}
+        if not views:
+            return {}
+        game = self._table.driver.game
+        last = max(views)
+        out: dict[int, tuple[int, int | None]] = {}
+        rec = self._table.record
+        state = game.new_game(rec.players, rec.seed, rec.options)
+        turn, before = 0, None
+        for ply in range(last + 1):
+            if ply:
+                state = game.apply(state, game.parse_action(rec.actions[ply - 1]))
+            v = game.view(state, None, log=False)
+            key = (v.round, v.current, v.extra_turn)
+            if before is None or key[0] != before[0]:
+                turn = 1
+            elif key != before:
+                turn += 1
+            before = key
+            if ply in views:
+                b = views[ply].breakdown
+                out[ply] = (turn, int(b["card_points"]) if b else None)
+        return out
+
     def words(self) -> dict[str, Any]:
         """The marks found so far in words, in the language in use (see
         :meth:`finish`), with ``judged``: decisions judged."""
         t = self._table
-        out = coach_words.review_panel(self.notes(), t.names, len(t.humans()))
+        out = coach_words.review_panel(self.notes(), t.names, len(t.humans()), self.when())
         out["judged"] = self._review.judged
         return out

@@ -22,8 +22,8 @@ Budgets are module constants the tests (and a slow machine) may lower:
 The only API of the search used here: ``ExpertBot(game, heuristics, seed,
 iterations=N)``, ``bot.start(view, legal)``, ``search.step(...)``, ``search.done``,
 ``search.best()`` and ``search.stats()`` (``(action, rollouts, mean)``, possibly
-fewer entries than legal actions, some with no rollout: ranked by mean among those
-with rollouts). Nothing here names a game.
+fewer entries than legal actions, some with no rollout; a suggestion ranks them by
+rollouts, then mean, :meth:`Thinking.choices`). Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -134,17 +134,20 @@ class Thinking(Generic[A]):
         if not search.step(max_iterations=max_iterations, max_seconds=max_seconds):
             search.step(max_iterations=1)
 
-    def choices(self, top: int = TOP) -> list[Choice[A]]:
-        """The ``top`` best actions so far, best first (fewer when fewer were tried;
-        among equal chances :meth:`best` first). With a single legal action: that
-        action, with no estimate (chance 0, no rollout)."""
+    def choices(self, top: int | None = TOP) -> list[Choice[A]]:
+        """The ``top`` best actions so far (``None``: all tried), :meth:`best` first,
+        then by rollouts, then by chance, both descending: the search halves its
+        candidates, so an action dropped early rests on fewer rollouts and a noisier
+        mean, and is never ranked above one that stayed longer (the search's own
+        choice is among those with the most rollouts). Fewer when fewer were tried;
+        with a single legal action: that action, with no estimate (chance 0, no
+        rollout)."""
         rows = ranked(self._search.stats())
         if not rows and len(self.legal) == 1:
             return [Choice(self.legal[0], 0.0, 0)]
         best = self.best()
-        # among equal chances the search's own choice comes first, as it is named first
-        rows.sort(key=lambda c: (-c.chance, c.action != best))
-        return rows[:top]
+        rows.sort(key=lambda c: (c.action != best, -c.rollouts, -c.chance))
+        return rows if top is None else rows[:top]
 
     def best(self) -> A:
         """The search's own choice (the Hard bot's move)."""

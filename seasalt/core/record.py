@@ -66,10 +66,13 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:
-        """Read a record dict (shape only; see :meth:`replay` for legality).
+        """Read a record dict (shape only; see :meth:`replay` for legality). Notes
+        whose ply names no action (a record cut short after its notes were written)
+        are dropped.
 
         Raises:
-            InvalidRecordError: not a record, or a field of the wrong type.
+            InvalidRecordError: not a record, or a field of the wrong type (a note
+                that is no dict or has no int ``ply``).
         """
         if not isinstance(d, Mapping) or d.get("format") != FORMAT:
             raise InvalidRecordError("not a seasalt game record")
@@ -90,11 +93,10 @@ class GameRecord:
         notes = d.get("notes", [])
         if not (isinstance(notes, list) and all(
                 isinstance(n, Mapping) and isinstance(n.get("ply"), int)
-                and not isinstance(n.get("ply"), bool) and 0 <= n["ply"] < len(actions)
-                for n in notes)):
-            raise InvalidRecordError("record notes must each name the ply of one of its actions")
+                and not isinstance(n.get("ply"), bool) for n in notes)):
+            raise InvalidRecordError("record notes must each name the ply of an action")
         return cls(game, seed, players, list(seats), dict(options), list(actions),
-                   [dict(n) for n in notes])
+                   [dict(n) for n in notes if 0 <= n["ply"] < len(actions)])
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:

@@ -20,7 +20,8 @@ from seasalt.ssp import deals
 from seasalt.ssp.actions import parse_action
 from seasalt.ssp.game import GAME
 from seasalt.ssp.gamestate import State
-from seasalt.ssp.present.coach import coach_counts, review_panel
+from seasalt.ssp.present.actions import action_label
+from seasalt.ssp.present.coach import coach_counts, review_panel, suggestion
 from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
 from seasalt.ssp.view import View
@@ -249,6 +250,13 @@ class TestNotesAndFigures:
         review.step(None)
         out = review.finish()
         assert out["judged"] >= 1
+        when = review.when()  # the turn within the round and the card points then
+        decisions = {d.ply: d for d in review._review.decisions}
+        assert sorted(when) == sorted(decisions) and when
+        turns = [when[p][0] for p in sorted(when)]
+        assert turns == sorted(turns) and turns[0] >= 1 and turns[-1] > 1
+        for p, (_turn, points) in when.items():
+            assert points == decisions[p].view.breakdown["card_points"]
         # a mark of each grade, as a review of this round would write them
         marks = [{"ply": p, "seat": 0, "kind": "review", "grade": g, "chosen": "end",
                   "best": "stop", "loss": loss}
@@ -306,6 +314,11 @@ class TestNotesAndFigures:
         assert "Announce LAST CHANCE" in item["text"] and "Announce STOP" in item["text"]
         assert "13%" in item["cost"] and p["empty"] == ""
         assert review_panel([], ["You", "Bob"])["empty"] == "No mistakes found."
+        timed = review_panel(notes, ["You", "Bob"], 1, {3: (5, 7)})["items"][0]
+        assert timed["when"] == "Turn 5 (7 card points)"
+        assert timed["detail"].startswith("Turn 5 (7 card points): played “")
+        assert review_panel(notes, ["You", "Bob"], 1, {3: (1, 1)})["items"][0][
+            "when"] == "Turn 1 (1 card point)"
 
 
 def json_record(t: api.Table) -> str:
@@ -325,9 +338,27 @@ class FakeSearch:
         return self._best
 
 
-def test_choices_rank_by_chance_with_the_searchs_choice_first_among_equals() -> None:
-    stats = [(A("take:1"), 20, 0.34), (A("take:2"), 0, 0.9), (A("draw"), 20, 0.34),
-             (A("end"), 20, 0.5)]
+def test_choices_rank_the_searchs_choice_first_then_by_rollouts_then_chance() -> None:
+    # successive halving: take:1 was dropped early on a lucky mean, take:3 later
+    stats = [(A("take:1"), 8, 0.9), (A("take:2"), 0, 0.95), (A("draw"), 64, 0.5),
+             (A("end"), 64, 0.45), (A("take:3"), 16, 0.6), (A("stop"), 64, 0.47)]
     th = advice.Thinking(FakeSearch(stats, A("draw")), [a for a, _n, _m in stats])
-    assert [str(c.action) for c in th.choices()] == ["end", "draw", "take:1"]
-    assert [c.rollouts for c in th.choices()] == [20, 20, 20]  # none without rollouts
+    assert [str(c.action) for c in th.choices()] == ["draw", "stop", "end"]
+    assert [str(c.action) for c in th.choices(None)] == [
+        "draw", "stop", "end", "take:3", "take:1"]  # none without rollouts
+    equal = [(A("take:1"), 20, 0.34), (A("draw"), 20, 0.34), (A("end"), 20, 0.5)]
+    th = advice.Thinking(FakeSearch(equal, A("draw")), [a for a, _n, _m in equal])
+    assert [str(c.action) for c in th.choices()] == ["draw", "end", "take:1"]
+
+
+def test_suggestion_words_merge_identical_moves_and_name_the_first_row() -> None:
+    t = api.Table.new(api.Settings(seats=["human", "easy"], seed=3))
+    t.submit(0, t.ply, "draw")
+    keeps = [x["code"] for x in t.view(0)["legal"]]
+    labels = [action_label(c, t.names) for c in keeps]
+    rows = [{"code": c, "chance": 0.5 - i / 10} for i, c in enumerate(keeps)]
+    twin = {"code": keeps[0], "chance": 0.3}  # the same words as the first row
+    words = suggestion([rows[0], twin, *rows[1:]], keeps[0], t.names)
+    got = [r["label"] for r in words["choices"]]
+    assert got[0] == labels[0] and len(got) == len(set(got)) <= 3
+    assert words["choices"][0]["best"] and labels[0] in words["title"]

@@ -162,8 +162,15 @@ class TestNotes:
         rec = GameRecord.from_dict(self._base())
         assert rec.notes == [] and "notes" not in rec.to_dict()
 
-    @pytest.mark.parametrize("notes", [{}, [1], [{"ply": "1"}], [{"ply": True}], [{"ply": 2}],
-                                       [{"ply": -1}], [{"seat": 0}]])
+    @pytest.mark.parametrize("notes", [{}, [1], [{"ply": "1"}], [{"ply": True}],
+                                       [{"seat": 0}]])
     def test_bad_notes(self, notes):
         with pytest.raises(InvalidRecordError, match="notes"):
             GameRecord.from_dict({**self._base(), "notes": notes})
+
+    def test_notes_beyond_the_actions_are_dropped(self):
+        """A record cut short still reads: its stray notes are left out."""
+        notes = [{"ply": 1, "seat": 0, "kind": "suggest"}, {"ply": 2, "seat": 1},
+                 {"ply": -1}, {"ply": 40, "grade": "mistake"}]
+        rec = GameRecord.from_dict({**self._base(), "notes": notes})
+        assert rec.notes == [{"ply": 1, "seat": 0, "kind": "suggest"}]

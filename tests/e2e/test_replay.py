@@ -164,9 +164,7 @@ def test_replay_from_game_over(app: App, game: api.Table) -> None:
         "Mistake · better: Draw two cards from the draw pile · −15% chance to win")
     expect(page.locator("#replay-mark .mark-symbol")).to_have_text("?")
     expect(page.locator("#log li.log-current").first).to_contain_text("?")
-    page.click("#replay-next-mark")
-    assert ply_shown(app) == record.notes[1]["ply"] + 1
-    page.click("#replay-next-mark")
+    page.click("#replay-next-mark")  # the ⚑ note is no review mark: passed over
     assert ply_shown(app) == record.notes[2]["ply"] + 1
     expect(page.locator("#replay-mark")).to_contain_text("better: Announce STOP")
     expect(page.locator("#replay-next-mark")).to_be_disabled()
@@ -184,7 +182,8 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     app.wait_for_phase("setup")
     saved = game.save()
     page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE_KEY, saved])
-    # an unfinished game, as a plain record: no All hands, no hidden card in the DOM
+    # an unfinished game, as a plain record: only seat 0's view (the person's, as
+    # Table.load reads a plain record), no All hands, no hidden card in the DOM
     part = GameRecord(record.game, record.seed, 3, list(game.names), {},
                       record.actions[:120])
     path = tmp_path / "part.json"
@@ -192,12 +191,10 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     page.set_input_files("#replay-file", str(path))
     app.wait_for_phase("replay")
     modes = page.eval_on_selector_all("#replay-mode option", "os => os.map(o => o.value)")
-    assert modes == ["seat:0", "seat:1", "seat:2"]
-    for seat in (0, 1):
-        page.select_option("#replay-mode", f"seat:{seat}")
-        for ply in (10, 33, 77, 120):
-            slide(app, ply)
-            check_ply(app, part, ply, seat, where="")
+    assert modes == ["seat:0"]
+    for ply in (10, 33, 77, 120):
+        slide(app, ply)
+        check_ply(app, part, ply, 0, where="")
     page.click('[data-action="replay-close"]')
     app.wait_for_phase("setup")
     # a page save opens too
@@ -212,7 +209,7 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     path.write_text(json.dumps(bad))
     page.set_input_files("#replay-file", str(path))
     expect(page.locator("#notice")).to_have_text(
-        "This game record cannot be replayed: move 1 (end) is not possible at that point.")
+        "This game record cannot be replayed: move 1 is not possible at that point.")
     newer = json.loads(saved)
     newer["record"]["version"] = 2
     path.write_text(json.dumps(newer))
@@ -221,7 +218,14 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
         "This game record is of version 2; this page replays version 1 records.")
     path.write_text("{not json")
     page.set_input_files("#replay-file", str(path))
-    expect(page.locator("#notice")).to_contain_text("not a game record")
+    expect(page.locator("#notice")).to_have_text(
+        "That file is not a game record this page can replay.")
+    newer["version"] = 99  # a page save of another version
+    newer["record"]["version"] = 1
+    path.write_text(json.dumps(newer))
+    page.set_input_files("#replay-file", str(path))
+    expect(page.locator("#notice")).to_have_text(
+        "This saved game is of version 99; this page reads version 1 saves.")
     assert app.phase() == "setup"
     assert page.evaluate("k => localStorage.getItem(k)", SAVE_KEY) == saved
     app.assert_clean()
@@ -238,6 +242,13 @@ def test_replay_fits(browser, site_url: str, game: api.Table, width: int, height
         app.open(f"?lang={lang}")
         app.wait_for_phase("setup")
         path = tmp_path / "game.json"
+        path.write_text("{not json")  # a bad file: its message in sight, focused
+        page.set_input_files("#replay-file", str(path))
+        expect(page.locator("#notice")).to_be_visible()
+        expect(page.locator("#notice")).to_be_focused()
+        top, bottom = page.eval_on_selector(
+            "#notice", "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        assert top >= 0 and bottom <= height, (top, bottom)
         path.write_text(game.save())
         page.set_input_files("#replay-file", str(path))
         app.wait_for_phase("replay")

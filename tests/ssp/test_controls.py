@@ -84,6 +84,26 @@ class TestLastChanceBrief:
         assert ann["lines"][2] == "Known in hand: Crab (yellow), Mermaid (white)"
         assert ann["lines"][3] == "At least 3 points from what you can see"
 
+    def test_no_sentence_said_twice_with_the_confirmation(self) -> None:
+        from seasalt import i18n
+        from seasalt.ssp.present.page import page_text
+
+        v: dict[str, Any] = {"seat": 0, "names": ["Ann", "Bob"], "points": 7,
+                             "breakdown": {"colour_bonus": 1}, "hand_sizes": [3, 4],
+                             "fronts": [[], []], "groups": [[], []], "known": [[], []],
+                             "table_event": None, "held_events": []}
+        try:
+            for lang in ("en", "nl"):
+                i18n.set_language(lang)
+                brief = last_chance_brief(v)
+                text = page_text("confirm-last-chance-text")
+                said = [brief["you"]["text"], brief["note"],
+                        *(line for o in brief["opponents"] for line in o["lines"])]
+                first = text.split(".")[0]
+                assert not any(first[:30] in line for line in said if line), lang
+        finally:
+            i18n.set_language("en")
+
 
 class TestHandOrder:
     def test_by_kind_then_colour_and_by_colour_then_kind(self) -> None:

@@ -299,6 +299,12 @@ class TestSetupWords:
         assert [v for v, _ in P.seat_choices()] == ["you", "human", "easy", "medium", "hard"]
         assert P.speed_label("normal", 800) == "Normal (0.8 s a move)"
         assert P.speed_label("instant", 0) == "Instant" and P.speed_name("fast") == "Fast"
+        try:
+            for code in ("fr", "nl", "tr"):
+                i18n.set_language(code)
+                assert "0,15 s" in P.speed_label("normal", 150), code
+        finally:
+            i18n.set_language("en")
         assert P.target_text(False) == "40 / 35 / 30 points"
         assert P.target_text(True) == "80 / 70 / 60 points"
         assert P.expansion_name("extra_pepper") == "Extra Pepper"
@@ -547,3 +553,20 @@ def test_one_english_word_two_translations_in_context(tmp_path: Path) -> None:
     assert P.speed_label("normal", 800) == "Normale (0.8 s a move)"
     i18n.set_language(None)
     assert P.page_text("normal-target") == P.speed_name("normal") == "Normal"
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "tr"])  # fr: "duo Crabe" / "Duo de Crabes"
+def test_a_duo_has_one_name_on_buttons_in_the_log_and_figures(code: str) -> None:
+    """Buttons (and the coach, which uses their words) say ``duo_name``; the log and
+    the figures say ``effect_name``: the same words for a duo of one type."""
+    from seasalt.ssp.cards import CARDS
+    from seasalt.ssp.present.actions import duo_name
+    from seasalt.ssp.present.cards import effect_name
+
+    try:
+        i18n.set_language(code)
+        for kind in ("crab", "boat", "fish"):
+            a, b = [c for c, card in enumerate(CARDS) if card.kind.slug == kind][:2]
+            assert duo_name(a, b) == effect_name(kind), (code, kind)
+    finally:
+        i18n.set_language("en")

@@ -59,7 +59,8 @@ def test_log_lines_and_the_current_move(table):
         assert v["log_lines"] == expected
         before = r.payload(ply, "seat:0")["log_lines"]
         assert v["replay"]["current"] == len(before)
-        assert v["replay"]["move"].startswith(table.names[r.replay.actor(ply)] + ": ")
+        if ply + 1 not in {p for _r, p in r.rounds}:  # else "Round N begins"
+            assert v["replay"]["move"].startswith(table.names[r.replay.actor(ply)] + ": ")
 
 
 def test_seat_mode_never_holds_another_hand(table):
@@ -104,6 +105,10 @@ def test_rounds_and_positions(table):
         assert r.payload(x["ply"], "seat:0")["round"] == x["round"]
         assert r.payload(x["ply"] - 1, "seat:0")["round"] == x["round"] - 1
     assert v["replay"]["position"] == f"Move 0 of {r.plies} · round 1"
+    for x in rounds[1:]:  # a fresh deal is captioned as such
+        assert r.payload(x["ply"], "seat:0")["replay"]["move"] == f"Round {x['round']} begins"
+        assert r.payload(x["ply"] + 1, "seat:0")["replay"]["move"].startswith(
+            table.names[r.replay.actor(x["ply"])] + ": ")
     assert r.payload(10**6, "seat:0")["replay"]["ply"] == r.plies
 
 
@@ -179,9 +184,40 @@ class TestFiles:
     def test_refused_move_is_named(self, table):
         d = table.record.to_dict()
         d["actions"] = [*d["actions"][:1], "end", *d["actions"][1:]]  # a draw pending
-        with pytest.raises(InvalidRecordError, match=r"move 2 \(end\) is not possible") as e:
+        with pytest.raises(InvalidRecordError) as e:
             open_replay(json.dumps(d))
         assert e.value.index == 1
+        assert str(e.value) == ("This game record cannot be replayed: move 2 is not "
+                                "possible at that point.")
+
+    def test_bad_move_code_is_not_shown(self, table):
+        d = table.record.to_dict()
+        d["actions"] = [*d["actions"][:5], "keep:99:7"]
+        with pytest.raises(InvalidRecordError) as e:
+            open_replay(json.dumps(d))
+        assert "keep" not in str(e.value) and "move 6 is not possible" in str(e.value)
+
+    @pytest.mark.parametrize("text", ["", "{", "[]", "null", '{"format": "seasalt-record"}'])
+    def test_file_problems_hold_no_parser_words(self, text):
+        with pytest.raises(InvalidRecordError) as e:
+            open_replay(text)
+        assert str(e.value) == "That file is not a game record this page can replay."
+
+    def test_cut_down_record_opens_without_its_stray_notes(self, table):
+        rec = noted(table)
+        d = rec.to_dict() | {"actions": rec.actions[:6]}
+        r = open_replay(json.dumps(d))
+        assert r.plies == 6 and [n["ply"] for n in r.replay.record.notes] == [3, 5]
+        bad = rec.to_dict() | {"notes": [{"ply": "3"}]}
+        with pytest.raises(InvalidRecordError, match="not a game record"):
+            open_replay(json.dumps(bad))
+
+    def test_save_of_another_version_is_refused(self, table):
+        save = json.loads(table.save()) | {"version": 99}
+        with pytest.raises(InvalidRecordError) as e:
+            open_replay(json.dumps(save))
+        assert str(e.value) == ("This saved game is of version 99; this page reads "
+                                "version 1 saves.")
 
     @pytest.mark.parametrize("text", ["{", "[]", '{"format": "seasalt-record"}', "null"])
     def test_not_a_record(self, text):
@@ -192,3 +228,87 @@ class TestFiles:
         rec = GameRecord("fruits-de-mer", 1, 2)
         with pytest.raises(InvalidRecordError, match="cannot replay: fruits-de-mer"):
             open_replay(rec.dumps())
+
+
+def cards_hidden_from_people(state, kinds) -> set[str]:
+    """Cards in a bot's hand that no person at the table (nor a spectator) can see."""
+    people = [s for s, k in enumerate(kinds) if k == "human"]
+    out: set[str] = set()
+    for bot in (s for s, k in enumerate(kinds) if k != "human"):
+        hidden = set(GAME.view(state, bot).hand) - set(GAME.view(state, None).known[bot])
+        for p in people:
+            hidden -= set(GAME.view(state, p).known[bot])
+        out |= hidden
+    return out
+
+
+@pytest.mark.parametrize(("kinds", "offered"), [
+    (["human", "easy", "easy"], ["seat:0"]),
+    (["easy", "human", "easy"], ["seat:1"]),
+    (["human", "human", "easy"], ["table"]),
+    (["easy", "easy", "easy"], ["table"]),
+])
+def test_unfinished_game_never_shows_a_bots_hand(table, kinds, offered):
+    rec = table.record
+    for cut in (1, 2, 40, 91):
+        part = GameRecord(rec.game, rec.seed, 3, table.names, {}, rec.actions[:cut])
+        r = ReplayTable(part, kinds)
+        assert not r.over and [m["value"] for m in r.modes()] == offered
+        assert r.default_mode() == offered[0]
+        for ply in range(r.plies + 1):
+            hidden = cards_hidden_from_people(rec.replay(upto=ply), kinds)
+            for mode in ("seat:0", "seat:1", "seat:2", "all", "table", "bad"):
+                v = r.payload(ply, mode)
+                assert v["replay"]["mode"] == offered[0]
+                shown = set(v["hand"]) | {c for k in v["known"] for c in k}
+                assert not hidden & shown, (cut, ply, mode, hidden & shown)
+
+
+def test_unfinished_plain_record_is_seat_zeros(table):
+    d = table.record.to_dict() | {"actions": table.record.actions[:30], "seats": []}
+    r = open_replay(json.dumps(d))
+    assert r.kinds[0] == "human" and all(k != "human" for k in r.kinds[1:])
+    assert [m["value"] for m in r.modes()] == ["seat:0"]
+
+
+def test_review_and_flag_on_one_move_and_next_mark(table):
+    rec = noted(table)
+    seat = ReplayTable(rec, table.kinds).replay.actor(8)
+    rec.notes.insert(2, {"ply": 8, "seat": seat, "kind": "suggest"})  # asked, then reviewed
+    r = ReplayTable(rec, table.kinds)
+    here = r.payload(9, "all")["replay"]
+    assert here["mark"]["grade"] == "blunder" and here["mark"]["better"]
+    assert here["asked"]["kind"] == "suggest"
+    only_flag = r.payload(6, "all")["replay"]
+    assert only_flag["mark"]["kind"] == "suggest" and only_flag["asked"] is None
+    # "Next mark" goes to reviews only: 4, then 9 (the ⚑ at 6 is passed over)
+    assert r.payload(0, "all")["replay"]["next_mark"] == 4
+    assert r.next_mark(4, "all") == 9 and r.next_mark(9, "all") is None
+    start = r.rounds[1][1]  # a mark on a round's last move: the move is named too
+    rec.notes.append({"ply": start - 1, "seat": r.replay.actor(start - 1), "kind": "review",
+                      "grade": "mistake", "chosen": rec.actions[start - 1], "best": "draw",
+                      "loss": 0.2})
+    marked = ReplayTable(rec, table.kinds).payload(start, "all")["replay"]
+    assert marked["mark"]["grade"] == "mistake"
+    assert marked["move"].startswith(table.names[r.replay.actor(start - 1)] + ": ")
+    assert marked["begins"] == "Round 2 begins"
+    unmarked = ReplayTable(noted(table), table.kinds).payload(start, "all")["replay"]
+    assert unmarked["move"] == "Round 2 begins" and unmarked["begins"] == ""
+
+
+def test_a_bots_view_speaks_of_the_bot_by_name(table):
+    r = ReplayTable.of_table(table)
+    assert table.kinds[1] != "human" and table.names[0] == "You"
+    bot = table.names[1]
+    v = r.payload(r.plies, "seat:1")
+    lines = [x["text"] for x in v["log_lines"]]
+    mine = [t for t in lines if t.startswith(bot)]
+    assert mine and not any(t.startswith("You ") for t in [
+        x for x, e in zip(lines, v["log"], strict=True) if e.get("seat") == 1])
+    assert v["reader"] is None
+    from seasalt.ssp.present.table import colour_panel
+    mid = r.payload(r.rounds[-1][1] + 3, "seat:1")
+    assert colour_panel(mid)["title"] == f"Colours of {bot}"
+    own = r.payload(r.plies, "seat:0")
+    assert own["reader"] == 0 and colour_panel(own)["title"] == "Your colours"
+    assert any(x["text"].startswith("You ") for x in own["log_lines"])

@@ -80,12 +80,13 @@ def draw(v: dict[str, Any]) -> None:
 def suggestion_nodes(words: dict[str, Any]) -> list[Any]:
     """A suggestion: the Hard bot's choice, then the three best moves with their
     chance to win (the best marked), and what the percentages mean."""
-    rows = [el("li", el("span", c["label"], class_="coach-move"),
+    rows = [el("li", el("span", c["label"], class_="coach-move", title=c["label"]),
                el("span", c["percent"], class_="coach-chance"),
                class_="coach-choice" + (" best" if c["best"] else ""),
                data_move=c["code"])  # words only (no data-code): a tap plays nothing
             for c in words["choices"]]
-    return [el("p", words["title"], class_="coach-title", role="status"),
+    return [el("p", words["title"], class_="coach-title", role="status",
+               title=words["title"]),
             el("ol", *rows, class_="coach-choices"),
             el("p", words["note"], class_="coach-note muted")]
 

@@ -123,7 +123,7 @@ def fill_bet_brief() -> None:
                             el("ul", *(el("li", line) for line in o["lines"])),
                             data_seat=str(o["seat"]))
                       for o in brief["opponents"]), class_="bet-opponents"),
-           el("p", brief["note"], class_="muted bet-note"))
+           *([el("p", brief["note"], class_="muted bet-note")] if brief["note"] else []))
     byid("last-chance-dont-ask").checked = False
 
 

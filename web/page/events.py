@@ -78,14 +78,14 @@ async def import_game(file: Any) -> None:
     try:
         table = api.Table.load(text)
     except Exception as exc:  # a foreign file is a message, not a crash
-        show_notice(api.message("bad-file", error=exc))
+        show_notice(api.message("bad-file", error=exc), bring=True)
         return
     flow.start_table(table)
 
 
 async def replay_file(file: Any) -> None:
     """Open a game file chosen on the setup screen in the replay (or say why not)."""
-    show_notice(await replay.open_file(file))
+    show_notice(await replay.open_file(file), bring=True)
 
 
 def page_action(name: str, node: Any) -> None:

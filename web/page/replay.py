@@ -101,14 +101,9 @@ def action(name: str, node: Any = None) -> None:
     if name in moves:
         go(moves[name])
     elif name == "replay-next-mark":
-        later = [m["step"] for m in rt.marks(_seat()) if m["step"] > ply]
-        if later:
-            go(later[0])
-
-
-def _seat() -> int | None:
-    mode = state["mode"]
-    return None if mode == replay_api.ALL_HANDS else int(mode.split(":")[1])
+        step = rt.next_mark(ply, state["mode"])
+        if step is not None:
+            go(step)
 
 
 def on_key(event: Any) -> bool:
@@ -154,8 +149,8 @@ def build_bar(r: dict[str, Any]) -> None:
                 step="1", value="0", aria_label=t["slider"], class_="replay-slider")
     rounds = el("select", *(el("option", x["label"], value=str(x["ply"]))
                             for x in r["rounds"]), id="replay-round")
-    modes = el("select", *(el("option", m["label"], value=m["value"]) for m in r["modes"]),
-               id="replay-mode")
+    modes = el("select", *(el("option", m["label"], value=m["value"], title=m["title"])
+                           for m in r["modes"]), id="replay-mode", aria_label=t["seat"])
     bar = render("replay-bar",
                  el("div", el("h2", t["title"], class_="replay-title"), *steps,
                     el("button", t["close"], type="button", class_="btn quiet replay-close",
@@ -163,8 +158,8 @@ def build_bar(r: dict[str, Any]) -> None:
                  el("div", slider, class_="replay-row replay-slide"),
                  el("div", el("label", el("span", t["round"], class_="vh"), rounds,
                               class_="replay-menu"),
-                    el("label", el("span", t["seat"], class_="vh"), modes,
-                       class_="replay-menu"),
+                    el("label", el("span", t["view"], class_="replay-menu-label"), modes,
+                       class_="replay-menu replay-view"),
                     el("button", t["next-mark"], type="button", id="replay-next-mark",
                        class_="btn quiet replay-next", data_action="replay-next-mark"),
                     class_="replay-row"))
@@ -185,10 +180,10 @@ def refresh_bar(r: dict[str, Any]) -> None:
     current = [x["ply"] for x in r["rounds"] if x["ply"] <= ply]
     byid("replay-round").value = str(current[-1] if current else 0)
     byid("replay-mode").value = r["mode"]
-    later = any(m["step"] > ply for m in r["marks"])
     nxt = byid("replay-next-mark")
-    nxt.disabled = not later
-    nxt.title = "" if r["marks"] else r["texts"]["no-marks"]
+    nxt.disabled = r["next_mark"] is None
+    nxt.title = "" if any(m["kind"] == "review" for m in r["marks"]) else r["texts"][
+        "no-marks"]
 
 
 def mark_badge(m: dict[str, Any]) -> Any:
@@ -203,11 +198,15 @@ def move_panel(r: dict[str, Any]) -> list[Any]:
     out = [el("p", r["position"], class_="replay-position", id="replay-position",
               aria_live="polite"),
            el("p", r["move"] or r["texts"]["deal"], class_="replay-move", id="replay-move")]
+    if r["begins"]:  # a round's first ply, its last move marked: both are said
+        out.append(el("p", r["begins"], class_="replay-position"))
     if m is not None:
         parts: list[Any] = [mark_badge(m), " ", el("b", m["title"])]
         for key in ("better", "loss"):
             if m[key]:
                 parts += [" · ", el("span", m[key], class_=f"mark-{key}")]
+        if r["asked"] is not None:  # a suggestion was asked too: the flag after
+            parts += [" · ", mark_badge(r["asked"]), " ", el("span", r["asked"]["title"])]
         out.append(el("p", *parts, class_="replay-mark", id="replay-mark"))
     return out
 

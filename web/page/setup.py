@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+from pyodide.ffi import to_js
+from pyscript import document, window
 
 import seasalt
 from seasalt import web_api as api
 
 from . import flow
-from .dom import button, byid, el, render, set_phase, show
+from .dom import button, byid, el, found, render, set_phase, show
 from .prefs import remember_game
 from .store import ui
 
@@ -164,10 +165,17 @@ def remove_seat(row: int) -> None:
     update_seat_rows()
 
 
-def show_notice(text: str) -> None:
-    """A message on the setup screen (bad link, unreadable save, bad form value)."""
+def show_notice(text: str, bring: bool = False) -> None:
+    """A message on the setup screen (bad link, unreadable save, bad form value);
+    ``bring``: scrolled into view and focused (the answer to a button far below it,
+    e.g. a file chosen on a phone)."""
     render("notice", text)
     show("notice", bool(text))
+    node = byid("notice")
+    if bring and text and found(node):
+        node.setAttribute("tabindex", "-1")
+        node.scrollIntoView(to_js({"block": "center"}, dict_converter=window.Object.fromEntries))
+        node.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
 def show_setup(notice: str = "") -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seasalt.i18n import N_, _
+from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.present.actions import action_label
 from seasalt.ssp.present.words import is_you, seat_name
 
@@ -70,40 +70,60 @@ def grade_mark(grade: str) -> str:
 
 
 def suggestion(choices: Sequence[Mapping[str, Any]], best: str,
-               names: Sequence[str] | None = None) -> dict[str, Any]:
+               names: Sequence[str] | None = None, top: int = 3) -> dict[str, Any]:
     """A suggestion in words.
 
     Args:
-        choices: the best actions first, each ``{"code", "chance" (0..1)}``.
+        choices: the best actions first (the Hard bot's own choice first), each
+            ``{"code", "chance" (0..1)}``.
         best: the code of the Hard bot's own choice.
         names: seat display names (for steals and swaps).
+        top: the most rows kept.
 
     Returns:
         ``{"title": "The coach would play: Draw two cards from the draw pile",
-        "choices": [{"code", "label", "percent", "chance", "best"}], "note"}``.
+        "choices": [{"code", "label", "percent", "chance", "best"}], "note"}``: rows
+        whose words are the same (two identical cards make the same move) are one row,
+        the first (better ranked) kept, then at most ``top`` rows.
     """
-    rows = [{"code": str(c["code"]), "label": action_label(str(c["code"]), names),
-             "percent": percent(float(c["chance"])), "chance": float(c["chance"]),
-             "best": str(c["code"]) == best} for c in choices]
+    rows: list[dict[str, Any]] = []
+    for c in choices:
+        label = action_label(str(c["code"]), names)
+        if len(rows) < top and all(r["label"] != label for r in rows):
+            rows.append({"code": str(c["code"]), "label": label,
+                         "percent": percent(float(c["chance"])),
+                         "chance": float(c["chance"]), "best": str(c["code"]) == best})
     return {"title": _("The coach would play: {action}").format(
                 action=action_label(best, names)),
             "choices": rows, "note": coach_texts()["chances"]}
 
 
+def when_text(turn: int, points: int | None) -> str:
+    """When a decision was made: ``Turn 5 (7 card points)`` (``turn``: the turn within
+    the round, from 1; ``points``: the seat's card points then, None: left out)."""
+    if points is None:
+        return _("Turn {turn}").format(turn=turn)
+    return ngettext("Turn {turn} ({points} card point)", "Turn {turn} ({points} card points)",
+                    points).format(turn=turn, points=points)
+
+
 def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
-                who: bool = False) -> dict[str, Any]:
+                who: bool = False, when: tuple[int, int | None] | None = None
+                ) -> dict[str, Any]:
     """One review mark in words.
 
     Args:
         note: a review note (the record's shape).
         names: seat display names.
         who: name the seat (a table with several people).
+        when: ``(turn within the round, card points then or None)``, or None.
 
     Returns:
         ``{"ply", "seat", "grade", "mark", "name" ("Blunder"), "played", "better",
-        "cost" ("55% less chance to win"), "who" (the seat's name or ''), "detail"
-        (the line after the grade: the seat's name when ``who``, what was played, the
-        better move, the cost), "text" (the whole line: ``Blunder ??: played ...``)}``.
+        "cost" ("55% less chance to win"), "who" (the seat's name or ''), "when"
+        (:func:`when_text` or ''), "detail" (the line after the grade: when, the
+        seat's name when ``who``, what was played, the better move, the cost),
+        "text" (the whole line: ``Blunder ??: Turn 5 (7 card points): played ...``)}``.
     """
     g = str(note["grade"])
     played = action_label(str(note["chosen"]), names)
@@ -117,20 +137,26 @@ def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
         played=played, better=better, cost=cost)
     if name:
         detail = _("{name}: {line}").format(name=name, line=detail)
+    at = when_text(*when) if when is not None else ""
+    if at:
+        detail = _("{when}: {line}").format(when=at, line=detail)
     text = _("{grade} {mark}: {detail}").format(grade=grade_name(g), mark=grade_mark(g),
                                               detail=detail)
     return {"ply": int(note["ply"]), "seat": seat, "grade": g, "mark": grade_mark(g),
             "name": grade_name(g), "played": played, "better": better, "cost": cost,
-            "who": name, "detail": detail, "text": text}
+            "who": name, "when": at, "detail": detail, "text": text}
 
 
 def review_panel(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None,
-                 people: int = 1) -> dict[str, Any]:
+                 people: int = 1, when: Mapping[int, tuple[int, int | None]] | None = None
+                 ) -> dict[str, Any]:
     """A round's review: ``{"title", "items": [review_item ...] in ply order, "empty":
     "No mistakes found." or ''}``; ``people``: persons at the table (more than one:
-    each line names its seat)."""
+    each line names its seat); ``when``: by note ply, ``(turn, card points)`` (see
+    :func:`review_item`)."""
     marks = sorted((n for n in notes if n.get("kind") == "review"), key=lambda n: n["ply"])
-    items = [review_item(n, names, who=people > 1) for n in marks]
+    items = [review_item(n, names, who=people > 1, when=(when or {}).get(int(n["ply"])))
+             for n in marks]
     return {"title": coach_texts()["review-title"], "items": items,
             "empty": "" if items else coach_texts()["clean"]}
 

@@ -94,7 +94,8 @@ def last_chance_brief(v: Mapping[str, Any]) -> dict[str, Any]:
         "note"}``: ``front_points`` scores the cards in front alone,
         ``known_points`` the cards in front with the known hand cards (card points
         never fall when cards are added, so the opponent has at least that many);
-        ``lines`` words each fact; ``note`` says the final turns are still to come.
+        ``lines`` words each fact; ``note`` is '' (the confirmation's own text,
+        ``confirm-last-chance-text``, says that the final turns are still to come).
     """
     seat = int(v["seat"])
     names = v.get("names")
@@ -131,6 +132,6 @@ def last_chance_brief(v: Mapping[str, Any]) -> dict[str, Any]:
         opponents.append({"seat": o, "name": seat_name(o, names), "hand_size": size,
                           "front": front, "front_points": front_points, "known": known,
                           "known_points": known_points, "lines": lines})
-    return {"you": you, "opponents": opponents,
-            "note": _("Each opponent still plays one final turn before the points are "
-                      "compared.")}
+    # the final turns still to come are the confirmation's own text
+    # (page text ``confirm-last-chance-text``): not said twice
+    return {"you": you, "opponents": opponents, "note": ""}

@@ -38,7 +38,11 @@ REPLAY_TEXTS: dict[str, str] = {
     "slider": N_("Move"),
     "round": N_("Jump to round"),
     "seat": N_("Show the table"),
+    # TRANSLATORS: the short visible label of the replay's seat menu ("View as: Ann")
+    "view": N_("View as"),
+    "spectator-short": N_("Spectator"),
     "all-hands": N_("All hands"),
+    "spectator": N_("As a spectator saw it"),
     "next-mark": N_("Next mark"),
     "close": N_("Close"),
     "deal": N_("The deal, before the first move"),
@@ -81,9 +85,20 @@ def seat_mode_label(seat: int, names: Sequence[str]) -> str:
     return _("As {name} saw it").format(name=seat_name(seat, names))
 
 
+def seat_mode_short(seat: int, names: Sequence[str]) -> str:
+    """The seat selector's short entry for one seat, after its ``View as`` label: the
+    seat's name (``You`` as the catalog says it)."""
+    return seat_name(seat, names)
+
+
 def round_label(number: int) -> str:
     """A round in the jump menu: ``Round 2``."""
     return _("Round {number}").format(number=number)
+
+
+def round_start_text(number: int) -> str:
+    """The caption at a round's first ply (a fresh deal): ``Round 2 begins``."""
+    return _("Round {number} begins").format(number=number)
 
 
 def position_text(ply: int, plies: int, round_number: int) -> str:
@@ -150,10 +165,14 @@ def mark_words(note: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any] 
 def record_problem(kind: str, **fields: Any) -> str:
     """Why a game record cannot be replayed, in one sentence.
 
+    Only sentences a player understands: no parser's message, no action code.
+
     Args:
-        kind: ``version`` (``version``: the one read), ``action`` (``number``: the
-            1-based move, ``code``), ``game`` (``game``: its name), ``file``
-            (``error``: what is wrong).
+        kind: ``version`` (``version``: the one read), ``save-version`` (a page
+            save's ``version``), ``action`` (``number``: the 1-based move; other
+            fields such as ``code`` are ignored), ``game`` (``game``: its name),
+            ``file`` (not JSON, or no record; other fields such as ``error`` are
+            ignored).
 
     Raises:
         KeyError: an unknown kind or a missing field.
@@ -161,9 +180,11 @@ def record_problem(kind: str, **fields: Any) -> str:
     texts = {
         "version": N_("This game record is of version {version}; this page replays "
                       "version 1 records."),
-        "action": N_("This game record cannot be replayed: move {number} ({code}) is "
-                     "not possible at that point."),
+        "save-version": N_("This saved game is of version {version}; this page reads "
+                           "version 1 saves."),
+        "action": N_("This game record cannot be replayed: move {number} is not "
+                     "possible at that point."),
         "game": N_("This game record is of a game this page cannot replay: {game}."),
-        "file": N_("That file is not a game record this page can replay ({error})."),
+        "file": N_("That file is not a game record this page can replay."),
     }
     return _(texts[kind]).format(**fields)

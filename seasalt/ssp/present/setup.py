@@ -70,7 +70,15 @@ def speed_label(key: str, ms: int | None = None) -> str:
     name = speed_name(key)
     if ms is None or key == "instant" or ms <= 0:
         return name
-    return _("{speed} ({seconds} s a move)").format(speed=name, seconds=f"{ms / 1000:g}")
+    return _("{speed} ({seconds} s a move)").format(speed=name,
+                                                    seconds=decimal_text(ms / 1000))
+
+
+def decimal_text(value: float) -> str:
+    """A short decimal number in the language in use: ``0.15``, ``0,15`` in French,
+    Dutch and Turkish (the catalogs' decimal separator; Babel is not in the page)."""
+    # TRANSLATORS: the decimal separator of numbers such as 0.15 (a comma: ",")
+    return f"{value:g}".replace(".", pgettext("decimal separator", "."))
 
 
 def speed_name(key: str) -> str:

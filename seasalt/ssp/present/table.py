@@ -208,10 +208,19 @@ def colour_panel(v: Any) -> dict[str, Any]:
     (slug), "name" ("dark blue"), "count", "label" ("dark blue: 3 cards")}]}``, the
     colours they have, most cards first (then in the rules' colour order): what the
     Mermaids and the colour bonus count (:func:`colour_counts`). ``colours`` is empty
-    for a spectator's view or an empty hand."""
+    for a spectator's view or an empty hand. A view whose ``reader`` (a payload's
+    key: the seat spoken to as "you", None for nobody) is not its own seat, e.g. a
+    replay as a bot saw it, names the seat: ``Colours of Hard bot``."""
     counts = colour_counts(v)
     order = sorted(counts, key=lambda c: (-counts[c], int(c)))
-    return {"title": page_text("colours-title"), "note": page_text("colours-note"),
+    seat = _get(v, "seat")
+    title, note = page_text("colours-title"), page_text("colours-note")
+    if isinstance(v, Mapping) and seat is not None and v.get("reader", seat) != seat:
+        name = seat_name(int(seat), v.get("names"))
+        title = _("Colours of {name}").format(name=name)
+        note = _("The cards of {name} in hand and in front, by colour (Mermaids are "
+                 "white): what Mermaids and the colour bonus count.").format(name=name)
+    return {"title": title, "note": note,
             "colours": [{"colour": c.slug, "name": colour_name(c), "count": counts[c],
                          "label": _("{colour}: {count}").format(
                              colour=colour_name(c), count=card_count(counts[c]))}
