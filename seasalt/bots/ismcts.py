@@ -14,7 +14,7 @@ IEEE TCIAIG 4(2), algorithm 3. Each **iteration** of the search:
    where it holds it), so UCB1 reads the action's **availability** (how often it
    was legal when the node was visited) where plain UCB1 reads the parent's
    visits: ``mean + c * sqrt(ln(available) / visits)``. Actions never tried come
-   first, in a random order.
+   first, in a random order (with ``guide``, the rollout policy's choice first).
 3. **Expands** one node: the first node reached that the tree does not hold yet.
 4. **Rolls out** from there with
    :meth:`~seasalt.core.heuristics.Heuristics.rollout_action` until the game ends
@@ -185,6 +185,7 @@ class IsmctsSearch(Generic[S, V, A]):
         max_iterations: the iteration budget, or ``None`` (time only).
         time_limit: the time budget in seconds, or ``None`` (iterations only).
         c: the UCB1 exploration constant.
+        guide: at a node with untried actions, try the rollout policy's first.
         root: the root :class:`Node`.
 
     Raises:
@@ -193,7 +194,7 @@ class IsmctsSearch(Generic[S, V, A]):
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *, max_iterations: int | None,
-                 time_limit: float | None, c: float = DEFAULT_C) -> None:
+                 time_limit: float | None, c: float = DEFAULT_C, guide: bool = False) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.game = game
@@ -204,6 +205,7 @@ class IsmctsSearch(Generic[S, V, A]):
         self.max_iterations = max_iterations
         self.time_limit = time_limit
         self.c = c
+        self.guide = guide
         self.iterations = 0
         self.elapsed = 0.0
         self.root = Node()
@@ -275,10 +277,11 @@ class IsmctsSearch(Generic[S, V, A]):
             out.append((a, n, e.total / n if e is not None and n else 0.0))
         return out
 
-    def _select(self, node: Node, legal: Sequence[A]) -> A:
-        """The action to take at ``node`` among ``legal`` (this sample's), counting
-        each as available: an untried one at random, else the best UCB1 score with
-        availability counts (ties: the earlier in ``legal``)."""
+    def _select(self, node: Node, legal: Sequence[A], state: S) -> A:
+        """The action to take at ``node`` among ``legal`` (this sample's, in
+        ``state``), counting each as available: an untried one (with ``guide``, the
+        rollout policy's choice while it is untried, else at random), else the
+        best UCB1 score with availability counts (ties: the earlier in ``legal``)."""
         edges = node.edges
         untried = []
         for a in legal:
@@ -289,7 +292,13 @@ class IsmctsSearch(Generic[S, V, A]):
             if not e.visits:
                 untried.append(a)
         if untried:
-            return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            if len(untried) == 1:
+                return untried[0]
+            if self.guide:
+                a = self.heuristics.rollout_action(state, legal, self.rng)
+                if a in untried:
+                    return a
+            return self.rng.choice(untried)
         c = self.c
         best, best_score = legal[0], -math.inf
         for a in legal:
@@ -321,7 +330,7 @@ class IsmctsSearch(Generic[S, V, A]):
         # selection and expansion: the tree holds the bot's information sets
         while node is not None:
             player = current_player(s)
-            a = self._select(node, legal)
+            a = self._select(node, legal, s)
             path.append((node.edges[a], player))
             apply(s, a)
             steps += 1
@@ -360,6 +369,9 @@ class IsmctsBot(Generic[S, V, A]):
         time: seconds of search per decision, or ``None``. With both, the first
             budget reached ends the search.
         c: the UCB1 exploration constant (utilities in 0..1), 0 or more.
+        guide: at a node with untried actions, try the rollout policy's choice
+            first (else they are tried in a random order), so that a node's first
+            visits play as the rollouts do.
 
     Raises:
         ValueError: a budget that is not positive, a negative or non-finite ``c``.
@@ -369,7 +381,7 @@ class IsmctsBot(Generic[S, V, A]):
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
-                 c: float = DEFAULT_C) -> None:
+                 c: float = DEFAULT_C, guide: bool = False) -> None:
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
@@ -383,6 +395,7 @@ class IsmctsBot(Generic[S, V, A]):
         self.iterations = iterations
         self.time = time
         self.c = c
+        self.guide = guide
         self.rng = random.Random(seed)
 
     def start(self, view: V, legal: Sequence[A]) -> IsmctsSearch[S, V, A]:
@@ -402,7 +415,8 @@ class IsmctsBot(Generic[S, V, A]):
             iterations = None if iterations is None else max(1, round(iterations * weight))
             time_limit = None if time_limit is None else time_limit * weight
         return IsmctsSearch(self.game, self.heuristics, view, legal, sub,
-                            max_iterations=iterations, time_limit=time_limit, c=self.c)
+                            max_iterations=iterations, time_limit=time_limit, c=self.c,
+                            guide=self.guide)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the most visited action.

@@ -146,6 +146,23 @@ class TestToyGame:
         means = {a: m for a, _, m in search.stats()}
         assert means[right] == max(means.values())
 
+    def test_guide_tries_the_rollout_policys_move_first(self) -> None:
+        class Greedy(NimHeuristics):
+            def rollout_action(self, state: NimState, legal: Sequence[int],
+                               rng: random.Random) -> int:
+                return max(legal)
+
+        s = NimState(9, 0, 2)
+        firsts: dict[bool, set[int]] = {True: set(), False: set()}
+        for seed in range(6):
+            for guide in (True, False):
+                search = IsmctsBot(NIM, Greedy(), seed, iterations=1, guide=guide).start(
+                    NIM.view(s, 0), NIM.legal_actions(s))
+                search.step()
+                firsts[guide].add(next(a for a, n, _ in search.stats() if n))
+        assert firsts[True] == {3}
+        assert len(firsts[False]) > 1  # without the guide: 1, 2 or 3 at random
+
     def test_a_tiny_budget_is_not_enough(self) -> None:
         # the test above can fail: with one try per move the answer is the first
         # untried one drawn, often wrong
@@ -188,8 +205,8 @@ class TestFreeze:
 
 class TestSettings:
     def test_spec(self) -> None:
-        assert parse_spec("ismcts:c=0.5,iterations=300") == (
-            "ismcts", {"c": 0.5, "iterations": 300})
+        assert parse_spec("ismcts:c=0.5,iterations=300,guide=1") == (
+            "ismcts", {"c": 0.5, "iterations": 300, "guide": True})
         bot = make_bot("ismcts:c=0.5,time=0.1", GAME, 1)
         assert isinstance(bot, IsmctsBot)
         assert (bot.c, bot.iterations, bot.time) == (0.5, None, 0.1)
