@@ -16,6 +16,10 @@ Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
 (expert); ``bot_levels(game)`` gives them with the
 sentences players of that game read (each game's heuristics words them).
 
+``ismcts`` (not a level) is information-set Monte Carlo tree search
+(:mod:`seasalt.bots.ismcts`, single observer), with the expert's incremental API
+and budget weighting, for comparing the two at equal budgets.
+
 In a game with simultaneous choices (``GameInfo.dynamics``), the expert plays a
 mixed move: drawn among its near-best actions from its seed (``expert:mix=M``,
 0 for always the best; see :mod:`seasalt.bots.expert`).
@@ -43,6 +47,7 @@ Nothing in this package knows a game's rules: it uses
 
 from seasalt.bots.base import Bot, GreedyBot, HeuristicBot, RandomBot
 from seasalt.bots.expert import DEFAULT_ITERATIONS, DEFAULT_MIX, ExpertBot, Search
+from seasalt.bots.ismcts import IsmctsBot, IsmctsSearch
 from seasalt.bots.registry import (
     BOT_LEVELS,
     BOT_NAMES,
@@ -62,6 +67,8 @@ __all__ = [
     "ExpertBot",
     "GreedyBot",
     "HeuristicBot",
+    "IsmctsBot",
+    "IsmctsSearch",
     "RandomBot",
     "Search",
     "bot_levels",

@@ -2,7 +2,8 @@
 
 A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
 (``random``, ``greedy``, ``heuristic``: the game's planner, or greedy in a game
-without one, ``expert``) and the levels shown to players
+without one, ``expert``, ``ismcts``: information-set tree search, for comparison,
+not a level) and the levels shown to players
 (``easy``, ``medium``, ``hard``, see :data:`BOT_LEVELS`); a level accepts the
 settings of the bot it stands for, which override the level's own.
 
@@ -21,6 +22,7 @@ from typing import Any, TypeVar
 
 from seasalt.bots.base import Bot, GreedyBot, HeuristicBot, RandomBot
 from seasalt.bots.expert import ExpertBot
+from seasalt.bots.ismcts import IsmctsBot
 from seasalt.core.heuristics import LevelTexts, Planner
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_game, load_heuristics
@@ -89,6 +91,13 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
         "mix": (float, "how widely near-best moves are drawn (simultaneous choices), 0 or more"),
         "deal": (_switch, "1: guess hidden cards as players keep them (the game's deal "
                           "model), 0: uniformly"),
+    },
+    "ismcts": {
+        "iterations": (int, "search iterations (one rollout each) per decision"),
+        "time": (float, "seconds of search per decision"),
+        "c": (float, "UCB1 exploration constant (utilities 0 to 1), 0 or more"),
+        "guide": (_switch, "1 (default): at a new node, try the rollout policy's move "
+                           "first; 0: untried moves in a random order"),
     },
 }
 
@@ -190,4 +199,6 @@ def make_bot(spec: str, game: Game[S, V, A], seed: int) -> Bot[V, A]:
         if isinstance(heuristics, Planner):
             return HeuristicBot(heuristics, seed)
         return GreedyBot(heuristics, seed)
+    if name == "ismcts":
+        return IsmctsBot(game, heuristics, seed, **settings)
     return ExpertBot(game, heuristics, seed, **settings)

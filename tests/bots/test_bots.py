@@ -31,7 +31,8 @@ from seasalt.ssp.view import View, determinize, view
 GAME = load_game("sea-salt-and-paper")
 #: A small search budget keeps these tests fast; the behaviour is the same.
 FAST_EXPERT = "expert:iterations=8"
-SPECS = ["random", "greedy", "easy", "heuristic", FAST_EXPERT]
+FAST_ISMCTS = "ismcts:iterations=8"
+SPECS = ["random", "greedy", "easy", "heuristic", FAST_EXPERT, FAST_ISMCTS]
 
 
 def midgame(seed: int, plies: int, players: int = 2) -> st.State:
@@ -88,6 +89,9 @@ class TestRegistry:
         ("expert:iterations=0", "at least 1"),
         ("expert:time=-1", "positive"),
         ("greedy:noise=2", "between 0 and 1"),
+        ("ismcts:iterations=0", "at least 1"),
+        ("ismcts:c=-1", "0 or more"),
+        ("ismcts:mix=0.3", "unknown setting 'mix'"),
     ])
     def test_bad_specs_raise_value_error(self, spec: str, words: str) -> None:
         with pytest.raises(ValueError, match=words):
