@@ -56,7 +56,8 @@ WAIT_FOR_WORKER = """async () => {
 BASE_PATH = "/seasalt/"
 #: The page's ``seasalt-decision`` performance marks (web/page/bots.py): one per
 #: searched bot decision, with its thinking and wall times in milliseconds.
-DECISIONS = """performance.getEntriesByName("seasalt-decision").map((m) => m.detail)"""
+DECISIONS = """performance.getEntriesByName("seasalt-decision").map(
+  (m) => Object.assign({end: m.startTime}, m.detail))"""
 HARD_GAME = "?players=hard,hard,hard&seed=7&speed=instant"
 LONGTASK_OBSERVER = """
 window.__longtasks = [];
@@ -65,10 +66,12 @@ new PerformanceObserver((list) => {
     window.__longtasks.push({start: e.startTime, duration: e.duration});
   }
 }).observe({type: "longtask", buffered: true});
-window.__gap = {last: 0, max: 0, on: false};
+window.__gap = {last: 0, max: 0, on: false, long: []};
 function __frame(now) {
   if (window.__gap.on && window.__gap.last) {
-    window.__gap.max = Math.max(window.__gap.max, now - window.__gap.last);
+    const gap = now - window.__gap.last;
+    window.__gap.max = Math.max(window.__gap.max, gap);
+    if (gap > 100) window.__gap.long.push({start: window.__gap.last, gap: gap});
   }
   window.__gap.last = now;
   requestAnimationFrame(__frame);
@@ -171,14 +174,16 @@ def main(argv: list[str] | None = None) -> int:
         rounds = 0
         end = time.monotonic() + args.seconds
         while time.monotonic() < end:  # go on past round ends, as a spectator would
-            if page.get_attribute("body", "data-phase") == "round-over":
-                rounds += 1
-                page.click("#continue")
+            if (page.get_attribute("body", "data-phase") == "round-over"
+                    and page.locator("#continue").is_visible()):
+                rounds += 1  # (a table of bots alone also goes on by itself)
+                page.click("#continue", timeout=2000)
             page.wait_for_timeout(100)
         lines = page.locator("#log li").count() - lines
         tasks = page.evaluate("window.__longtasks")
         decisions = page.evaluate(DECISIONS)
         gap = page.evaluate("window.__gap.max")
+        long_gaps = page.evaluate("window.__gap.long")
         phase = page.get_attribute("body", "data-phase")
         context.close()
         browser.close()
@@ -205,6 +210,11 @@ def main(argv: list[str] | None = None) -> int:
         print("longest main-thread task while the hard bots played: under 50 ms "
               "(no long task reported)")
     print(f"longest time between two animation frames while they played: {gap:.0f} ms")
+    thinking = [(d["end"] - d["wall"], d["end"]) for d in decisions]
+    inside = [g for g in long_gaps
+              if any(a <= g["start"] and g["start"] + g["gap"] <= b for a, b in thinking)]
+    print(f"gaps of over 100 ms between frames: {len(long_gaps)}, of which {len(inside)} "
+          f"while a bot thought (longest {max((g['gap'] for g in inside), default=0):.0f} ms)")
     levels = args.players.split(",")
     for level in dict.fromkeys(levels):
         seats = {i for i, name in enumerate(levels) if name == level}
