@@ -130,7 +130,9 @@ class TestTree:
         v, legal = ssp_decision()
         search = IsmctsBot(GAME, HEURISTICS, 1, time=0.01).start(v, legal)
         search.step()
-        assert search.done and search.elapsed >= 0.01 and search.iterations > 0
+        # 0.01 s weighed by the decision (the game's BudgetModel), and spent
+        assert search.time_limit == pytest.approx(0.01 * HEURISTICS.budget_weight(v, legal))
+        assert search.done and search.elapsed >= search.time_limit and search.iterations > 0
 
 
 class TestToyGame:
