@@ -363,6 +363,20 @@ class Search(Generic[S, V, A]):
         self._alive = sorted(alive)
 
 
+def weighed_budget(heuristics: object, view: V, legal: Sequence[A], iterations: int | None,
+                   time_limit: float | None) -> tuple[int | None, float | None]:
+    """A decision's budget: the bot's ``iterations`` (rollouts) and ``time_limit``
+    (seconds), each ``None`` when unset, times the decision's weight if the
+    heuristics are a :class:`~seasalt.core.heuristics.BudgetModel` (at least one
+    rollout; unchanged for a single legal action or without a model)."""
+    weigh = getattr(heuristics, "budget_weight", None)
+    if weigh is None or len(legal) <= 1:
+        return iterations, time_limit
+    weight = weigh(view, legal)
+    return (None if iterations is None else max(1, round(iterations * weight)),
+            None if time_limit is None else time_limit * weight)
+
+
 class ExpertBot(Generic[S, V, A]):
     """The search bot (see the module docstring).
 
@@ -419,12 +433,8 @@ class ExpertBot(Generic[S, V, A]):
             ValueError: ``legal`` is empty.
         """
         sub = random.Random(self.rng.getrandbits(64))
-        iterations, time_limit = self.iterations, self.time
-        weigh = getattr(self.heuristics, "budget_weight", None)  # a BudgetModel
-        if weigh is not None and len(legal) > 1:
-            weight = weigh(view, legal)
-            iterations = None if iterations is None else max(1, round(iterations * weight))
-            time_limit = None if time_limit is None else time_limit * weight
+        iterations, time_limit = weighed_budget(self.heuristics, view, legal,
+                                                self.iterations, self.time)
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
                       deal=self.deal, protect=protect)

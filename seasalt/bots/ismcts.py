@@ -78,6 +78,7 @@ import time
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
+from seasalt.bots.expert import weighed_budget
 from seasalt.core.heuristics import Heuristics
 from seasalt.core.interface import Game
 
@@ -409,12 +410,8 @@ class IsmctsBot(Generic[S, V, A]):
             ValueError: ``legal`` is empty.
         """
         sub = random.Random(self.rng.getrandbits(64))
-        iterations, time_limit = self.iterations, self.time
-        weigh = getattr(self.heuristics, "budget_weight", None)  # a BudgetModel
-        if weigh is not None and len(legal) > 1:
-            weight = weigh(view, legal)
-            iterations = None if iterations is None else max(1, round(iterations * weight))
-            time_limit = None if time_limit is None else time_limit * weight
+        iterations, time_limit = weighed_budget(self.heuristics, view, legal,
+                                                self.iterations, self.time)
         return IsmctsSearch(self.game, self.heuristics, view, legal, sub,
                             max_iterations=iterations, time_limit=time_limit, c=self.c,
                             guide=self.guide)
