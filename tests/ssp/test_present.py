@@ -555,7 +555,7 @@ def test_one_english_word_two_translations_in_context(tmp_path: Path) -> None:
     assert P.page_text("normal-target") == P.speed_name("normal") == "Normal"
 
 
-@pytest.mark.parametrize("code", ["en", "nl", "tr"])  # fr: "duo Crabe" / "Duo de Crabes"
+@pytest.mark.parametrize("code", ["en", "fr", "nl", "tr"])
 def test_a_duo_has_one_name_on_buttons_in_the_log_and_figures(code: str) -> None:
     """Buttons (and the coach, which uses their words) say ``duo_name``; the log and
     the figures say ``effect_name``: the same words for a duo of one type."""
