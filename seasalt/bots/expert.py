@@ -363,6 +363,22 @@ class Search(Generic[S, V, A]):
         self._alive = sorted(alive)
 
 
+def checked_budget(iterations: int | None, time: float | None) -> int | None:
+    """A search bot's rollouts per decision: ``iterations``, or
+    :data:`DEFAULT_ITERATIONS` when neither it nor ``time`` (seconds) is given.
+
+    Raises:
+        ValueError: ``iterations`` below 1, or ``time`` not a positive number.
+    """
+    if iterations is None and time is None:
+        iterations = DEFAULT_ITERATIONS
+    if iterations is not None and iterations < 1:
+        raise ValueError(f"iterations must be at least 1, not {iterations}")
+    if time is not None and not time > 0:
+        raise ValueError(f"time must be a positive number of seconds, not {time}")
+    return iterations
+
+
 def weighed_budget(heuristics: object, view: V, legal: Sequence[A], iterations: int | None,
                    time_limit: float | None) -> tuple[int | None, float | None]:
     """A decision's budget: the bot's ``iterations`` (rollouts) and ``time_limit``
@@ -403,12 +419,7 @@ class ExpertBot(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
                  mix: float | None = None, deal: bool = True) -> None:
-        if iterations is None and time is None:
-            iterations = DEFAULT_ITERATIONS
-        if iterations is not None and iterations < 1:
-            raise ValueError(f"iterations must be at least 1, not {iterations}")
-        if time is not None and not time > 0:
-            raise ValueError(f"time must be a positive number of seconds, not {time}")
+        iterations = checked_budget(iterations, time)
         if mix is None:
             mix = DEFAULT_MIX if game.info.dynamics == Dynamics.SIMULTANEOUS else 0.0
         if not mix >= 0:

@@ -78,7 +78,7 @@ import time
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from seasalt.bots.expert import weighed_budget
+from seasalt.bots.expert import checked_budget, weighed_budget
 from seasalt.core.heuristics import Heuristics
 from seasalt.core.interface import Game
 
@@ -89,8 +89,6 @@ V = TypeVar("V")
 #: The game's action type.
 A = TypeVar("A", bound=Hashable)
 
-#: Default budget: iterations (one rollout each) per decision, the expert's default.
-DEFAULT_ITERATIONS: int = 600
 #: Default UCB1 exploration constant (utilities in 0..1).
 DEFAULT_C: float = 0.7
 #: Safety cap on the actions of one iteration (tree walk and rollout together).
@@ -366,7 +364,7 @@ class IsmctsBot(Generic[S, V, A]):
             sub-generator from it.
         iterations: iterations (one rollout each) per decision, before the
             heuristics' budget weight (``None`` with ``time``: time only).
-            Default :data:`DEFAULT_ITERATIONS` when neither is given.
+            Default :data:`seasalt.bots.expert.DEFAULT_ITERATIONS` when neither is given.
         time: seconds of search per decision, or ``None``. With both, the first
             budget reached ends the search.
         c: the UCB1 exploration constant (utilities in 0..1), 0 or more.
@@ -384,12 +382,7 @@ class IsmctsBot(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
                  c: float = DEFAULT_C, guide: bool = True) -> None:
-        if iterations is None and time is None:
-            iterations = DEFAULT_ITERATIONS
-        if iterations is not None and iterations < 1:
-            raise ValueError(f"iterations must be at least 1, not {iterations}")
-        if time is not None and not time > 0:
-            raise ValueError(f"time must be a positive number of seconds, not {time}")
+        iterations = checked_budget(iterations, time)
         if not (c >= 0 and math.isfinite(c)):
             raise ValueError(f"c must be a finite number, 0 or more, not {c}")
         self.game = game

@@ -15,6 +15,7 @@ from seasalt.core.registry import load_game
 from seasalt.ssp import state as st
 from seasalt.ssp.heuristics import HEURISTICS
 from seasalt.ssp.view import view
+from tests.bots.test_bots import midgame
 from tests.core.toy import GAME as NIM
 from tests.core.toy import NimState
 
@@ -40,12 +41,7 @@ class NimHeuristics:
 
 def ssp_decision(seed: int = 21, plies: int = 21, players: int = 2):
     """A Sea Salt & Paper view with at least two legal actions, and those actions."""
-    rng = random.Random(seed)
-    s = st.new_game(players, seed)
-    for _ in range(plies):
-        st.apply_in_place(s, rng.choice(st.legal_actions(s)))
-    while len(st.legal_actions(s)) < 2:
-        st.apply_in_place(s, st.legal_actions(s)[0])
+    s = midgame(seed, plies, players)
     return view(s, s.current), st.legal_actions(s)
 
 
