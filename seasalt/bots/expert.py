@@ -91,10 +91,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Hashable, Sequence
 from typing import Generic, TypeVar
 
+from seasalt.bots.sliced import SlicedSearch
 from seasalt.core.heuristics import ChoiceModel, Heuristics
 from seasalt.core.interface import Dynamics, Game
 
@@ -133,7 +133,7 @@ HALVING_ROUNDS: int = 3
 MAX_ROLLOUT_ACTIONS: int = 2000
 
 
-class Search(Generic[S, V, A]):
+class Search(SlicedSearch[A], Generic[S, V, A]):
     """One decision's search, run in slices (see the module docstring).
 
     Built by :meth:`ExpertBot.start`; not meant to be built directly.
@@ -155,13 +155,12 @@ class Search(Generic[S, V, A]):
                  mix: float = 0.0, deal: bool = True, protect: A | None = None) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
+        super().__init__(max_iterations, time_limit)
         self.game = game
         self.heuristics = heuristics
         self.view = view
         self.legal = list(legal)
         self.rng = rng
-        self.max_iterations = max_iterations
-        self.time_limit = time_limit
         self.mix = mix
         # the number that draws the mixed move, drawn first so that slicing and
         # the number of samples never change which move it picks
@@ -172,9 +171,7 @@ class Search(Generic[S, V, A]):
         self._resample = resample.resample_choices if resample is not None else None
         # the heuristics' deal model if they offer one (DealModel), else uniform
         self._deal = getattr(heuristics, "deal", None) if deal else None
-        self.iterations = 0
         self.samples = 0
-        self.elapsed = 0.0
         self._totals = [0.0] * len(self.legal)
         self._counts = [0] * len(self.legal)
         self._prior = 0
@@ -195,45 +192,10 @@ class Search(Generic[S, V, A]):
         self._seed = 0
         self._next = 0
 
-    @property
-    def done(self) -> bool:
-        """Whether the budget is spent (always true with a single legal action).
-
-        A sample once begun is finished first, so every root action has the
-        same number of rollouts when the search is done."""
-        if len(self.legal) == 1:
-            return True
-        if self._root is not None:
-            return False
-        if self.max_iterations is not None and self.iterations >= self.max_iterations:
-            return True
-        return self.time_limit is not None and self.elapsed >= self.time_limit
-
-    def step(self, max_iterations: int | None = None, max_seconds: float | None = None) -> int:
-        """Run rollouts until the budget is spent or this slice's limit is hit.
-
-        Args:
-            max_iterations: at most this many rollouts in this call (``None``:
-                no per-call count limit).
-            max_seconds: stop this call after about this many seconds (checked
-                between rollouts; one rollout takes from well under a
-                millisecond to a few milliseconds on CPython).
-
-        Returns:
-            The number of rollouts run by this call (0 once ``done``).
-        """
-        ran = 0
-        start = time.perf_counter()
-        before = self.elapsed
-        while not self.done:
-            if max_iterations is not None and ran >= max_iterations:
-                break
-            if max_seconds is not None and time.perf_counter() - start >= max_seconds:
-                break
-            self._rollout()
-            ran += 1
-            self.elapsed = before + time.perf_counter() - start
-        return ran
+    def _busy(self) -> bool:
+        """A sample once begun is finished first, so every root action has the same
+        number of rollouts when the search is done."""
+        return self._root is not None
 
     def best(self) -> A:
         """The chosen action: the best mean utility for the bot's seat; ties go
@@ -296,7 +258,7 @@ class Search(Generic[S, V, A]):
         return [(a, n, t / n if n else 0.0)
                 for a, t, n in zip(self.legal, self._totals, self._counts, strict=True)]
 
-    def _rollout(self) -> None:
+    def _work(self) -> None:
         """The next rollout of the current sample, drawing a new sample first if
         none is in progress. A sample is one determinization in which every
         root action is rolled out with the same random stream (common random

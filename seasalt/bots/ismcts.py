@@ -74,11 +74,11 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-import time
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from seasalt.bots.expert import checked_budget, weighed_budget
+from seasalt.bots.sliced import SlicedSearch
 from seasalt.core.heuristics import Heuristics
 from seasalt.core.interface import Game
 
@@ -170,7 +170,7 @@ class Node:
         self.children: dict[Hashable, Node] = {}
 
 
-class IsmctsSearch(Generic[S, V, A]):
+class IsmctsSearch(SlicedSearch[A], Generic[S, V, A]):
     """One decision's search, run in slices (see the module docstring).
 
     Built by :meth:`IsmctsBot.start`; not meant to be built directly.
@@ -196,56 +196,19 @@ class IsmctsSearch(Generic[S, V, A]):
                  time_limit: float | None, c: float = DEFAULT_C, guide: bool = True) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
+        super().__init__(max_iterations, time_limit)
         self.game = game
         self.heuristics = heuristics
         self.view = view
         self.legal = list(legal)
         self.rng = rng
-        self.max_iterations = max_iterations
-        self.time_limit = time_limit
         self.c = c
         self.guide = guide
-        self.iterations = 0
-        self.elapsed = 0.0
         self.root = Node()
         self.nodes = 1
         self.seat = -1  # known from the first sample
         self._deal = getattr(heuristics, "deal", None)
         self._resample = getattr(heuristics, "resample_choices", None)
-
-    @property
-    def done(self) -> bool:
-        """Whether the budget is spent (always true with a single legal action)."""
-        if len(self.legal) == 1:
-            return True
-        if self.max_iterations is not None and self.iterations >= self.max_iterations:
-            return True
-        return self.time_limit is not None and self.elapsed >= self.time_limit
-
-    def step(self, max_iterations: int | None = None, max_seconds: float | None = None) -> int:
-        """Run iterations until the budget is spent or this slice's limit is hit.
-
-        Args:
-            max_iterations: at most this many iterations in this call (``None``:
-                no per-call count limit).
-            max_seconds: stop this call after about this many seconds (checked
-                between iterations).
-
-        Returns:
-            The number of iterations run by this call (0 once ``done``).
-        """
-        ran = 0
-        start = time.perf_counter()
-        before = self.elapsed
-        while not self.done:
-            if max_iterations is not None and ran >= max_iterations:
-                break
-            if max_seconds is not None and time.perf_counter() - start >= max_seconds:
-                break
-            self._iterate()
-            ran += 1
-            self.elapsed = before + time.perf_counter() - start
-        return ran
 
     def best(self) -> A:
         """The most visited root action; ties go to the higher mean, then to the
@@ -307,7 +270,7 @@ class IsmctsSearch(Generic[S, V, A]):
                 best, best_score = a, score
         return best
 
-    def _iterate(self) -> None:
+    def _work(self) -> None:
         """One iteration: sample, select down the tree, expand one node, roll out,
         back up (see the module docstring)."""
         game, h, rng = self.game, self.heuristics, self.rng
