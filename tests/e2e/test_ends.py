@@ -176,3 +176,33 @@ class TestNarrowest:
         assert inside_width(app, "#rounds-table td, #stats-table td, #standings .seat-score") > 8
         shot(app, "game-over-320")
         app.assert_clean()
+
+
+class TestRoundsTableOnPhones:
+    def test_cells_stay_on_one_line_and_the_table_scrolls_in_its_region(
+            self, app: App) -> None:
+        """"+12 → 24" never wraps: at 390 and 320 px the round-by-round table fits, or
+        scrolls sideways inside its own region (named by its heading), never the page."""
+        page = app.page
+        page.set_viewport_size({"width": 390, "height": 844})
+        open_at(app, "game-over", players=4)
+        region = page.get_by_role("region", name="Round by round")
+        expect(region).to_have_count(1)
+        expect(region.locator("#rounds-table")).to_have_count(1)
+        assert region.get_attribute("tabindex") == "0"  # a keyboard scrolls it too
+        for width, height in ((390, 844), (320, 568)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            no_horizontal_scroll(app)
+            lines = page.eval_on_selector_all(  # the lines each cell's words take
+                "#rounds-table td", """els => els.map(e => {
+                    const r = document.createRange(); r.selectNodeContents(e);
+                    const tops = [...r.getClientRects()].map(x => Math.round(x.top));
+                    return [e.textContent, new Set(tops).size]; })""")
+            assert lines
+            wrapped = [(text, n) for text, n in lines if n != 1]
+            assert not wrapped, (width, wrapped)
+            box = region.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
+            shot(app, f"game-over-rounds-{width}")
+        app.assert_clean()
