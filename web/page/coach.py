@@ -21,7 +21,7 @@ import asyncio
 import traceback
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 
 from seasalt import web_api as api
 
@@ -33,6 +33,9 @@ SLICE_SECONDS = 0.03
 """How long the coach may think in one browser task."""
 YIELD_SECONDS = 0.004
 """Pause between two slices (a real timer, as `bots.YIELD_SECONDS`)."""
+NARROW = "(max-width: 599.98px)"
+"""A phone's width (controls.css): a person's own review starts closed there, its
+summary line saying what it holds, so that the hand stays in sight."""
 
 _now: dict[str, Any] = {"suggest": None, "shown": False, "token": None,
                         "review": None, "review_ply": -1, "review_round": -1,
@@ -95,7 +98,8 @@ _past: dict[int, tuple[Any, Any]] = {}
 def _past_review(t: Any, seat: int | None) -> Any:
     """Hot seat, the coach on: the review of the round before, for ``seat``'s own
     screen (its hand shown, no hand-off) on its turns of the next round, as a
-    ``<details>`` open on the first turn; None elsewhere. The shared round-over screen
+    ``<details>`` open on the first turn (closed on a phone: `NARROW`), closed once
+    another person's turn comes; None elsewhere. The shared round-over screen
     only counts each person's marks: a move and its better one may name cards that
     only the person who played saw."""
     r = _now["review"]
@@ -118,7 +122,9 @@ def _past_review(t: Any, seat: int | None) -> Any:
         return kept[1]
     items = review_nodes(words)[1:]  # the summary line stands for the title
     node = el("details", el("summary", words["summary"], class_="coach-summary"), *items,
-              class_="coach-past", open="", data_seat=str(seat))
+              class_="coach-past", data_seat=str(seat))
+    if not window.matchMedia(NARROW).matches:  # a phone keeps its hand in sight: closed
+        node.setAttribute("open", "")
     _past[seat] = (key, node)
     return node
 
