@@ -103,6 +103,12 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     return message
 
 
+def translated(table: Mapping[str, str]) -> dict[str, str]:
+    """A table of fixed words marked with :func:`N_` (``{key: English}``), each
+    translated in the language in use: ``{key: words}``."""
+    return {key: _(text) for key, text in table.items()}
+
+
 def language() -> str:
     """The language in use: a code such as ``fr``, or ``en`` (the source)."""
     return str(_state["language"])

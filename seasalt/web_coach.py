@@ -67,6 +67,11 @@ class RoundReview:
 
     Attributes:
         ply: the table's ply when the review began.
+        round: the round reviewed.
+        next_round: the table's round when the review began (the next round's, while
+            the game goes on): a hot seat shows each person their own review on their
+            turns of that round.
+        people: the persons' seats.
     """
 
     def __init__(self, table: Table, plies: Sequence[int], review: Any) -> None:
@@ -74,6 +79,12 @@ class RoundReview:
         self._plies = list(plies)
         self._review = review
         self.ply = table.ply
+        self.next_round = table.round
+        decisions = review.decisions
+        self.round = (int(decisions[0].view.round) if decisions
+                      else table.round if table.over else table.round - 1)
+        self.people = list(table.humans())
+        self._when: dict[int, tuple[int, int | None]] | None = None
 
     @property
     def done(self) -> bool:
@@ -87,9 +98,9 @@ class RoundReview:
 
     def finish(self) -> dict[str, Any]:
         """Once done: write the marks in the record's notes (replacing an earlier
-        review of the same round) and return the review in words
-        (:func:`seasalt.ssp.present.coach.review_panel`, plus ``judged``: decisions
-        judged).
+        review of the same round; also once the table has moved on, the round's plies
+        being played for good) and return the review in words for the round's end
+        screen (:meth:`words` with no seat).
 
         Raises:
             RuntimeError: the review is not done.
@@ -97,7 +108,7 @@ class RoundReview:
         if not self.done:
             raise RuntimeError("the review is not finished")
         t = self._table
-        if t.ply == self.ply:
+        if t.ply >= self.ply:  # the table may have moved on: the round's plies stand
             t.add_notes(self.notes(), replace_plies=self._plies)
         return self.words()
 
@@ -110,6 +121,8 @@ class RoundReview:
         """By decision ply: ``(the turn within its round, from 1; the seat's card
         points then)``, from the decisions' own views (a new turn: another seat to
         move, or a Boat's extra turn beginning)."""
+        if self._when is not None:
+            return dict(self._when)
         views = {d.ply: d.view for d in self._review.decisions}
         if not views:
             return {}
@@ -132,12 +145,37 @@ class RoundReview:
             if ply in views:
                 b = views[ply].breakdown
                 out[ply] = (turn, int(b["card_points"]) if b else None)
+        self._when = dict(out)  # the decisions are fixed: worked out once
         return out
 
-    def words(self) -> dict[str, Any]:
-        """The marks found so far in words, in the language in use (see
-        :meth:`finish`), with ``judged``: decisions judged."""
+    @property
+    def shared(self) -> bool:
+        """Whether the round's end is a screen several people share while the game
+        goes on (hot seat): there, a mark's moves (the card kept, the better card, the
+        card points then) would show one person's hidden cards to the others."""
+        return len(self.people) > 1 and not self._table.over
+
+    def words(self, seat: int | None = None) -> dict[str, Any]:
+        """The marks found so far in words, in the language in use, with ``judged``:
+        decisions judged.
+
+        Args:
+            seat: ``None``: for the round's (or the game's) end screen, which every
+                person at the table sees: the marks in full
+                (:func:`~seasalt.ssp.present.coach.review_panel`) with one person at
+                the table or once the game is over; with several people while the
+                game goes on (:attr:`shared`) only each person's count of marks
+                (:func:`~seasalt.ssp.present.coach.review_tally`). A seat: that
+                person's own marks alone, for their own screen
+                (:func:`~seasalt.ssp.present.coach.private_review`).
+        """
         t = self._table
-        out = coach_words.review_panel(self.notes(), t.names, len(t.humans()), self.when())
+        notes = self.notes()
+        if seat is not None:
+            out = coach_words.private_review(notes, seat, self.round, t.names, self.when())
+        elif self.shared:
+            out = coach_words.review_tally(notes, t.names, self.people)
+        else:
+            out = coach_words.review_panel(notes, t.names, len(self.people), self.when())
         out["judged"] = self._review.judged
         return out

@@ -21,7 +21,14 @@ from seasalt.ssp.actions import parse_action
 from seasalt.ssp.game import GAME
 from seasalt.ssp.gamestate import State
 from seasalt.ssp.present.actions import action_label
-from seasalt.ssp.present.coach import coach_counts, review_panel, suggestion
+from seasalt.ssp.present.coach import (
+    coach_counts,
+    grade_tally,
+    private_review,
+    review_panel,
+    review_tally,
+    suggestion,
+)
 from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
 from seasalt.ssp.view import View
@@ -321,6 +328,121 @@ class TestNotesAndFigures:
             "when"] == "Turn 1 (1 card point)"
 
 
+class TestHotSeatReview:
+    """Several people at one device: the round-over screen they share counts each
+    person's marks and never words a move (a kept card, the better card, the card
+    points then: what only that person saw); each person's own review is for their
+    screen alone."""
+
+    def reviewed(self, monkeypatch: pytest.MonkeyPatch, seats: list[str]
+                 ) -> tuple[api.Table, Any]:
+        monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 8)
+        monkeypatch.setattr(advice, "REVIEW_CAP", 40)
+        t = api.Table.new(api.Settings(seats=seats, names=["Ann", "Bob", ""][:len(seats)],
+                                       seed=4, speed="instant"))
+        rng = random.Random(4)
+        while t.round == 1:
+            if t.kinds[t.current] == api.HUMAN:
+                codes = [a["code"] for a in t.view(t.current)["legal"]]
+                keeps = [c for c in codes if c.startswith("keep:")]
+                t.submit(t.current, t.ply, rng.choice(keeps or codes))
+            else:
+                t.bot_step(None)
+        review = t.review()
+        assert review is not None
+        review.step(None)
+        # a mark on every decision that kept a card (the better move: another keep),
+        # so that each person's marks name cards only that person drew
+        review._review.marks[:] = [
+            advice.Mark(d.ply, d.seat, "mistake", d.chosen,
+                        next(a for a in d.legal if a != d.chosen), 0.12)
+            for d in review._review.decisions if str(d.chosen).startswith("keep:")]
+        return t, review
+
+    @staticmethod
+    def labels(t: api.Table, notes: list[dict[str, Any]], seat: int) -> set[str]:
+        return {action_label(n[k], t.names) for n in notes if n["seat"] == seat
+                for k in ("chosen", "best")}
+
+    def test_the_shared_screen_counts_and_each_person_reads_their_own(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        t, review = self.reviewed(monkeypatch, ["human", "human", "easy"])
+        notes = review.notes()
+        assert {n["seat"] for n in notes} == {0, 1}, notes  # both people kept cards
+        assert review.shared
+        shared = review.finish()  # the round-over screen's words
+        text = repr(shared)
+        for seat in (0, 1):
+            for label in self.labels(t, notes, seat):
+                assert label not in text, label
+        assert "card point" not in text and shared["items"] == []
+        mine = [sum(1 for n in notes if n["seat"] == s) for s in (0, 1)]
+        assert [x["text"] for x in shared["tally"]] == [
+            f"{name}: {k} mistake" + ("s" if k > 1 else "")
+            for name, k in zip(("Ann", "Bob"), mine, strict=True)]
+        assert shared["note"] and t.notes() == notes  # the marks are in the record
+        for seat, other in ((0, 1), (1, 0)):
+            own = review.words(seat)
+            assert {i["ply"] for i in own["items"]} == {
+                n["ply"] for n in notes if n["seat"] == seat}
+            assert all(i["who"] == "" for i in own["items"])  # spoken to that person
+            words = repr(own)
+            assert any(label in words for label in self.labels(t, notes, seat))
+            for label in self.labels(t, notes, other) - self.labels(t, notes, seat):
+                assert label not in words, label
+            assert own["summary"] == (f"The coach on your round 1: {mine[seat]} mistake"
+                                      + ("s" if mine[seat] > 1 else ""))
+
+    def test_one_person_or_the_game_over_shows_the_marks_in_full(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        t, review = self.reviewed(monkeypatch, ["you", "easy"])
+        assert not review.shared
+        words = review.finish()
+        assert "tally" not in words and len(words["items"]) == len(review.notes())
+        t, review = self.reviewed(monkeypatch, ["human", "human"])
+        monkeypatch.setattr(api.Table, "over", property(lambda self: True))
+        assert not review.shared  # every hand is public once the game is over
+        words = review.words()
+        assert len(words["items"]) == len(review.notes()) and "tally" not in words
+        assert {i["who"] for i in words["items"]} <= {"Ann", "Bob"}
+
+    def test_tally_words(self) -> None:
+        notes = [{"ply": p, "seat": s, "kind": "review", "grade": g, "chosen": "draw",
+                  "best": "take:1", "loss": 0.3}
+                 for p, s, g in ((1, 0, "blunder"), (3, 0, "inaccuracy"),
+                                 (5, 0, "inaccuracy"), (7, 2, "mistake"))]
+        notes.append({"ply": 9, "seat": 1, "kind": "suggest"})
+        assert grade_tally(notes[:3]) == "1 blunder and 2 inaccuracies"
+        assert grade_tally([]) == grade_tally(notes[4:]) == "no mistakes found"
+        tally = review_tally(notes, ["Ann", "Bob", "Cy"], [0, 1, 2])
+        assert [x["text"] for x in tally["tally"]] == [
+            "Ann: 1 blunder and 2 inaccuracies", "Bob: no mistakes found", "Cy: 1 mistake"]
+        assert "Draw" not in repr(tally) and tally["items"] == []
+        own = private_review(notes, 2, 4, ["Ann", "Bob", "Cy"], {7: (3, 5)})
+        assert own["summary"] == "The coach on your round 4: 1 mistake"
+        [item] = own["items"]
+        assert item["ply"] == 7 and item["when"] == "Turn 3 (5 card points)"
+        assert private_review(notes, 1, 4, ["Ann", "Bob", "Cy"])["empty"] == (
+            "No mistakes found.")
+        with i18n_language("nl"):
+            assert grade_tally(notes[:3]) == "1 blunder en 2 onnauwkeurigheden"
+
+
+def i18n_language(code: str) -> Any:
+    """A context in which the presenter speaks ``code``."""
+    from contextlib import contextmanager
+
+    from seasalt import i18n
+
+    @contextmanager
+    def ctx() -> Any:
+        with i18n.temporary_language():
+            i18n.set_language(code)
+            yield
+
+    return ctx()
+
+
 def json_record(t: api.Table) -> str:
     return t.record.dumps()
 
@@ -362,3 +484,25 @@ def test_suggestion_words_merge_identical_moves_and_name_the_first_row() -> None
     got = [r["label"] for r in words["choices"]]
     assert got[0] == labels[0] and len(got) == len(set(got)) <= 3
     assert words["choices"][0]["best"] and labels[0] in words["title"]
+
+
+@pytest.mark.parametrize(("chances", "start"), [
+    ((0.004, 0.0, 0.001), "No move gives you a real chance to win from here (under 1%"),
+    ((0.996, 1.0, 0.998), "Every move keeps your win all but certain (over 99%"),
+    ((0.31, 0.312, 0.308), "Every move here gives about the same chance to win (31%)"),
+])
+def test_a_suggestion_whose_chances_all_read_alike_says_so_instead(
+        chances: tuple[float, ...], start: str) -> None:
+    codes = ["draw", "take:1", "take:2"]
+    words = suggestion([{"code": c, "chance": p} for c, p in zip(codes, chances, strict=True)],
+                       "draw", ["You", "Bob"])
+    assert words["flat"] and words["note"].startswith(start)
+    assert [r["percent"] for r in words["choices"]] == ["", "", ""]  # no column of 0%
+    assert [r["code"] for r in words["choices"]] == codes  # the Hard bot's order kept
+    apart = suggestion([{"code": c, "chance": p}
+                        for c, p in zip(codes, (0.01, 0.0, 0.0), strict=True)], "draw")
+    assert not apart["flat"] and [r["percent"] for r in apart["choices"]] == [
+        "1%", "0%", "0%"]
+    assert apart["note"].startswith("Chance to win after each move")
+    one = suggestion([{"code": "draw", "chance": 0.0}], "draw")
+    assert not one["flat"] and one["choices"][0]["percent"] == "0%"

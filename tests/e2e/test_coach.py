@@ -1,22 +1,29 @@
 """The coach in Chromium: off by default (no Suggest button); switched on in the menu
 (and remembered), Suggest thinks, then shows the Hard bot's choice and three moves in
 words with their chance to win; a finished round's review shows on the round-over
-screen and its marks are saved in the game's record; once in French.
+screen and its marks are saved in the game's record; once in French. In a hot-seat
+game the round-over screen only counts each person's marks, and each person's review
+shows behind their own hand-off: nothing one person saw alone reaches the page while
+another person's screen (or the shared one) is shown.
 
 The coach's real budgets run here (a few seconds of thinking in Pyodide).
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import random
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Page, expect
 
 from seasalt import web_api as api
+from seasalt.ssp.cards import CARDS
 from seasalt.ssp.present.actions import action_label
-from tests.e2e.positions import SAVE_KEY, open_at
+from seasalt.ssp.present.cards import card_name
+from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -193,4 +200,163 @@ class TestReview:
         expect(page.locator('#stats-table tr[data-key="coach-suggest"] td').nth(0)
                ).to_have_text("0")
         assert rows.count() >= 8
+        app.assert_clean()
+
+
+# ---- hot seat ---------------------------------------------------------------------------
+
+HOT_SEAT_SEED = 8
+"""A two-person game whose first round ends on an empty draw pile (no hand is shown)
+after which the coach marks decisions of both people."""
+NAMES = ("Ann", "Bob")
+
+
+def play_round(seed: int) -> api.Table:
+    """Ann and Bob (hot seat) play round 1 by random moves, rarely ending it by a call."""
+    t = api.Table.new(api.Settings(seats=["human", "human"], names=list(NAMES), seed=seed,
+                                   speed="instant"))
+    rng = random.Random(seed)
+    while t.round == 1 and not t.over:
+        codes = [a["code"] for a in t.view(t.current)["legal"]]
+        calls = [c for c in codes if c in ("stop", "last-chance")]
+        rest = [c for c in codes if c not in calls]
+        code = (rng.choice(calls) if calls and (not rest or rng.random() < 0.03)
+                else rng.choice(rest))
+        t.submit(t.current, t.ply, code)
+    return t
+
+
+def public_names(t: api.Table, seat: int) -> set[str]:
+    """The cards ``seat`` (or a spectator) may know now, by the presenter's names: its
+    hand and what it knows of the others', the piles, the cards in front, the round's
+    revealed hands and every card its log names."""
+    words: list[str] = []
+    for who in (None, seat):
+        v = t.view(who)
+        words += [line["text"] for line in v["log_lines"]]
+        ids: list[int] = list(v["hand"] or ())
+        for pile in v["piles"]:
+            ids += [pile["top"], *(pile.get("candidates") or ())]
+        for cards in (*v["fronts"], *v["known"]):
+            ids += list(cards)
+        for p in (v["last_round"] or {}).get("players", ()):
+            ids += list(p.get("hand") or ()) + list(p.get("front") or ())
+        words += [card_name(i) for i in ids if isinstance(i, int)]
+    text = "\n".join(words)
+    return {card_name(c.id) for c in CARDS if card_name(c.id) in text}
+
+
+def secrets(t: api.Table, review: Any, seat: int) -> set[str]:
+    """What only ``seat`` may read now: the words of its own review that name a card
+    the other person cannot know, or its card points then."""
+    names = {card_name(c.id) for c in CARDS} - public_names(t, 1 - seat)
+    out: set[str] = set()
+    for item in review.words(seat)["items"]:
+        out |= {w for w in (item["played"], item["better"]) if any(n in w for n in names)}
+        if item["when"]:
+            out.add(item["when"])
+    return out
+
+
+@functools.cache
+def hot_seat_round_over() -> tuple[str, dict[int, set[str]]]:
+    """The save of round 1's end (before any review) and, per person, the words of
+    their review (as the page's coach finds it) that the other must never see."""
+    t = play_round(HOT_SEAT_SEED)
+    save = t.save()
+    t = api.Table.load(save)
+    review = t.review()
+    assert review is not None
+    review.step(None)
+    review.finish()
+    private = {s: secrets(t, review, s) for s in (0, 1)}
+    assert t.view(None)["last_round"]["end"] == "empty-draw-pile"
+    assert all(any("card point" in w for w in private[s]) for s in (0, 1)), private
+    return save, private
+
+
+def hidden_cards(t: api.Table, seat: int) -> set[int]:
+    """The cards in ``seat``'s hand now that the other person does not know."""
+    other = t.view(1 - seat)
+    return set(t.view(seat)["hand"]) - set(other["known"][seat])
+
+
+def drawn(page: Page, cards: set[int]) -> list[int]:
+    """Which of ``cards`` the page draws anywhere (a card element, face up)."""
+    shown = page.eval_on_selector_all("[data-card]", "els => els.map(e => +e.dataset.card)")
+    return sorted(cards & set(shown))
+
+
+def page_text(page: Page) -> str:
+    """Everything the page holds: its HTML (attributes, hidden parts) and its text."""
+    return str(page.evaluate("document.documentElement.outerHTML + document.body.innerText"))
+
+
+def leaks(page: Page, words: set[str]) -> list[str]:
+    text = page_text(page)
+    return sorted(w for w in words if w in text)
+
+
+class TestHotSeat:
+    def test_each_persons_review_shows_behind_their_own_hand_off(self, app: App) -> None:
+        save, private = hot_seat_round_over()
+        page = app.page
+        app.open()
+        app.wait_for_phase("setup")
+        t = api.Table.load(save)
+        page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); "
+                      "localStorage.setItem(u, v); localStorage.setItem('seasalt.coach', '1'); }",
+                      [SAVE_KEY, save, UI_KEY, json.dumps({"ack_round": 1, "ply": t.ply})])
+        page.reload(wait_until="domcontentloaded")
+        app.wait_for_phase("setup")
+        page.click("[data-action=resume]")
+        app.wait_for_phase("round-over")
+        # the shared screen: each person's count of marks, no move, no card, no points
+        box = page.locator("#round-coach")
+        expect(box).to_have_attribute("data-state", "done", timeout=THINK_MS)
+        assert leaks(page, private[0] | private[1]) == []
+        counts = box.locator(".coach-count")
+        expect(counts).to_have_count(2)
+        for seat, name in enumerate(NAMES):
+            expect(counts.nth(seat)).to_contain_text(f"{name}: ")
+        expect(box.locator(".coach-mark")).to_have_count(0)
+        saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        marked = {n["seat"] for n in saved["record"]["notes"] if n["kind"] == "review"}
+        assert marked == {0, 1}  # both people's marks are in the record
+        page.click("#continue")
+        handoff = page.locator("#handoff")
+        for turn in range(2):  # each person's first turn of round 2
+            expect(handoff).to_be_visible()
+            # behind the hand-off, nothing of either person
+            t = api.Table.load(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+            seat = t.current
+            assert leaks(page, private[0] | private[1]) == [], turn
+            page.click("#handoff-ready")
+            expect(handoff).to_be_hidden()
+            own = page.locator("#coach .coach-past")
+            expect(own).to_be_visible()
+            expect(own).to_have_attribute("open", "")
+            expect(own.locator("summary")).to_contain_text("round 1")
+            expect(own.locator(".coach-mark")).to_have_count(
+                sum(1 for n in saved["record"]["notes"]
+                    if n["kind"] == "review" and n["seat"] == seat))
+            # this person's own words are there; the other's never
+            text = page_text(page)
+            assert any(w in text for w in private[seat] if "card point" in w), turn
+            assert leaks(page, private[1 - seat] - private[seat]) == [], turn
+            # the cards in the other's hand now (none in a new round's first turn, one
+            # after the other kept a card) are drawn nowhere
+            assert drawn(page, hidden_cards(t, 1 - seat)) == [], turn
+            control = page.locator('#playing [data-code="draw"]:visible').first
+            control.click()
+            keep = page.locator("#playing [data-code^='keep:']:visible").first
+            expect(keep).to_be_visible()
+            keep.click()
+            page.locator('#playing [data-code="end"]:visible').first.click()
+        expect(handoff).to_be_visible()
+        t = api.Table.load(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        hands = hidden_cards(t, 0) | hidden_cards(t, 1)
+        assert len(hands) == 2  # each kept a card the other did not see
+        assert drawn(page, hands) == []
+        assert leaks(page, private[0] | private[1]) == []
         app.assert_clean()

@@ -168,11 +168,44 @@ class TestWatchingBots:
 
 class TestNarrowest:
     def test_game_over_with_four_players_fits_320(self, app: App) -> None:
-        """The round-by-round table, the figures and the chart fit 320 px, 4 players."""
+        """The figures and the chart fit 320 px, 4 players; the round-by-round table's
+        region does (the table scrolls inside it)."""
         app.page.set_viewport_size({"width": 320, "height": 568})
         open_at(app, "game-over", players=4)
         expect(app.page.locator("#game-figures svg.chart g.series")).to_have_count(4)
         no_horizontal_scroll(app)
-        assert inside_width(app, "#rounds-table td, #stats-table td, #standings .seat-score") > 8
+        assert inside_width(app, "#stats-table td, #standings .seat-score") > 8
+        # the round-by-round table scrolls inside its own region (TestRoundsTableOnPhones)
+        assert inside_width(app, "#game-figures .rounds .table-scroll") == 1
         shot(app, "game-over-320")
+        app.assert_clean()
+
+
+class TestRoundsTableOnPhones:
+    def test_cells_stay_on_one_line_and_the_table_scrolls_in_its_region(
+            self, app: App) -> None:
+        """"+12 → 24" never wraps: at 390 and 320 px the round-by-round table fits, or
+        scrolls sideways inside its own region (named by its heading), never the page."""
+        page = app.page
+        page.set_viewport_size({"width": 390, "height": 844})
+        open_at(app, "game-over", players=4)
+        region = page.get_by_role("region", name="Round by round")
+        expect(region).to_have_count(1)
+        expect(region.locator("#rounds-table")).to_have_count(1)
+        assert region.get_attribute("tabindex") == "0"  # a keyboard scrolls it too
+        for width, height in ((390, 844), (320, 568)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            no_horizontal_scroll(app)
+            lines = page.eval_on_selector_all(  # the lines each cell's words take
+                "#rounds-table td", """els => els.map(e => {
+                    const r = document.createRange(); r.selectNodeContents(e);
+                    const tops = [...r.getClientRects()].map(x => Math.round(x.top));
+                    return [e.textContent, new Set(tops).size]; })""")
+            assert lines
+            wrapped = [(text, n) for text, n in lines if n != 1]
+            assert not wrapped, (width, wrapped)
+            box = region.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
+            shot(app, f"game-over-rounds-{width}")
         app.assert_clean()

@@ -133,6 +133,8 @@ def test_setup_fits_a_phone(sized: tuple[App, Size]) -> None:
     assert not problems, "\n".join(problems)
 
 
+MIN_COLOUR_FIT = 0.75
+"""The narrowest a colour's name may be drawn on a phone's card (a share of its width)."""
 NAMES_FIT = """
 () => {
   const out = [];
@@ -184,6 +186,19 @@ def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: 
             """els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().height
                                      / parseFloat(getComputedStyle(e).lineHeight))])""")
         assert lines and all(n <= len(text.split()) for text, n in lines), lines
+        # a colour's name breaks only where its catalog allows (a soft hyphen:
+        # "donker-" / "blauw") and is never squeezed past reading ("donkerblauw" was
+        # drawn at half its width): at most a quarter narrower, its symbol left out
+        # first when the name needs the room
+        colours = page.eval_on_selector_all(
+            "#playing .card .colour-name",
+            """els => els.filter(e => e.checkVisibility()).map(e => [e.textContent,
+                e.classList.contains('fit') ? +e.style.getPropertyValue('--fit') : 1,
+                parseFloat(getComputedStyle(e).fontSize)])""")
+        assert colours, "no colour name drawn"
+        squeezed = [(t, f) for t, f, _size in colours if f < MIN_COLOUR_FIT]
+        assert not squeezed, squeezed
+        assert all(size >= 12 for _t, _f, size in colours), colours
     finally:
         context.close()
 

@@ -570,3 +570,26 @@ def test_a_duo_has_one_name_on_buttons_in_the_log_and_figures(code: str) -> None
             assert duo_name(a, b) == effect_name(kind), (code, kind)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "tr"])
+def test_a_colour_on_a_card_may_break_only_where_its_catalog_says(lang: str) -> None:
+    """A card prints its colour with a soft hyphen where a long word may break on a
+    small card ("donker-" / "blauw", not one squeezed word); the letters are the
+    colour's name's."""
+    from seasalt.ssp.present.cards import SOFT_HYPHEN, colour_name, colour_on_card
+
+    with i18n.temporary_language():
+        i18n.set_language(lang)
+        for colour in Colour:
+            printed = colour_on_card(colour)
+            assert printed.replace(SOFT_HYPHEN, "") == colour_name(colour)
+            assert "|" not in printed
+            # no word of more than 8 letters without a place to break
+            assert all(len(part) <= 8 for word in printed.split()
+                       for part in word.split(SOFT_HYPHEN)), printed
+        if lang == "nl":
+            assert colour_on_card(Colour.DARK_BLUE) == f"donker{SOFT_HYPHEN}blauw"
+            assert colour_on_card(Colour.LIGHT_ORANGE) == f"licht{SOFT_HYPHEN}oranje"
+        catalogue = {c["colour"]: c["colour_card"] for c in P.card_catalogue()}
+        assert catalogue["dark-blue"] == colour_on_card(Colour.DARK_BLUE)

@@ -43,7 +43,8 @@ def test_blocks_group_cards_by_part_with_mermaid_colours() -> None:
     assert parts["duos"]["items"][0]["note"] == "pair in hand"
     assert parts["mermaids"]["items"][0]["note"] == "counts dark blue (2)"
     assert sum(p["points"] for p in b["parts"]) == r["players"][0]["card_points"]
-    assert b["sum"] == f"Round {r['players'][0]['round_score']} · total {r['players'][0]['total']}"
+    score, total = r["players"][0]["round_score"], r["players"][0]["total"]
+    assert b["sum"] == (f"{score} point{'' if score == 1 else 's'} this round · total {total}")
     shells = player_block(r, 1)["parts"][0]
     assert shells["label"] == "Collectors" and shells["items"][0]["note"] == "Shell ×2"
 
@@ -148,3 +149,20 @@ def test_search_states_give_the_same_result() -> None:
         results.append(s.last_round)
     assert results[0] == results[1]
     assert player_block(results[1], 0)["parts"][0]["points"] == 1
+
+
+@pytest.mark.parametrize(("lang", "one", "four"), [
+    ("en", "1 point this round · total 9", "4 points this round · total 4"),
+    ("fr", "1 point cette manche · total 9", "4 points cette manche · total 4"),
+    ("nl", "1 punt deze ronde · totaal 9", "4 punten deze ronde · totaal 4"),
+    ("tr", "Bu tur 1 puan · toplam 9", "Bu tur 4 puan · toplam 4"),
+])
+def test_a_blocks_sum_says_the_rounds_points_then_the_total(lang, one, four) -> None:
+    """Not "Round 4 · total 4": the round's number is not what the line gives."""
+    from seasalt import i18n
+    from seasalt.ssp.present.results import round_sum
+
+    with i18n.temporary_language():
+        i18n.set_language(lang)
+        assert round_sum(1, 9) == one
+        assert round_sum(4, 4) == four

@@ -312,3 +312,31 @@ def test_a_bots_view_speaks_of_the_bot_by_name(table):
     own = r.payload(r.plies, "seat:0")
     assert own["reader"] == 0 and colour_panel(own)["title"] == "Your colours"
     assert any(x["text"].startswith("You ") for x in own["log_lines"])
+
+
+def test_an_unfinished_hot_seat_replay_shows_no_ones_marks(table):
+    """Several people, the game not over: the replay shows the spectator's table, and no
+    mark, whose moves (a kept card, the better card) may name what one person alone
+    saw; each seat's own marks come back once the game is over."""
+    rec = table.record
+    seat_of = ReplayTable.of_table(table).replay.actor
+    keeps = [p for p, a in enumerate(rec.actions[:80]) if a.startswith("keep:")]
+    mine = {seat_of(p): p for p in keeps}
+    assert {0, 1} <= set(mine), mine  # a keep of each person
+    notes = [{"ply": p, "seat": s, "kind": "review", "grade": "blunder",
+              "chosen": rec.actions[p], "best": rec.actions[p], "loss": 0.3}
+             for s, p in sorted(mine.items()) if s in (0, 1)]
+    words = [mark_words(n, table.names)["better"] for n in notes]
+    kinds = ["human", "human", "easy"]
+    part = GameRecord(rec.game, rec.seed, 3, table.names, {}, rec.actions[:90], notes)
+    r = ReplayTable(part, kinds)
+    for ply in (0, 40, 90):
+        for mode in ("seat:0", "seat:1", "all", "table"):
+            v = r.payload(ply, mode)
+            assert v["replay"]["marks"] == [] and v["replay"]["mark"] is None
+            text = json.dumps(v, ensure_ascii=False)
+            assert not [w for w in words if w in text], (ply, mode)
+    over = ReplayTable(GameRecord(rec.game, rec.seed, 3, table.names, {}, list(rec.actions),
+                                  notes), kinds)
+    for seat in (0, 1):
+        assert [m["seat"] for m in over.mode_marks(f"seat:{seat}")] == [seat]

@@ -63,7 +63,7 @@ def _card_proto(cid: int) -> Any:
         proto = el("div", el("span", c["title"], class_="card-title", aria_hidden="true"),
                    _icon(c["kind"]),
                    el("span", hint, class_="card-hint", aria_hidden="true") if hint else None,
-                   colour_mark(c["colour"], c["colour_name"]),
+                   colour_mark(c["colour"], c.get("colour_card") or c["colour_name"]),
                    class_=f"card c-{c['colour']} k-{c['kind']}", data_card=str(cid),
                    data_kind=c["kind"], data_colour=c["colour"], title=label)
         _PROTOS[cid] = proto

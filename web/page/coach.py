@@ -6,7 +6,12 @@ of `SLICE_SECONDS` with a yield between them, as the bots do, then shows the Har
 bot's choice and the three best moves with their chance to win. While a round's end
 (or the game's) is on screen, it reviews that round's decisions of each person
 (``api.Table.review``) in the background and lists what it marks (``#round-coach``,
-``#game-coach``); the marks go into the game's record, so the save keeps them.
+``#game-coach``); the marks go into the game's record, so the save keeps them. With
+several people at one device (hot seat), the round-over screen, which they share, only
+counts each person's marks; each person's own review shows on their screen, behind
+their hand-off, on their turns of the next round (a mark's moves may name cards only
+that person saw). Once the game is over every card is public: the game-over screen
+lists every mark.
 Every word comes from the presenter (``api.coach_texts``, the payloads' texts).
 """
 
@@ -15,6 +20,8 @@ from __future__ import annotations
 import asyncio
 import traceback
 from typing import Any
+
+from pyscript import document, window
 
 from seasalt import web_api as api
 
@@ -26,13 +33,17 @@ SLICE_SECONDS = 0.03
 """How long the coach may think in one browser task."""
 YIELD_SECONDS = 0.004
 """Pause between two slices (a real timer, as `bots.YIELD_SECONDS`)."""
+NARROW = "(max-width: 599.98px)"
+"""A phone's width (controls.css): a person's own review starts closed there, its
+summary line saying what it holds, so that the hand stays in sight."""
 
 _now: dict[str, Any] = {"suggest": None, "shown": False, "token": None,
-                        "review": None, "review_ply": -1, "review_token": None}
+                        "review": None, "review_ply": -1, "review_round": -1,
+                        "review_token": None}
 """The suggestion in progress or shown (``suggest``: ``api.Suggestion``; ``shown``: it
 is done and on screen), and the round's review (``review``: ``api.RoundReview``, done,
-for ``review_ply``). Words are asked for at each drawing: a language switch words
-them anew."""
+for ``review_ply``, begun in round ``review_round``). Words are asked for at each
+drawing: a language switch words them anew."""
 
 
 def _table() -> Any:
@@ -53,42 +64,87 @@ def draw(v: dict[str, Any]) -> None:
         box.append(node)
     t = _table()
     seat = v.get("seat")
+    past = _past_review(t, seat)
     if (t is None or not prefs.coach_on() or seat is None or not v.get("legal")
             or ui.handoff is not None or t.current != seat or not t.can_suggest()):
-        render(node)
-        show(node, False)
+        render(node, past)
+        node.setAttribute("data-state", "review" if past is not None else "")
+        show(node, past is not None)
         return
     words = api.coach_texts()
     s = _now["suggest"]
     mine = s is not None and s.seat == seat and s.ply == v["ply"]
     if mine and _now["shown"]:
-        render(node, *suggestion_nodes(s.words()))
+        render(node, past, *suggestion_nodes(s.words()))
     elif mine:
-        render(node, el("button", words["suggest"], type="button",
-                        class_="btn quiet small coach-suggest", disabled="",
-                        aria_busy="true", data_action="coach-suggest"),
+        render(node, past, el("button", words["suggest"], type="button",
+                              class_="btn quiet small coach-suggest", disabled="",
+                              aria_busy="true", data_action="coach-suggest"),
                el("span", words["thinking"], class_="coach-busy muted", role="status"))
     else:
-        render(node, el("button", words["suggest"], type="button",
-                        class_="btn quiet small coach-suggest", title=words["suggest-title"],
-                        data_action="coach-suggest"))
+        render(node, past, el("button", words["suggest"], type="button",
+                              class_="btn quiet small coach-suggest",
+                              title=words["suggest-title"], data_action="coach-suggest"))
     node.setAttribute("data-state", "shown" if mine and _now["shown"]
                       else "thinking" if mine else "ready")
     show(node, True)
 
 
+_past: dict[int, tuple[Any, Any]] = {}
+"""Hot seat: each person's own review on their screen, by seat: (what it shows, its
+``<details>``), kept so that a redraw leaves it open or closed as the person left it."""
+
+
+def _past_review(t: Any, seat: int | None) -> Any:
+    """Hot seat, the coach on: the review of the round before, for ``seat``'s own
+    screen (its hand shown, no hand-off) on its turns of the next round, as a
+    ``<details>`` open on the first turn (closed on a phone: `NARROW`), closed once
+    another person's turn comes; None elsewhere. The shared round-over screen
+    only counts each person's marks: a move and its better one may name cards that
+    only the person who played saw."""
+    r = _now["review"]
+    if (t is None or seat is None or not prefs.coach_on() or ui.handoff is not None
+            or len(t.humans()) < 2 or seat not in t.humans() or t.over):
+        return None
+    if r is None or r.next_round != t.round:
+        if _now["review_token"] is not None and _now["review_ply"] <= t.ply and (
+                _now["review_round"] == t.round):
+            return el("p", api.coach_texts()["reviewing"], class_="coach-busy muted coach-past",
+                      role="status")
+        return None
+    words = r.words(seat)
+    key = (r.ply, words["summary"], tuple(i["text"] for i in words["items"]))
+    for other, (_key, node) in _past.items():
+        if other != seat:
+            node.removeAttribute("open")  # their turn is over: closed for next time
+    kept = _past.get(seat)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    items = review_nodes(words)[1:]  # the summary line stands for the title
+    node = el("details", el("summary", words["summary"], class_="coach-summary"), *items,
+              class_="coach-past", data_seat=str(seat))
+    if not window.matchMedia(NARROW).matches:  # a phone keeps its hand in sight: closed
+        node.setAttribute("open", "")
+    _past[seat] = (key, node)
+    return node
+
+
 def suggestion_nodes(words: dict[str, Any]) -> list[Any]:
     """A suggestion: the Hard bot's choice, then the three best moves with their
-    chance to win (the best marked), and what the percentages mean."""
+    chance to win (the best marked), and what the percentages mean; when they are all
+    the same (``flat``), the moves alone and a sentence that says so."""
     rows = [el("li", el("span", c["label"], class_="coach-move", title=c["label"]),
-               el("span", c["percent"], class_="coach-chance"),
+               el("span", c["percent"], class_="coach-chance") if c["percent"] else None,
                class_="coach-choice" + (" best" if c["best"] else ""),
                data_move=c["code"])  # words only (no data-code): a tap plays nothing
             for c in words["choices"]]
+    # the same percentage on every row says nothing: a sentence says so instead (shown
+    # on a phone too, where the note on what the percentages are is left out)
+    note = (el("p", words["note"], class_="coach-flat") if words.get("flat")
+            else el("p", words["note"], class_="coach-note muted"))
     return [el("p", words["title"], class_="coach-title", role="status",
                title=words["title"]),
-            el("ol", *rows, class_="coach-choices"),
-            el("p", words["note"], class_="coach-note muted")]
+            el("ol", *rows, class_="coach-choices"), note]
 
 
 def ask() -> None:
@@ -151,8 +207,10 @@ def review(node_id: str) -> None:
         node.setAttribute("data-state", "reviewing")
         if _now["review_token"] is None or _now["review_ply"] != t.ply:
             _now["review_ply"] = t.ply
+            _now["review_round"] = t.round
             _now["review"] = None
             _now["review_token"] = token = object()
+            _past.clear()
             asyncio.ensure_future(reviewing(token, node_id))
     show(node, True)
 
@@ -165,6 +223,11 @@ def review_nodes(words: dict[str, Any]) -> list[Any]:
                 class_=f"coach-mark {i['grade']}", data_grade=i["grade"],
                 data_ply=str(i["ply"]))
              for i in words["items"]]
+    if words.get("tally"):  # a screen several people share: counts only
+        return [el("h3", words["title"]),
+                el("ul", *(el("li", x["text"], class_="coach-count", data_seat=str(x["seat"]))
+                           for x in words["tally"]), class_="coach-tally"),
+                el("p", words["note"], class_="coach-note muted")]
     body = (el("ul", *items, class_="coach-marks") if items
             else el("p", words["empty"], class_="coach-clean"))
     return [el("h3", words["title"]), body]
@@ -179,11 +242,13 @@ async def reviewing(token: object, node_id: str) -> None:
         if r is None:
             return
         ply = t.ply
+        # the review goes on once the next round is played (its plies stand): a hot
+        # seat shows each person theirs on their next turn
         while not r.step(SLICE_SECONDS):
             await asyncio.sleep(YIELD_SECONDS)
-            if _now["review_token"] is not token or ui.table is not t or t.ply != ply:
+            if _now["review_token"] is not token or ui.table is not t or t.ply < ply:
                 return
-        if _now["review_token"] is not token or ui.table is not t or t.ply != ply:
+        if _now["review_token"] is not token or ui.table is not t or t.ply < ply:
             return
         r.finish()  # the marks go into the record
         _now["review"] = r
@@ -194,6 +259,8 @@ async def reviewing(token: object, node_id: str) -> None:
 
             game_figures()
         review(node_id)
+        if document.body.getAttribute("data-phase") == "playing":
+            _redraw_corner()  # a person's own review, on their screen
     except Exception:
         fail(traceback.format_exc())
         raise

@@ -118,17 +118,24 @@ def listen(node: Any, kind: str, handler: Any) -> None:
 #: The words that must stay whole in a small box: a card's type and colour names, a
 #: pile's name.
 FIT_SELECTOR = ".card .card-title, .card .colour-name, .pile .pile-name"
+#: The narrowest a colour's name is drawn beside its symbol (a share of its width): a
+#: name that would be narrower goes without the symbol (the name says the colour).
+MIN_FIT = 0.85
 
 
 def fit_names(root: Any) -> None:
     """Fit each card's name (and colour name, and each pile's name) that is wider than
     its card (or pile) into it.
 
-    A name wraps only at spaces (the stylesheet never breaks a word), so a long single
-    word ("Pinguïnkolonie", "Köpekbalığı") on a small card would spill over its edge:
-    such a word keeps its font size and is narrowed (``class="fit"``, the stylesheet's
-    ``scaleX(var(--fit))``) by exactly the ratio of the room to its width. All widths
-    are read before any is written (one layout).
+    A name wraps only at spaces (the stylesheet never breaks a word) and at the soft
+    hyphens of a colour's name (``donker-`` / ``blauw``), so a long single word
+    ("Pinguïnkolonie", "Köpekbalığı") on a small card would spill over its edge: such a
+    word keeps its font size and is narrowed (``class="fit"``, the stylesheet's
+    ``scaleX(var(--fit))``) by exactly the ratio of the room to its width. A colour's
+    name that would be narrowed below `MIN_FIT` first takes its symbol's room (the
+    chip gets ``class="bare"``, the symbol is not drawn: the name says the colour),
+    then is narrowed if it still must be. All widths are read before any is written
+    (one layout; a second one only for such names).
 
     Args:
         root: the element whose cards are fitted (e.g. ``#playing``).
@@ -138,8 +145,22 @@ def fit_names(root: Any) -> None:
         if node.classList.contains("fit"):
             node.classList.remove("fit")
             node.style.removeProperty("--fit")
+    for chip in root.querySelectorAll(".card-colour.bare"):
+        chip.classList.remove("bare")
     sizes = [(node, node.scrollWidth, node.clientWidth) for node in nodes]
+    bare = []
     for node, wide, room in sizes:
+        if room > 0 and wide > room + 1:
+            if room / wide < MIN_FIT and node.classList.contains("colour-name"):
+                bare.append(node)  # the colour's symbol gives its room to the name
+                continue
+            node.style.setProperty("--fit", f"{room / wide:.3f}")
+            node.classList.add("fit")
+    if not bare:
+        return
+    for node in bare:
+        node.parentElement.classList.add("bare")
+    for node, wide, room in [(node, node.scrollWidth, node.clientWidth) for node in bare]:
         if room > 0 and wide > room + 1:
             node.style.setProperty("--fit", f"{room / wide:.3f}")
             node.classList.add("fit")

@@ -159,7 +159,8 @@ def totals_chart(chart: dict[str, Any]) -> Any:
 
 
 def rounds_table(rounds: dict[str, Any], title: str) -> Any:
-    """Round by round: each round's end and every player's score and new total."""
+    """Round by round: each round's end and every player's score and new total, in
+    a region of its own that scrolls sideways when the table is wider than it."""
     cols = rounds["columns"]
     head = el("thead", el("tr", el("th", cols[0], scope="col"),
                           *(el("th", c, scope="col", class_="num") for c in cols[2:])))
@@ -169,8 +170,14 @@ def rounds_table(rounds: dict[str, Any], title: str) -> Any:
            *(el("td", cell["text"], class_="num") for cell in row["cells"]),
            data_round=str(row["round"]))
         for row in rounds["rows"]))
+    # a cell never wraps ("+12 → 24" on one line): on a narrow phone the table
+    # scrolls sideways inside its own region, named by the heading, as Fruits de
+    # mer's does, never the page
     return el("section", el("h3", title, id="rounds-title"),
-              el("table", head, body, class_="score-table rounds-table", id="rounds-table"),
+              el("div", el("table", head, body, class_="score-table rounds-table",
+                           id="rounds-table"),
+                 class_="table-scroll", role="region", tabindex="0",
+                 aria_labelledby="rounds-title"),
               class_="rounds")
 
 

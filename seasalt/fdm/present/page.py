@@ -62,7 +62,7 @@ from seasalt.fdm.present.words import (
     seat_name,
     who_label,
 )
-from seasalt.i18n import N_, _, ngettext, pgettext
+from seasalt.i18n import N_, _, ngettext, pgettext, translated
 
 GAME = "fruits-de-mer"
 #: The page's fixed words by key (English source); ``round`` is the score table's
@@ -101,7 +101,7 @@ TEXT_KEYS: tuple[str, ...] = (*TEXTS, "round")
 
 def texts() -> dict[str, str]:
     """The page's fixed words (:data:`TEXT_KEYS`), in the language in use."""
-    out = {key: _(text) for key, text in TEXTS.items()}
+    out = translated(TEXTS)
     out["round"] = pgettext("score table column: the round's number", "Round")
     return out
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from seasalt.i18n import N_, _
+from seasalt.i18n import N_, _, pgettext
 from seasalt.ssp.cards import CARDS, Category, Colour, Event, Kind, parse_event
 from seasalt.ssp.present.words import join_list
 from seasalt.ssp.scoring import OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS, SHELL_POINTS
@@ -169,6 +169,35 @@ def colour_name(colour: Colour | int) -> str:
     return _(COLOUR_NAMES[Colour(colour)])
 
 
+#: Where a word of a colour's name on a card may break (a translation's ``|``): a
+#: soft hyphen, drawn as a hyphen at the end of the line only when the word breaks.
+SOFT_HYPHEN = "\u00ad"
+
+
+def colour_on_card(colour: Colour | int) -> str:
+    """A colour's name as a card prints it: :func:`colour_name`, with a soft hyphen
+    (:data:`SOFT_HYPHEN`) where a long word may break on a small card, as each
+    language's catalog marks it with ``|`` (``donker|blauw``: "donker-" / "blauw" on
+    two lines rather than one squeezed word). The same letters as :func:`colour_name`
+    otherwise."""
+    c = Colour(colour)
+    words = {  # one literal call each, for the catalogs' extraction
+        Colour.DARK_BLUE: lambda: pgettext("card colour; | marks a break", "dark blue"),
+        Colour.LIGHT_BLUE: lambda: pgettext("card colour; | marks a break", "light blue"),
+        Colour.BLACK: lambda: pgettext("card colour; | marks a break", "black"),
+        Colour.YELLOW: lambda: pgettext("card colour; | marks a break", "yellow"),
+        Colour.GREEN: lambda: pgettext("card colour; | marks a break", "green"),
+        Colour.WHITE: lambda: pgettext("card colour; | marks a break", "white"),
+        Colour.PURPLE: lambda: pgettext("card colour; | marks a break", "purple"),
+        Colour.GREY: lambda: pgettext("card colour; | marks a break", "grey"),
+        Colour.LIGHT_ORANGE: lambda: pgettext("card colour; | marks a break",
+                                              "light orange"),
+        Colour.PINK: lambda: pgettext("card colour; | marks a break", "pink"),
+        Colour.ORANGE: lambda: pgettext("card colour; | marks a break", "orange"),
+    }
+    return words[c]().replace("|", SOFT_HYPHEN)
+
+
 def card_name(cid: int) -> str:
     """``Crab (dark blue)``: a card by id, as log lines and menus name it."""
     c = CARDS[cid]
@@ -231,12 +260,14 @@ def card_catalogue() -> list[dict[str, Any]]:
     """Every card's display data, in id order.
 
     Keys: ``id``, ``kind`` (type slug), ``title`` (type name), ``colour`` (slug),
-    ``colour_name``, ``name`` (``Crab (dark blue)``), ``label`` (``Crab, dark blue``),
+    ``colour_name``, ``colour_card`` (as the card prints it, :func:`colour_on_card`),
+    ``name`` (``Crab (dark blue)``), ``label`` (``Crab, dark blue``),
     ``category`` (slug), ``category_name``, ``notation``, ``hint`` ('' when none),
     ``rule`` (the type's whole rule, :func:`kind_rule`: for the card's info dialog).
     """
     return [{"id": c.id, "kind": c.kind.slug, "title": kind_name(c.kind),
              "colour": c.colour.slug, "colour_name": colour_name(c.colour),
+             "colour_card": colour_on_card(c.colour),
              "name": card_name(c.id), "label": card_label(c.id),
              "category": Category(c.category).name.lower(),
              "category_name": _(CATEGORY_NAMES[Category(c.category)]),

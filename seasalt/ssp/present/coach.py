@@ -15,7 +15,7 @@ from typing import Any
 
 from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.present.actions import action_label
-from seasalt.ssp.present.words import is_you, seat_name
+from seasalt.ssp.present.words import is_you, join_and, seat_name
 
 #: The grades, mildest first, with their names and marks (as chess annotates moves).
 GRADE_WORDS: dict[str, tuple[str, str]] = {
@@ -29,7 +29,8 @@ def coach_texts() -> dict[str, str]:
     """The coach's fixed words: ``switch`` (the menu's switch), ``switch-hint``,
     ``suggest`` (the button), ``suggest-title`` (its tooltip), ``thinking`` (while it
     searches), ``review-title``, ``reviewing`` (while it reviews), ``clean`` (a review
-    with nothing to say), ``chances`` (what the percentages are)."""
+    with nothing to say), ``chances`` (what the percentages are), ``private`` (a hot
+    seat's shared screen: where each person's review is)."""
     return {
         "switch": _("Coach"),
         "switch-hint": _("A Suggest button on your turn, and a review of your decisions "
@@ -42,6 +43,8 @@ def coach_texts() -> dict[str, str]:
         "clean": _("No mistakes found."),
         "chances": _("Chance to win after each move, as the Hard bot's search "
                      "estimates it."),
+        "private": _("Each person's review names cards only they have seen: it shows "
+                     "on their own screen, on their next turn."),
     }
 
 
@@ -82,9 +85,13 @@ def suggestion(choices: Sequence[Mapping[str, Any]], best: str,
 
     Returns:
         ``{"title": "The coach would play: Draw two cards from the draw pile",
-        "choices": [{"code", "label", "percent", "chance", "best"}], "note"}``: rows
-        whose words are the same (two identical cards make the same move) are one row,
-        the first (better ranked) kept, then at most ``top`` rows.
+        "choices": [{"code", "label", "percent", "chance", "best"}], "note", "flat"}``:
+        rows whose words are the same (two identical cards make the same move) are one
+        row, the first (better ranked) kept, then at most ``top`` rows. When every row
+        shows the same percentage (late in a lost game: ``0%`` each), the percentages
+        say nothing: ``flat`` is true, each row's ``percent`` is '' and ``note`` says
+        so in one sentence (:func:`flat_note`); else ``flat`` is false and ``note``
+        says what the percentages are.
     """
     rows: list[dict[str, Any]] = []
     for c in choices:
@@ -93,9 +100,32 @@ def suggestion(choices: Sequence[Mapping[str, Any]], best: str,
             rows.append({"code": str(c["code"]), "label": label,
                          "percent": percent(float(c["chance"])),
                          "chance": float(c["chance"]), "best": str(c["code"]) == best})
+    flat = len(rows) > 1 and len({r["percent"] for r in rows}) == 1
+    note = flat_note(rows[0]["chance"]) if flat else coach_texts()["chances"]
+    if flat:
+        for r in rows:
+            r["percent"] = ""
     return {"title": _("The coach would play: {action}").format(
                 action=action_label(best, names)),
-            "choices": rows, "note": coach_texts()["chances"]}
+            "choices": rows, "note": note, "flat": flat}
+
+
+def flat_note(chance: float) -> str:
+    """What a suggestion says when every move shows the same chance to win (``chance``,
+    0..1, rounded alike): no move saves a lost game (under 1% each), or none spoils a
+    won one (over 99% each), or they are even; the moves are listed in the Hard bot's
+    order all the same."""
+    value = round(max(0.0, min(1.0, float(chance))) * 100)
+    if value <= 0:
+        return _("No move gives you a real chance to win from here (under {percent} "
+                 "each); the moves are in the order the Hard bot prefers them."
+                 ).format(percent=percent(0.01))
+    if value >= 100:
+        return _("Every move keeps your win all but certain (over {percent} each); the "
+                 "moves are in the order the Hard bot prefers them."
+                 ).format(percent=percent(0.99))
+    return _("Every move here gives about the same chance to win ({percent}); the moves "
+             "are in the order the Hard bot prefers them.").format(percent=percent(chance))
 
 
 def when_text(turn: int, points: int | None) -> str:
@@ -159,6 +189,58 @@ def review_panel(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None
              for n in marks]
     return {"title": coach_texts()["review-title"], "items": items,
             "empty": "" if items else coach_texts()["clean"]}
+
+
+def grade_tally(notes: Sequence[Mapping[str, Any]]) -> str:
+    """How many marks of each grade ``notes`` hold, worst first, without a move or a
+    card: ``1 blunder and 2 inaccuracies``; ``no mistakes found`` for none."""
+    counts = {g: 0 for g in GRADE_WORDS}
+    for n in notes:
+        if n.get("kind") == "review" and n.get("grade") in counts:
+            counts[str(n["grade"])] += 1
+    words = {"blunder": lambda k: ngettext("{count} blunder", "{count} blunders", k),
+             "mistake": lambda k: ngettext("{count} mistake", "{count} mistakes", k),
+             "inaccuracy": lambda k: ngettext("{count} inaccuracy", "{count} inaccuracies",
+                                              k)}
+    parts = [words[g](counts[g]).format(count=counts[g])
+             for g in ("blunder", "mistake", "inaccuracy") if counts[g]]
+    return join_and(parts) if parts else _("no mistakes found")
+
+
+def review_tally(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None,
+                 people: Sequence[int]) -> dict[str, Any]:
+    """A round's review on a screen that several people share (hot seat, the game not
+    over): per person only how many marks of each grade, never a move, a card or card
+    points, since a move and its better one may name cards only that person saw.
+
+    Returns:
+        ``{"title", "items": [] (no mark in words), "empty": '', "tally": [{"seat",
+        "text": "Ann: 1 mistake"}] one per person in ``people``, "note": where each
+        person's own review shows}``.
+    """
+    tally = [{"seat": s, "text": _("{name}: {tally}").format(
+                name=seat_name(s, names),
+                tally=grade_tally([n for n in notes if n.get("seat") == s]))}
+             for s in people]
+    texts = coach_texts()
+    return {"title": texts["review-title"], "items": [], "empty": "", "tally": tally,
+            "note": texts["private"]}
+
+
+def private_review(notes: Sequence[Mapping[str, Any]], seat: int, round_number: int,
+                   names: Sequence[str] | None = None,
+                   when: Mapping[int, tuple[int, int | None]] | None = None
+                   ) -> dict[str, Any]:
+    """One person's review of a round, for their own screen only (a hot seat shows it
+    behind their hand-off, on their next turn): :func:`review_panel` of ``seat``'s
+    marks alone, worded to them, plus ``summary``: ``The coach on your round 3: 1
+    mistake`` (the line to open it by) and ``seat``."""
+    mine = [n for n in notes if n.get("seat") == seat]
+    out = review_panel(mine, names, 1, when)
+    out["summary"] = _("The coach on your round {round}: {tally}").format(
+        round=round_number, tally=grade_tally(mine))
+    out["seat"] = seat
+    return out
 
 
 def coach_counts(notes: Sequence[Mapping[str, Any]], players: int) -> list[dict[str, int]]:

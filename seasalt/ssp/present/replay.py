@@ -6,7 +6,8 @@ A coach's mark is one of ``GameRecord.notes`` (:mod:`seasalt.core.record`): a re
 "chosen", "best", "loss"}`` (action codes; ``loss``: the chance to win lost, 0..1)
 or ``{"ply", "seat", "kind": "suggest"}`` (a suggestion was asked there).
 :func:`mark_words` words one, as chess sites do (``?!``, ``?``, ``??``) with the
-better move in words; the coach's own round review can use it too.
+better move in words, the grades' names and marks being the coach's own
+(:mod:`seasalt.ssp.present.coach`).
 """
 
 from __future__ import annotations
@@ -15,15 +16,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt.core.errors import InvalidActionError
-from seasalt.i18n import N_, _
+from seasalt.i18n import N_, _, translated
 from seasalt.ssp.present.actions import action_label
+from seasalt.ssp.present.coach import GRADE_WORDS, grade_mark, grade_name
 from seasalt.ssp.present.words import is_you, seat_name
 
-#: A review's grade -> its symbol, as chess sites mark moves.
-GRADE_SYMBOLS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-#: A review's grade -> its name (English source).
-GRADE_NAMES: dict[str, str] = {"inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"),
-                               "blunder": N_("Blunder")}
 #: The symbol of a "suggest" mark (a suggestion was asked there).
 SUGGEST_SYMBOL = "⚑"
 
@@ -74,7 +71,7 @@ def replay_text(key: str) -> str:
 
 def replay_texts() -> dict[str, str]:
     """All of the replay's fixed words, ``{key: text}``, in the language in use."""
-    return {key: _(text) for key, text in REPLAY_TEXTS.items()}
+    return translated(REPLAY_TEXTS)
 
 
 def seat_mode_label(seat: int, names: Sequence[str]) -> str:
@@ -147,9 +144,9 @@ def mark_words(note: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any] 
         return {"kind": "suggest", "grade": "", "symbol": SUGGEST_SYMBOL, "title": title,
                 "better": "", "loss": "", "text": title}
     grade = note.get("grade")
-    if kind != "review" or grade not in GRADE_SYMBOLS:
+    if kind != "review" or grade not in GRADE_WORDS:
         return None
-    title = _(GRADE_NAMES[str(grade)])
+    title = grade_name(str(grade))
     best = note.get("best")
     better = _("better: {move}").format(move=_action_words(best, names)) if best else ""
     loss_value = note.get("loss")
@@ -157,8 +154,9 @@ def mark_words(note: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any] 
     if isinstance(loss_value, int | float) and not isinstance(loss_value, bool):
         loss = _("−{percent}% chance to win").format(
             percent=round(100 * max(0.0, min(1.0, float(loss_value)))))
-    text = " · ".join(p for p in (f"{GRADE_SYMBOLS[str(grade)]} {title}", better, loss) if p)
-    return {"kind": "review", "grade": str(grade), "symbol": GRADE_SYMBOLS[str(grade)],
+    symbol = grade_mark(str(grade))
+    text = " · ".join(p for p in (f"{symbol} {title}", better, loss) if p)
+    return {"kind": "review", "grade": str(grade), "symbol": symbol,
             "title": title, "better": better, "loss": loss, "text": text}
 
 

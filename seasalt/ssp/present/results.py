@@ -191,7 +191,7 @@ def player_block(result: Result, player: int) -> dict[str, Any]:
         ``card_points``: ``{"label", "points", "counts": bool, "note"}`` (``note``:
         ``not scored`` when the end does not count them); ``bonus``: ``None`` unless
         the colour bonus counts for this player, else ``{"label", "points", "note"
-        (the colours)}``; ``sum``: ``Round 14 · total 32``.
+        (the colours)}``; ``sum``: ``14 points this round · total 32`` (:func:`round_sum`).
     """
     p = result["players"][player]
     hand, front = p.get("hand"), list(p.get("front") or ())
@@ -215,8 +215,15 @@ def player_block(result: Result, player: int) -> dict[str, Any]:
         bonus = {"label": _("Colour bonus"), "points": int(p["colour_bonus"]),
                  "note": colours}
     return {"parts": parts, "card_points": card_points, "bonus": bonus,
-            "sum": _("Round {points} · total {total}").format(points=p["round_score"],
-                                                               total=p["total"])}
+            "sum": round_sum(int(p["round_score"]), int(p["total"]))}
+
+
+def round_sum(points: int, total: int) -> str:
+    """A player's round in one line, the round's points then the game's total:
+    ``14 points this round · total 32``."""
+    return ngettext("{points} point this round · total {total}",
+                    "{points} points this round · total {total}", points).format(
+                        points=points, total=total)
 
 
 def bet_sentence(result: Result, names: Sequence[str] | None = None,
