@@ -95,12 +95,12 @@ def measure(t: Any, began: float, by: str) -> None:
     Timing API; ``benchmarks/page.py`` reads them), its detail: ``think``, the thinking
     time (inside the slices, or inside the worker), ``wall``, the time the page waited
     for the move (yields or the worker's round trip included), in milliseconds;
-    ``seat``; ``by``: who thought, ``page`` or ``worker``."""
+    ``seat`` and ``ply``; ``by``: who thought, ``page`` or ``worker``."""
     d = t.driver.last_decision
     if d is None or not d.asked:
         return
     detail = {"think": d.seconds * 1000, "wall": (time.monotonic() - began) * 1000,
-              "seat": d.seat, "by": by}
+              "seat": d.seat, "ply": d.ply, "by": by}
     window.performance.mark("seasalt-decision", to_js(
         {"detail": detail}, dict_converter=window.Object.fromEntries))
 
