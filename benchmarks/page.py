@@ -3,7 +3,7 @@
 Usage::
 
     python benchmarks/page.py [--runs N] [--seconds S] [--players BOTS] [--no-build]
-                              [--dist DIR]
+                              [--dist DIR] [--speed PACE]
 
 Builds the site (``python build.py``; ``--no-build`` reuses ``dist/``; ``--dist DIR``
 measures another built site, e.g. an older build kept for a before/after), serves it
@@ -25,7 +25,8 @@ on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
 - **the bots' web worker's start-up**: the ``seasalt-worker-ready`` mark (Python's
   start-up inside the worker, and the wall time from its creation to ready);
 - **longest main-thread task while a hard bot plays**: a game of three hard
-  bots (``--players`` picks others, e.g. ``hard,medium``) at instant speed runs
+  bots (``--players`` picks others, e.g. ``hard,medium``) at instant speed
+  (``--speed`` picks another pace) runs
   for ``--seconds`` (Continue is clicked at each round end); a ``PerformanceObserver`` for
   ``longtask`` entries (tasks of 50 ms or more) installed before the page's
   scripts records every long task after the table first appears, and a
@@ -118,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="how long the hard bots play (default 20)")
     parser.add_argument("--players", default="hard,hard,hard",
                         help="the bots of the timed game (default hard,hard,hard)")
+    parser.add_argument("--speed", default="instant", choices=("slow", "normal", "fast", "instant"),
+                        help="the bots' pace in the timed game (default instant)")
     parser.add_argument("--no-build", action="store_true", help="reuse dist/")
     parser.add_argument("--dist", type=Path, default=None,
                         help="measure this built site instead (implies --no-build)")
@@ -182,7 +185,9 @@ def main(argv: list[str] | None = None) -> int:
         context.route("**/*", route)
         context.add_init_script(LONGTASK_OBSERVER)
         page = context.new_page()
-        page.goto(url + HARD_GAME.replace("hard,hard,hard", args.players), wait_until="commit")
+        game = HARD_GAME.replace("hard,hard,hard", args.players).replace(
+            "speed=instant", f"speed={args.speed}")
+        page.goto(url + game, wait_until="commit")
         wait_phase(page, "playing")
         since = page.evaluate("window.__gap.on = true; performance.now()")
         lines = page.locator("#log li").count()
