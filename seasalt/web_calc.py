@@ -49,6 +49,7 @@ from seasalt.ssp.present.calc import (
     warnings,
 )
 from seasalt.ssp.present.cards import cards_text, event_title
+from seasalt.ssp.present.page import page_text
 from seasalt.ssp.present.results import call_badge, game_result, player_block, round_result
 from seasalt.ssp.present.setup import target_text
 from seasalt.ssp.present.stats import rounds_table
@@ -256,7 +257,7 @@ class CalcSession:
         parts = c.breakdowns()
         out: dict[str, Any] = {
             "screen": screen, "texts": texts, "round_line": round_line(c),
-            "tabs": ([{"screen": "table", "label": texts["table-tab"], "sub": ""}]
+            "tabs": ([{"screen": "table", "label": texts["players"], "sub": ""}]
                      + [{"screen": f"seat:{p}", "label": names[p],
                          "sub": tab_points(parts[p])} for p in range(c.players)]
                      + [{"screen": "scores", "label": texts["scores-tab"], "sub": ""}]),
@@ -285,7 +286,7 @@ class CalcSession:
                        "label": _("Player {number}: name").format(number=p + 1)}
                       for p in range(c.players)],
             "targets": [{"value": v, "code": f"target:{v}",
-                         "label": calc_text(v),
+                         "label": page_text(f"{v}-target"),
                          "points": _("{points} points").format(
                              points=target_for(c.players, v == "double")),
                          "on": c.options["double_target"] == (v == "double")}

@@ -35,13 +35,10 @@ CALC_TEXTS: dict[str, str] = {
     "title": N_("Score calculator"),
     "intro": N_("For a game with real cards: enter each player's cards, say how the round "
                 "ended, and the scores and totals follow, as the game counts them."),
-    "table-tab": N_("Table"),
     "scores-tab": N_("Scores"),
     "players": N_("Players"),
     "options": N_("Options"),
     "target": N_("Target"),
-    "normal": N_("Normal"),
-    "double": N_("Double"),
     "zone": N_("Add cards"),
     "hand": N_("In hand"),
     "front": N_("In front"),
@@ -191,17 +188,18 @@ def calc_error(e: CalcError, names: Sequence[str] = ()) -> str:
                         "({where}).", int(f["count"])).format(
                             card=_card(f), count=f["count"], where=_where(f, names))
     if reason == "not-in-front":
-        return _("A {kind} is never played in front: only duos are (and a Starfish in a "
-                 "trio). Enter it in the hand.").format(kind=kind_name(f["kind"]))
+        return _("{kind}: this card is never played in front, only duos are (and a "
+                 "Starfish in a trio). Enter it in the hand.").format(
+                     kind=kind_name(f["kind"]))
     if reason == "no-duo":
         a, b = f["kinds"]
         return _("{first} and {second} make no duo: a duo in front is two cards played "
                  "together.").format(first=kind_name(a), second=kind_name(b))
     if reason == "rodeo":
-        return _("Two {kind} cards make a duo only with Extra Pepper's Water Rodeo.").format(
+        return _("{kind} + {kind}: a duo only with Extra Pepper's Water Rodeo.").format(
             kind=kind_name(f["kind"]))
     if reason == "extra-salt-off":
-        return _("The {kind} is an Extra Salt card: switch Extra Salt on first.").format(
+        return _("{kind}: an Extra Salt card. Switch Extra Salt on first.").format(
             kind=kind_name(f["kind"]))
     if reason == "event-taken":
         return _("{event} is already in play: each event exists once.").format(
