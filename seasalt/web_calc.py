@@ -50,7 +50,13 @@ from seasalt.ssp.present.calc import (
 )
 from seasalt.ssp.present.cards import cards_text, event_title
 from seasalt.ssp.present.page import page_text
-from seasalt.ssp.present.results import call_badge, game_result, player_block, round_result
+from seasalt.ssp.present.results import (
+    call_badge,
+    game_result,
+    player_block,
+    points_text,
+    round_result,
+)
 from seasalt.ssp.present.setup import target_text
 from seasalt.ssp.present.stats import rounds_table
 from seasalt.ssp.present.words import seat_name
@@ -259,7 +265,8 @@ class CalcSession:
             "screen": screen, "texts": texts, "round_line": round_line(c),
             "tabs": ([{"screen": "table", "label": texts["players"], "sub": ""}]
                      + [{"screen": f"seat:{p}", "label": names[p],
-                         "sub": tab_points(parts[p])} for p in range(c.players)]
+                         "sub": points_text(totals[p]) if outcome else tab_points(parts[p])}
+                        for p in range(c.players)]
                      + [{"screen": "scores", "label": texts["scores-tab"], "sub": ""}]),
             "over": outcome is not None,
             "outcome": self._outcome(outcome) if outcome is not None else None,

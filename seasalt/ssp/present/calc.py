@@ -144,7 +144,10 @@ def tab_points(b: Breakdown) -> str:
 
 
 def round_line(calc: Calculator) -> str:
-    """``Round 2 · target 40 points`` (R2, R11)."""
+    """``Round 2 · target 40 points`` (R2, R11); ``Game over · target 40 points`` once
+    the game has ended."""
+    if calc.over:
+        return _("Game over · target {target} points").format(target=calc.target)
     return _("Round {round} · target {target} points").format(round=calc.round_number,
                                                                target=calc.target)
 
