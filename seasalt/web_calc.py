@@ -46,6 +46,7 @@ from seasalt.ssp.present.calc import (
     score_button,
     seat_summary,
     tab_points,
+    take_back_text,
     warnings,
 )
 from seasalt.ssp.present.cards import cards_text, event_title
@@ -313,9 +314,8 @@ class CalcSession:
             "summary": seat_summary(c.breakdowns()[p]),
             "hand": list(seat.hand), "front": [list(g) for g in seat.front],
             "open": seat.open_duo(),
-            "remove": {str(cid): {"code": f"remove:{p}:{cid}",
-                                  "label": _("Take back {card}").format(card=cards_text([cid]))}
-                       for cid in seat.cards()},
+            "remove": {str(cid): f"remove:{p}:{cid}" for cid in seat.cards()},
+            "remove_text": take_back_text(),
             "undo": {"code": f"undo:{p}", "enabled": c.can_undo(p) and not c.over},
             "clear": {"code": f"clear:{p}", "enabled": bool(seat.cards()) and not c.over},
             "zones": [{"value": z, "label": calc_text(z)} for z in (HAND, FRONT)],

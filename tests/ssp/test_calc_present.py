@@ -10,6 +10,7 @@ import pytest
 
 from seasalt import i18n
 from seasalt.ssp.calculator import CalcError, Calculator
+from seasalt.ssp.cards import KIND_OF, Kind
 from seasalt.ssp.present.calc import (
     CALC_TEXTS,
     calc_error,
@@ -88,7 +89,8 @@ def test_the_picker_and_the_summary(lang: str) -> None:
     groups = picker(calc)
     assert len(groups) == 4  # duo cards, Mermaids, collectors, multipliers
     mermaid = groups[1]["kinds"][0]["colours"][0]
-    assert mermaid["left"] == 4 and WORDS[lang][2] in mermaid["label"]
+    assert mermaid["left"] == 4 and "4" in mermaid["left_text"]
+    assert KIND_OF[mermaid["card"]] == Kind.MERMAID and mermaid["name"]
     calc.set_option("extra_salt", True)
     assert len(picker(calc)) == 5
     summary = seat_summary(Breakdown(duos=2, mermaids=6, collectors=4, multipliers=0,

@@ -102,13 +102,14 @@ def _refocus(mark: tuple[str, str] | None) -> None:
     byid("calc-title").focus()
 
 
-def draw() -> None:
-    """Draw the screen shown, keeping the focus on the same control."""
+def draw(body: bool = True) -> None:
+    """Draw the screen shown, keeping the focus on the same control (``body`` false:
+    only the tabs and what is above them)."""
     mark = _mark()
     s = session()
     payload = s.payload(state["screen"])
     state["screen"] = payload["screen"]
-    calc_view.draw(payload, state["zone"], state["notice"])
+    calc_view.draw(payload, state["zone"], state["notice"], body)
     from .dom import fit_names
 
     fit_names(byid("calc"))
@@ -116,14 +117,15 @@ def draw() -> None:
         _refocus(mark)
 
 
-def submit(code: str, value: str = "") -> None:
-    """Send a control's code (and value) to the calculator; keep and redraw."""
+def submit(code: str, value: str = "", body: bool = True) -> None:
+    """Send a control's code (and value) to the calculator; keep and redraw (``body``
+    false: only the tabs, for a name typed)."""
     answer = session().submit(code, value)
     state["notice"] = "" if answer["ok"] else answer["message"]
     if answer["ok"]:
         persist()
     render("calc-status", answer["message"])
-    draw()
+    draw(body or not answer["ok"])
 
 
 def go(screen: str) -> None:
@@ -167,8 +169,8 @@ def on_change(target: Any) -> bool:
         submit(code, "on" if target.checked else "off")
     elif target.type == "radio":
         submit(code)
-    else:
-        submit(code, str(target.value))
+    else:  # a name changes the tabs only: the next field keeps what it holds
+        submit(code, str(target.value), body=not code.startswith("name:"))
     return True
 
 

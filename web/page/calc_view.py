@@ -79,12 +79,13 @@ def table_screen(p: dict[str, Any]) -> list[Any]:
                class_="calc-actions")]
 
 
-def pick_button(entry: dict[str, Any], code: str, dim: bool) -> Any:
+def pick_button(entry: dict[str, Any], code: str) -> Any:
     """A card of the picker: the card itself and the copies left (``×2``)."""
-    cls = "calc-pick" + (" calc-out" if not entry["left"] else "") + (" dim" if dim else "")
+    cls = "calc-pick" + (" calc-out" if not entry["left"] else "")
+    # named by its card (as it reads); the copies left are its description
     node = el("button", card(entry["card"]),
               el("span", f"×{entry['left']}", class_="calc-left", aria_hidden="true"),
-              type="button", class_=cls, data_calc=code, aria_label=entry["label"])
+              type="button", class_=cls, data_calc=code, aria_description=entry["left_text"])
     if not entry["left"]:
         node.setAttribute("aria-disabled", "true")
     return node
@@ -97,20 +98,23 @@ def picker(s: dict[str, Any], zone: str) -> list[Any]:
     for g in s["picker"]:
         rows = []
         for k in g["kinds"]:  # the cards show their type: the group names it for a reader
-            dim = zone == "front" and not k["front"]
-            rows.append(el("div", *(pick_button(e, e["codes"][zone], dim)
+            if zone == "front" and not k["front"]:
+                continue  # only duo cards (and the Starfish) are ever played in front
+            rows.append(el("div", *(pick_button(e, e["codes"][zone])
                                     for e in k["colours"]),
                            class_="calc-kind", data_kind=k["kind"], role="group",
                            aria_label=k["name"]))
-        out.append(el("section", el("h4", g["title"]), el("div", *rows, class_="calc-kinds"),
-                      class_="calc-group"))
+        if rows:
+            out.append(el("section", el("h4", g["title"]), el("div", *rows,
+                                                                class_="calc-kinds"),
+                          class_="calc-group"))
     return out
 
 
 def _mine(s: dict[str, Any], cid: int) -> Any:
-    r = s["remove"][str(cid)]
-    return el("button", card(cid), type="button", class_="calc-mine-card", data_calc=r["code"],
-              aria_label=r["label"])
+    """One of the player's cards: a tap takes it back (the card names the button)."""
+    return el("button", card(cid), type="button", class_="calc-mine-card",
+              data_calc=s["remove"][str(cid)], aria_description=s["remove_text"])
 
 
 def select(code: str, value: str, choices: list[dict[str, str]], label: str,
@@ -204,9 +208,10 @@ def scores_screen(p: dict[str, Any]) -> list[Any]:
     return out
 
 
-def draw(p: dict[str, Any], zone: str, notice: str) -> None:
+def draw(p: dict[str, Any], zone: str, notice: str, body: bool = True) -> None:
     """Draw the payload ``p`` (``zone``: where the picker adds cards; ``notice``: the
-    last refusal, or '')."""
+    last refusal, or ''); without ``body``, only what is above the screen (a name
+    typed: its field keeps the focus, the next one stays as it is)."""
     render("calc-round", p["round_line"])
     render("calc-tabs", tabs(p))
     render("calc-notice", notice)
@@ -219,6 +224,8 @@ def draw(p: dict[str, Any], zone: str, notice: str) -> None:
                        class_="calc-actions"))
     render("calc-outcome", *over)
     show("calc-outcome", bool(over))
+    if not body:
+        return
     screen = p["screen"]
     if screen == "table":
         body = table_screen(p)

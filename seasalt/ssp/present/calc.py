@@ -24,7 +24,7 @@ from seasalt.ssp.cards import (
     Event,
     Kind,
 )
-from seasalt.ssp.present.cards import card_label, colour_name, event_title, kind_name
+from seasalt.ssp.present.cards import colour_name, event_title, kind_name
 from seasalt.ssp.present.setup import expansion_name
 from seasalt.ssp.present.table import call_name
 from seasalt.ssp.present.words import join_list, seat_name
@@ -96,8 +96,9 @@ def picker(calc: Calculator) -> list[dict[str, Any]]:
     Returns:
         ``[{"title", "kinds": [{"kind" (slug), "name", "front" (a card that may go in
         front: duo cards and the Starfish), "colours": [{"colour" (slug), "name",
-        "card" (an id to draw), "count" (copies in the deck), "left" (copies not
-        entered yet, all players together), "label" (``Crab, dark blue: 2 left``)}]}]}]``.
+        "card" (an id to draw: the card names the button), "count" (copies in the
+        deck), "left" (copies not entered yet, all players together), "left_text"
+        (``2 left``: the button's description)}]}]}]``.
     """
     table = BASE_DECK_TABLE + (EXTRA_SALT_TABLE if calc.options["extra_salt"] else ())
     salt = {k for k, _colours in EXTRA_SALT_TABLE}
@@ -115,7 +116,7 @@ def picker(calc: Calculator) -> list[dict[str, Any]]:
                 left = calc.left(kind, colour)
                 entries.append({"colour": colour.slug, "name": colour_name(colour),
                                 "card": ids[0], "count": len(ids), "left": left,
-                                "label": left_label(ids[0], left)})
+                                "left_text": left_text(left)})
             rows.append({"kind": kind.slug, "name": kind_name(kind),
                          "front": CATEGORY_OF_KIND[kind] == Category.DUO
                          or kind == Kind.STARFISH, "colours": entries})
@@ -123,12 +124,17 @@ def picker(calc: Calculator) -> list[dict[str, Any]]:
     return groups
 
 
-def left_label(card: int, left: int) -> str:
-    """A picker button's name: ``Crab, dark blue: 2 left`` (``none left``)."""
+def left_text(left: int) -> str:
+    """The copies of a card not entered yet, as a picker button describes them: ``2
+    left``, ``none left`` (the card itself names the button)."""
     if not left:
-        return _("{card}: none left").format(card=card_label(card))
-    return ngettext("{card}: {count} left", "{card}: {count} left", left).format(
-        card=card_label(card), count=left)
+        return _("none left")
+    return ngettext("{count} left", "{count} left", left).format(count=left)
+
+
+def take_back_text() -> str:
+    """What a tap on one of a player's cards does (the card names the button)."""
+    return _("tap to take it back")
 
 
 def seat_summary(b: Breakdown) -> str:
