@@ -314,3 +314,25 @@ def test_french(app: App) -> None:
     SCREENS.mkdir(exist_ok=True)
     page.screenshot(path=str(SCREENS / "calc-1280-fr-seat.png"))
     app.assert_clean()
+
+
+def test_the_keyboard(app: App) -> None:
+    """Every control is a button, a field or a menu: Tab reaches the picker's cards and
+    Enter enters one; Space on a player's card takes it back."""
+    page = open_calc(app)
+    tab(page, "seat:0")
+    page.focus('#calc [data-calc="add:0:hand:shell:black"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('#calc [data-calc="add:0:hand:shell:black"]')).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator('#calc [data-calc="add:0:hand:shell:yellow"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    assert hand(page) == ["Shell, black", "Shell, yellow"]
+    page.focus("#calc .calc-hand .calc-mine-card")
+    page.keyboard.press(" ")
+    assert hand(page) == ["Shell, yellow"]
+    page.focus('#calc [data-calc-screen="scores"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('#calc [data-calc-screen="scores"]')).to_have_attribute(
+        "aria-current", "true")
+    app.assert_clean()
