@@ -30,7 +30,7 @@ def tabs(p: dict[str, Any]) -> Any:
                           el("span", t["sub"], class_="calc-tab-sub") if t["sub"] else None,
                           type="button", class_="calc-tab", data_calc_screen=t["screen"],
                           **attrs))
-    return el("div", *buttons, class_="calc-tab-row")
+    return el("div", *buttons, class_="calc-tab-row", data_count=str(len(buttons)))
 
 
 def outcome(p: dict[str, Any]) -> list[Any]:
