@@ -64,7 +64,7 @@ from seasalt.ssp.present.words import seat_name
 from seasalt.ssp.scoring import Breakdown, event_mask
 from seasalt.ssp.setup import MAX_PLAYERS, MIN_PLAYERS, target_for
 
-__all__ = ["CalcSession", "CalcError", "query_calc", "calc_text", "SCREENS"]
+__all__ = ["CalcSession", "CalcError", "query_calc", "calc_query", "calc_text", "SCREENS"]
 
 #: The screens besides one per player (``seat:N``).
 SCREENS: tuple[str, ...] = ("table", "scores")
@@ -73,6 +73,15 @@ SCREENS: tuple[str, ...] = ("table", "scores")
 def query_calc(query: str) -> bool:
     """Whether a URL query opens the calculator (``?calc``, ``?calc=1``)."""
     return "calc" in parse_qs(query.lstrip("?"), keep_blank_values=True)
+
+
+def calc_query(query: str, on: bool) -> str:
+    """``query`` with the calculator's ``calc`` key added (``on``) or removed, the
+    other keys kept (``?lang=fr`` → ``?lang=fr&calc``; '' when none is left)."""
+    keys = [k for k in query.lstrip("?").split("&") if k and k.split("=")[0] != "calc"]
+    if on:
+        keys.append("calc")
+    return "?" + "&".join(keys) if keys else ""
 
 
 class CalcSession:

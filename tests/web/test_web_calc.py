@@ -14,7 +14,7 @@ from seasalt import i18n
 from seasalt.ssp.calculator import Calculator
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.scoring import score_round_cards
-from seasalt.web_calc import CalcSession, query_calc
+from seasalt.web_calc import CalcSession, calc_query, query_calc
 from tests.calc_tables import Table, cli_figures, random_table
 
 #: How many random tables are scored both ways (every player of each).
@@ -129,6 +129,10 @@ class TestCodes:
     def test_the_link(self) -> None:
         assert query_calc("?calc") and query_calc("?lang=fr&calc=1")
         assert not query_calc("?players=you,easy") and not query_calc("")
+        assert calc_query("", True) == "?calc" and calc_query("?lang=fr", True) == (
+            "?lang=fr&calc")
+        assert calc_query("?lang=fr&calc", False) == "?lang=fr"
+        assert calc_query("?calc=1", False) == "" and calc_query("?calc", True) == "?calc"
 
 
 def _codes(node: Any) -> list[str]:

@@ -64,8 +64,10 @@ def open_calc(screen: str | None = None) -> None:
     session()
     if screen is not None:
         state["screen"] = screen
-    if not calc_api.query_calc(str(window.location.search)):
-        window.history.replaceState(None, "", str(window.location.pathname) + "?calc")
+    search = str(window.location.search)
+    if not calc_api.query_calc(search):  # a reload comes back here (other keys kept)
+        window.history.replaceState(None, "", str(window.location.pathname)
+                                    + calc_api.calc_query(search, True))
     draw()
     set_phase("calc")
     byid("calc-title").focus()
@@ -75,7 +77,8 @@ def close() -> None:
     """Back to the setup screen (the table stays saved)."""
     from .setup import show_setup
 
-    window.history.replaceState(None, "", str(window.location.pathname))
+    window.history.replaceState(None, "", str(window.location.pathname)
+                                + calc_api.calc_query(str(window.location.search), False))
     render("calc-status", "")
     show_setup()
 
