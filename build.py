@@ -13,8 +13,9 @@ Steps:
 2. Compile the Python standard library and the ``seasalt`` package to bytecode with
    the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so the browser does not
    compile them at every start; the results are kept in ``build/pyc/`` by input hash.
-3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``
-   and ``index.html`` becomes the wheel's file name). The page's own modules
+3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``,
+   ``index.html`` and ``bots-worker.js``, the bots' web worker, becomes the wheel's
+   file name). The page's own modules
    (``web/page/*.py``) must each be listed in the config's ``files``; ``index.html``
    preloads every Python file the config fetches.
 4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
@@ -82,8 +83,12 @@ CONFIG_NAME: str = "pyscript.toml"
 """The PyScript config in ``web/``; its ``files`` sources resolve against its own URL."""
 WHEEL_PLACEHOLDER: str = "@SEASALT_WHEEL@"
 """Replaced in `WHEEL_NAMED_FILES` by the wheel's file name."""
-WHEEL_NAMED_FILES: tuple[str, ...] = (CONFIG_NAME, "index.html")
-"""Files of ``web/`` that name the wheel (the config loads it, the page preloads it)."""
+WORKER_SCRIPT: str = "bots-worker.js"
+"""The bots' web worker in ``web/``: a module worker that loads the vendored Pyodide and
+the wheel (``web/page/thinker.py`` starts it)."""
+WHEEL_NAMED_FILES: tuple[str, ...] = (CONFIG_NAME, "index.html", WORKER_SCRIPT)
+"""Files of ``web/`` that name the wheel (the config loads it, the page preloads it, the
+bots' web worker loads it)."""
 MODULEPRELOADS_MARKER: str = "<!-- @SEASALT_MODULEPRELOADS@ -->"
 """Replaced in ``index.html`` by a modulepreload link for each of `pyscript_startup_modules`."""
 PYTHON_PRELOADS_MARKER: str = "<!-- @SEASALT_PYTHON_PRELOADS@ -->"
@@ -426,18 +431,20 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
     """Copy ``web/`` into ``dist``; put the wheel's name into `WHEEL_NAMED_FILES`.
 
     Raises:
-        BuildError: If ``web/`` or its config is missing, or the config does not
-            parse as TOML once filled in.
+        BuildError: If ``web/``, its config, page or worker is missing, the worker does
+            not name the wheel, or the config does not parse as TOML once filled in.
     """
     if not (web / CONFIG_NAME).is_file():
         raise BuildError(f"missing {web / CONFIG_NAME}")
     shutil.copytree(web, dist, ignore=_ignore_caches, dirs_exist_ok=True)
     for name in WHEEL_NAMED_FILES[1:]:
         page = dist / name
-        page.write_text(
-            page.read_text(encoding="utf-8").replace(WHEEL_PLACEHOLDER, wheel_file),
-            encoding="utf-8",
-        )
+        if not page.is_file():
+            raise BuildError(f"missing {web / name}")
+        text = page.read_text(encoding="utf-8")
+        if name == WORKER_SCRIPT and WHEEL_PLACEHOLDER not in text:
+            raise BuildError(f"{web / name} must load the wheel as \"./{WHEEL_PLACEHOLDER}\"")
+        page.write_text(text.replace(WHEEL_PLACEHOLDER, wheel_file), encoding="utf-8")
     config = dist / CONFIG_NAME
     text = config.read_text(encoding="utf-8").replace(WHEEL_PLACEHOLDER, wheel_file)
     try:

@@ -5,8 +5,10 @@ seat's view as plain JSON-ready data (:meth:`Table.view`: the engine's
 :class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus the
 presenter's words), renders the decision panel :func:`prompt` describes, and sends
 back the code of the action a player clicked together with the ``ply`` it was
-offered at. Bots think in small slices (:meth:`Table.bot_step`) so the browser
-stays responsive.
+offered at. A searching bot's decision (Hard) goes to a web worker as plain data
+(:meth:`Table.think_request`, answered by :mod:`seasalt.web_worker`, played with
+:meth:`Table.play_thought`); until the worker is ready, or if it fails, bots think in
+small slices on the page (:meth:`Table.bot_step`), so the browser stays responsive.
 
 Layers: the game runs in the one table driver (:class:`seasalt.core.table.Table`:
 record, seat kinds, stale-move checks, bots seeded per decision from
@@ -105,7 +107,7 @@ __all__ = [  # the page's whole API, presenter words included
     "kind_label", "languages", "last_round_title", "message", "page_texts", "parse_query",
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
     "round_result", "seat_badges", "seat_choices", "shortcuts", "speed_choices",
-    "target_text", "toggle", "ui_text", "warm_up",
+    "target_text", "toggle", "ui_text", "warm_up", "searches",
     "HAND_ORDERS", "hand_order", "last_chance_brief",
     "undo_button",
     "motion_ms", "moves", "touched",
@@ -459,6 +461,17 @@ def warm_up(game: str = SSP) -> None:
 
     name = canonical_game(game)
     make_bot("easy", GAME if name == SSP else load_game(name), 0)
+
+
+def searches(kinds: Sequence[str], game: str = SSP) -> bool:
+    """Whether any of the seat ``kinds`` (``human``, ``easy``, ``medium``, ``hard``) is a
+    bot of ``game`` that searches (thinks long enough to be worth the web worker:
+    Hard)."""
+    from seasalt.bots import make_bot
+
+    g = GAME if canonical_game(game) == SSP else load_game(game)
+    return any(k in SEAT_KINDS.values() and k != HUMAN
+               and getattr(make_bot(k, g, 0), "start", None) is not None for k in kinds)
 
 
 def help_content(game: str | None = None) -> list[dict[str, Any]]:
@@ -862,6 +875,24 @@ class Table:
                                        self.humans(), end=self.ply)
         return RoundReview(self, [d.ply for d in found],
                            coach.review(advice.pick_decisions(found)))
+
+    def think_request(self) -> dict[str, Any] | None:
+        """The searching bot's decision as plain data, for the page's web worker
+        (:meth:`seasalt.core.table.Table.think_request`; :func:`seasalt.web_worker.think`
+        answers it), or ``None``: no Hard bot is to move, or it has no choice."""
+        return self.driver.think_request()
+
+    def play_thought(self, seat: int, ply: int, code: str, seconds: float = 0.0) -> None:
+        """Play the web worker's answer to :meth:`think_request` as the bot's decision
+        (:meth:`seasalt.core.table.Table.play_thought`).
+
+        Raises:
+            IllegalActionError: the decision is no longer current (``Reason.STALE``:
+                another ply; another seat, the game over) or the action is not legal;
+                nothing changes.
+            InvalidActionError: ``code`` is not an action.
+        """
+        self.driver.play_thought(seat, ply, code, seconds)
 
     def bot_step(self, max_seconds: float = 0.04) -> bool:
         """Let the bot to move think for a short slice; apply its action when decided.

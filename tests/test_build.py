@@ -186,6 +186,8 @@ class TestPageModules:
             (root / "page" / name).write_text("", encoding="utf-8")
         (root / "index.html").write_text(
             f"<head>{build.PYTHON_PRELOADS_MARKER}</head>", encoding="utf-8")
+        (root / build.WORKER_SCRIPT).write_text(
+            f'const WHEEL = "./{build.WHEEL_PLACEHOLDER}";\n', encoding="utf-8")
         lines = [f'"./{build.WHEEL_PLACEHOLDER}" = "./*"'] + [f'"./{n}" = "./{n}"' for n in listed]
         (root / build.CONFIG_NAME).write_text("[files]\n" + "\n".join(lines) + "\n",
                                               encoding="utf-8")
@@ -198,6 +200,24 @@ class TestPageModules:
         page = (tmp_path / "dist" / "index.html").read_text(encoding="utf-8")
         assert build.PYTHON_PRELOADS_MARKER not in page
         assert page.count('rel="preload"') == 2 and 'href="./page/dom.py"' in page
+
+    def test_the_bots_worker_loads_the_wheel(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        build.copy_web(tmp_path / "dist", "seasalt-1-py3-none-any.whl", web=web)
+        worker = (tmp_path / "dist" / build.WORKER_SCRIPT).read_text(encoding="utf-8")
+        assert worker == 'const WHEEL = "./seasalt-1-py3-none-any.whl";\n'
+        (web / build.WORKER_SCRIPT).write_text('const WHEEL = "./x.whl";\n', encoding="utf-8")
+        with pytest.raises(build.BuildError, match="must load the wheel"):
+            build.copy_web(tmp_path / "dist2", "seasalt.whl", web=web)
+        (web / build.WORKER_SCRIPT).unlink()
+        with pytest.raises(build.BuildError, match="missing .*bots-worker.js"):
+            build.copy_web(tmp_path / "dist3", "seasalt.whl", web=web)
+
+    def test_the_real_worker_loads_pyodide_and_the_wheel_from_the_site(self) -> None:
+        text = (build.WEB / build.WORKER_SCRIPT).read_text(encoding="utf-8")
+        assert 'from "./pyodide/pyodide.mjs"' in text
+        assert f'"./{build.WHEEL_PLACEHOLDER}"' in text
+        assert "seasalt.web_worker" in text and "importScripts" not in text
 
     def test_a_module_missing_from_the_config_is_an_error(self, tmp_path: Path) -> None:
         web = self.make_web(tmp_path / "web", ["page/__init__.py"])

@@ -10,5 +10,6 @@ games join through :mod:`seasalt.core.registry` (discovered packages).
 Modules: ``interface`` (GameInfo, Dynamics, Outcome, the Game protocol),
 ``errors``, ``record`` (GameRecord), ``registry`` (load_game, load_heuristics,
 register_game, discover), ``heuristics`` (the Heuristics protocol for bots),
-``table`` (Table, the one driver).
+``table`` (Table, the one driver), ``fields`` (typed reading of plain data, for
+``Game.view_from_dict``).
 """

@@ -58,3 +58,9 @@ class InvalidRecordError(SeasaltError, ValueError):
 
 class InvalidCardError(SeasaltError, ValueError):
     """A card notation that names no card, or more copies than the deck holds."""
+
+
+class InvalidViewError(SeasaltError, ValueError):
+    """A seat's view in plain data (``Game.view_from_dict``) that cannot be read back:
+    not a JSON object, a field missing, a value of the wrong type or not among those
+    the game allows; the message names the field (``view.piles[1].size``)."""

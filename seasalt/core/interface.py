@@ -5,7 +5,9 @@ following :class:`Game`: it creates states, lists the legal actions of the seat
 to move, applies actions (checked, returning a new state), says whether an action
 reveals hidden information (the undo barrier), gives each seat its
 :class:`View` of a state, samples full states consistent with a view
-(determinization, for search bots) and reports the :class:`Outcome`.
+(determinization, for search bots), writes views as plain data and reads them
+back (for a bot thinking in another process or a web worker) and reports the
+:class:`Outcome`.
 Nothing here knows the rules of a particular game.
 """
 
@@ -176,6 +178,23 @@ class Game(Protocol[S, V, A]):
 
     def from_dict(self, data: Mapping[str, Any]) -> S:
         """Inverse of :meth:`to_dict`; raises ``InvalidRecordError``."""
+        ...
+
+    def view_to_dict(self, view: V) -> dict[str, Any]:
+        """A view as plain data (``json.dumps`` writes it; tuples become lists), for
+        a bot thinking elsewhere than the table (a web worker): every field,
+        :meth:`view_from_dict` reads it back."""
+        ...
+
+    def view_from_dict(self, data: Mapping[str, Any]) -> V:
+        """Inverse of :meth:`view_to_dict`, also after a JSON round trip:
+        ``view_from_dict(json.loads(json.dumps(view_to_dict(v)))) == v``, with the
+        same types inside, so a bot decides on it exactly as on ``v``.
+
+        Raises:
+            InvalidViewError: not a JSON object, a field missing or of the wrong
+                type, a value the game does not know; the message names the field.
+        """
         ...
 
 

@@ -33,6 +33,8 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.play(action) -> A              # an action object of the seat to move, checked
     T.bot_act() -> A                 # one whole bot decision (or the forced action)
     T.bot_step(max_seconds) -> bool  # a slice of a bot decision; True once it acted
+    T.think_request() -> dict | None  # the searching bot's decision as plain data
+    T.play_thought(seat, ply, code, seconds=0.0) -> A  # its answer, thought elsewhere
     T.advance(max_actions=None) -> int  # bots and forced actions until a person decides
     T.last_decision -> Decision | None  # seat, ply, action, seconds, asked
 
@@ -60,6 +62,15 @@ whole game, as the arena builds them). A bot with ``start(view, legal)`` (the
 expert's incremental search) is stepped in slices by :meth:`Table.bot_step`;
 slicing never changes its choice. A bot that answers an action outside the
 legal ones raises ``RuntimeError`` (a bug in the bot).
+
+**Thinking elsewhere** (the page's web worker): with :func:`per_decision_bots`
+(the default), :meth:`Table.think_request` gives a searching bot's decision as
+plain data (the game, the seat's bot spec, the decision's seed, the seat's view
+through ``Game.view_to_dict``, the legal actions' codes, the seat and the ply);
+whoever builds the same bot from it (:func:`seasalt.web_worker.think`) makes the
+same choice, and :meth:`Table.play_thought` applies it as that bot's decision,
+checked: a decision that is no longer current (another ply or seat) or an action
+that is not legal is refused, the table unchanged.
 
 **Undo** (issue 12): a seat may take back its last decision while it is still that
 seat's turn, that decision was its own and it revealed nothing (``game.reveals``:
@@ -264,6 +275,8 @@ class Table(Generic[S, V, A]):
         self.record = record
         self.kinds: list[str] = [check_kind(k) for k in kinds]
         self.bots: BotFactory = bots or per_decision_bots(game, self.kinds, record.seed)
+        #: whether the bots are the default per-decision ones (``think_request``)
+        self._seeded_bots = bots is None
         self.auto = auto
         #: the last action played by a bot or by ``auto`` (see :class:`Decision`).
         self.last_decision: Decision[A] | None = None
@@ -654,6 +667,70 @@ class Table(Generic[S, V, A]):
         self._commit_trusted(seat, action)
         self.last_decision = Decision(seat, thinking.ply, action, thinking.seconds, True)
         return True
+
+    def think_request(self) -> dict[str, Any] | None:
+        """The decision of the bot to move as plain data, for thinking it elsewhere
+        (a web worker) with the bot the table would build.
+
+        Returns:
+            ``{"game": name, "spec": the seat's bot spec, "seed": its
+            :func:`decision_seed`, "seat", "ply", "view": the seat's view without
+            the log (``Game.view_to_dict``), "legal": the legal actions' codes in
+            the table's order}``, JSON-ready; or ``None`` when there is nothing
+            worth sending: no bot is to move, the table's bots are not
+            :func:`per_decision_bots` (the seed would not be theirs), fewer than
+            two actions are legal, or the seat's bot does not search (it has no
+            ``start``: it decides at once, as :meth:`bot_step` does).
+        """
+        seat = self.current
+        if seat == TERMINAL or self.kinds[seat] == HUMAN or not self._seeded_bots:
+            return None
+        legal = self.legal()
+        if len(legal) < 2:
+            return None
+        ply = self.ply
+        if getattr(self.bots(seat, ply), "start", None) is None:
+            return None
+        game = self.game
+        return {"game": game.info.name, "spec": self.kinds[seat],
+                "seed": decision_seed(self.record.seed, seat, ply), "seat": seat, "ply": ply,
+                "view": game.view_to_dict(self.view(seat, log=False)),
+                "legal": [game.action_to_str(a) for a in legal]}
+
+    def play_thought(self, seat: int, ply: int, code: str, seconds: float = 0.0) -> A:
+        """Apply the answer to a :meth:`think_request` as the bot's decision
+        (recorded in :attr:`last_decision`, ``asked`` True, ``seconds`` the
+        thinking time it took elsewhere).
+
+        Args:
+            seat, ply: the request's; code: the chosen action's code.
+            seconds: how long the bot thought (for :attr:`last_decision`).
+
+        Returns:
+            The action played.
+
+        Raises:
+            IllegalActionError: the decision is no longer current: another ply
+                (``Reason.STALE``), another seat or a person to move
+                (``NOT_YOUR_TURN``), the game over (``GAME_OVER``); or the action
+                is not legal (``NOT_AVAILABLE``). The table is unchanged.
+            InvalidActionError: ``code`` is not an action of this game.
+        """
+        if ply != self.ply:
+            raise IllegalActionError(f"stale decision: the table moved on (ply {self.ply}, "
+                                     f"not {ply})", reason=Reason.STALE, action=code)
+        current = self.current
+        if current == TERMINAL:
+            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER, action=code)
+        if current != seat or self.kinds[seat] == HUMAN:
+            raise IllegalActionError(f"seat {seat}'s bot is not to move (seat {current} is)",
+                                     reason=Reason.NOT_YOUR_TURN, action=code)
+        action = self.game.parse_action(code)
+        if action not in self.legal():
+            raise IllegalActionError(f"{code!r} is not a legal action now", action=code)
+        self._commit_trusted(seat, action)
+        self.last_decision = Decision(seat, ply, action, float(seconds), True)
+        return action
 
     def advance(self, max_actions: int | None = None) -> int:
         """Play bots' decisions and (with ``auto``) forced actions until a person

@@ -110,5 +110,13 @@ class FruitsDeMer:
         """See :func:`seasalt.fdm.state.from_dict`."""
         return state.from_dict(data)
 
+    def view_to_dict(self, v: view_mod.View) -> dict[str, Any]:
+        """See :meth:`seasalt.fdm.view.View.to_dict` (JSON-ready; the log too, if any)."""
+        return v.to_dict()
+
+    def view_from_dict(self, data: Mapping[str, Any]) -> view_mod.View:
+        """See :meth:`seasalt.fdm.view.View.from_dict`; raises ``InvalidViewError``."""
+        return view_mod.View.from_dict(data)
+
 
 GAME = FruitsDeMer()

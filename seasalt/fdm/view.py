@@ -23,6 +23,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from seasalt.core.errors import InvalidViewError
+from seasalt.core.fields import Fields
 from seasalt.fdm.cards import BAIT_DECK, PLAYER_KINDS, ROUNDS, UNUSED, Kind
 from seasalt.fdm.resolve import Resolution, resolve
 from seasalt.fdm.state import (
@@ -93,6 +95,53 @@ class View:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of every field (tuples as lists, new dicts)."""
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> View:
+        """The view :meth:`to_dict` wrote, also after a JSON round trip (lists back to
+        tuples): ``View.from_dict(json.loads(json.dumps(v.to_dict()))) == v``. Each
+        finished round of ``history`` must be what F5 gives for its bait and plays.
+
+        Raises:
+            InvalidViewError: not a JSON object, a field missing, of the wrong type or
+                not a value of the game (a kind, a resolution); the message names
+                the field.
+        """
+        f = Fields(data, "view")
+        f.text("game", (GAME_NAME,))
+        n = f.integer("players", low=1)
+        kinds = tuple(k.value for k in PLAYER_KINDS)
+        history = f.plains("history")
+        for i, entry in enumerate(history):
+            try:
+                Resolution.from_dict({k: entry.get(k) for k in _RESOLUTION_KEYS})
+            except ValueError as e:
+                raise InvalidViewError(f"view.history[{i}] is not a round of the game: {e}"
+                                       ) from None
+        return cls(
+            game=GAME_NAME, players=n, seat=f.opt_integer("seat", low=0, high=n - 1),
+            current=f.integer("current", low=-2, high=n - 1), ply=f.integer("ply", low=0),
+            round=f.integer("round", low=1), rounds=f.integer("rounds", low=1),
+            bait=f.opt_text("bait", tuple(k.value for k in Kind)),
+            bait_left=f.integer("bait_left", low=0),
+            hands=tuple(_counts(h, kinds) for h in f.objects("hands", length=n)),
+            chosen=f.flags("chosen", length=n), my_choice=f.opt_text("my_choice", kinds),
+            scores=f.integers("scores", length=n),
+            removed=tuple(_counts(r, kinds) for r in f.objects("removed", length=n)),
+            history=history, last=f.opt_plain("last"), legal=f.texts("legal", kinds),
+            outcome=f.opt_plain("outcome"), log=f.plains("log"), options=f.plain("options"),
+        )
+
+
+#: The keys of a history entry that :meth:`Resolution.to_dict` writes.
+_RESOLUTION_KEYS = ("bait", "plays", "arrest", "steps", "removed", "scorers", "returned")
+
+
+def _counts(f: Fields, kinds: tuple[str, ...]) -> dict[str, int]:
+    """``{kind: count}`` over ``kinds`` (in that order), each count 0 or more."""
+    if set(f.data) != set(kinds):
+        raise InvalidViewError(f"{f.path} must count exactly the kinds {', '.join(kinds)}")
+    return {k: f.integer(k, low=0) for k in kinds}
 
 
 def _plain(x: Any) -> Any:

@@ -98,5 +98,13 @@ class SeaSaltAndPaper:
         """See :func:`seasalt.ssp.snapshot.from_dict`."""
         return snapshot.from_dict(data)
 
+    def view_to_dict(self, v: view_mod.View) -> dict[str, Any]:
+        """See :meth:`seasalt.ssp.view.View.to_dict` (JSON-ready; the log too, if any)."""
+        return v.to_dict()
+
+    def view_from_dict(self, data: Mapping[str, Any]) -> view_mod.View:
+        """See :meth:`seasalt.ssp.view.View.from_dict`; raises ``InvalidViewError``."""
+        return view_mod.View.from_dict(data)
+
 
 GAME = SeaSaltAndPaper()

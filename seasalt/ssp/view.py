@@ -15,6 +15,8 @@ import random
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from seasalt.core.errors import InvalidViewError
+from seasalt.core.fields import Fields
 from seasalt.core.interface import Outcome
 from seasalt.ssp.actions import ActionInfo, action_info, action_to_str
 from seasalt.ssp.cards import (
@@ -37,6 +39,7 @@ from seasalt.ssp.gamestate import (
 )
 from seasalt.ssp.legal import calls, legal_actions
 from seasalt.ssp.log import events_for as redacted_log
+from seasalt.ssp.outcome import Termination
 from seasalt.ssp.pepper import END_NAMES, events_of
 from seasalt.ssp.scoring import breakdown
 
@@ -188,6 +191,74 @@ class View:
         d["legal"] = [a.to_dict() for a in self.legal]
         d["log"] = [dict(e) for e in self.log]
         return d
+
+    @classmethod
+    def from_dict(cls, data: Any) -> View:
+        """The view :meth:`to_dict` wrote, also after a JSON round trip (lists back to
+        tuples, the outcome's end reason a :class:`~seasalt.ssp.outcome.Termination`):
+        ``View.from_dict(json.loads(json.dumps(v.to_dict()))) == v``.
+
+        Raises:
+            InvalidViewError: not a JSON object, a field missing, of the wrong type
+                or not a value of the game (a phase, a call, an event); the message
+                names the field (``view.piles[1].size``).
+        """
+        f = Fields(data, "view")
+        n = f.integer("n_players", low=1)
+        piles = tuple(PileView(p.opt_integer("top"), p.integer("size", low=0),
+                               p.integers("candidates")) for p in f.objects("piles", length=2))
+        outcome = f.opt_object("outcome")
+        slugs = _EVENT_SLUGS
+        return cls(
+            seat=f.opt_integer("seat", low=0, high=n - 1), n_players=n,
+            ply=f.integer("ply", low=0), round=f.integer("round", low=1),
+            phase=f.text("phase", _PHASES), current=f.integer("current", low=-2, high=n - 1),
+            extra_turn=f.flag("extra_turn"), target=f.integer("target"),
+            options=f.plain("options"), scores=f.integers("scores", length=n),
+            draw_size=f.integer("draw_size", low=0), piles=(piles[0], piles[1]),
+            hand=f.integers("hand"), hand_sizes=f.integers("hand_sizes", length=n),
+            known=f.integer_rows("known", length=n), in_hands=f.integers("in_hands"),
+            revealed=f.flags("revealed", length=n), fronts=f.integer_rows("fronts", length=n),
+            call=f.opt_text("call", _CALLS), caller=f.opt_integer("caller", low=0, high=n - 1),
+            final_left=f.integers("final_left"), drawn=f.integers("drawn"),
+            drawn_count=f.integer("drawn_count", low=0), crab_pile=f.opt_integer(
+                "crab_pile", low=1, high=2), crab_cards=f.integers("crab_cards"),
+            looked=f.integers("looked"), looked_count=f.integer("looked_count", low=0),
+            forced=f.flags("forced", length=n), starter=f.integer("starter", low=0),
+            last_round=f.opt_plain("last_round"),
+            outcome=None if outcome is None else Outcome(
+                Termination(outcome.text("termination", _TERMINATIONS)),
+                outcome.integers("winners"), outcome.integers("scores", length=n)),
+            table_event=f.opt_text("table_event", slugs),
+            event_deck_size=f.integer("event_deck_size", low=0),
+            event_discard=f.texts("event_discard", slugs),
+            held_events=tuple(_checked_slugs(row) for row in f.text_rows("held_events")),
+            protected=f.flags("protected"), reef=f.opt_integer("reef", low=0),
+            pending_end=f.opt_text("pending_end", END_NAMES.values()),
+            swap_target=f.opt_integer("swap_target", low=0, high=n - 1),
+            points=f.opt_integer("points"), breakdown=f.opt_plain("breakdown"),
+            calls=f.texts("calls", _CALLS), forced_turn=f.flag("forced_turn"),
+            groups=f.integer_groups("groups", length=n),
+            legal=tuple(ActionInfo(a.text("code"), a.text("kind"), a.integers("cards"),
+                                   a.opt_integer("pile", low=1, high=2),
+                                   a.opt_integer("seat", low=0, high=n - 1),
+                                   a.opt_text("event", slugs), a.opt_text("effect"))
+                        for a in f.objects("legal")),
+            log=f.plains("log"),
+        )
+
+
+_PHASES = frozenset(PHASE_NAMES.values())
+_CALLS = frozenset(c for c in CALL_NAMES.values() if c is not None)
+_EVENT_SLUGS = frozenset(e.slug for e in Event)
+_TERMINATIONS = frozenset(t.value for t in Termination)
+
+
+def _checked_slugs(row: tuple[str, ...]) -> tuple[str, ...]:
+    bad = [x for x in row if x not in _EVENT_SLUGS]
+    if bad:
+        raise InvalidViewError(f"view.held_events names no event: {bad[0]!r}")
+    return row
 
 
 def _plain(x: Any) -> Any:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from seasalt.core.errors import IllegalActionError, InvalidActionError, InvalidRecordError, Reason
+from seasalt.core.fields import Fields
 from seasalt.core.interface import TERMINAL, Game, GameInfo, Outcome
 
 INFO = GameInfo(name="toy-nim", title="Nim", min_players=2, max_players=3,
@@ -105,6 +106,14 @@ class Nim:
             return NimState(data["counters"], data["current"], data["players"], data["last"])
         except KeyError as e:
             raise InvalidRecordError(f"missing {e}") from None
+
+    def view_to_dict(self, view: NimState) -> dict[str, Any]:
+        return self.to_dict(view)
+
+    def view_from_dict(self, data: Mapping[str, Any]) -> NimState:
+        f = Fields(data, "view")
+        return NimState(f.integer("counters", low=0), f.integer("current", low=0),
+                        f.integer("players", low=2), f.integer("last", low=-1))
 
 
 GAME: Game[NimState, NimState, int] = Nim()

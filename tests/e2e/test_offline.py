@@ -161,6 +161,32 @@ class TestOffline:
         finally:
             context.close()
 
+    def test_hard_thinks_in_the_bots_worker_offline(
+        self, browser: Browser, site: Site, observer: Callable[..., App]
+    ) -> None:
+        context = browser.new_context(service_workers="allow")
+        try:
+            app = observer(context.new_page(), site.url)
+            app.open()
+            app.wait_for_phase("setup")
+            wait_for_worker(app.page)
+            site.stop()
+            context.set_offline(True)
+            answered = len(site.requests)
+            app.open("?players=hard,easy&seed=2&speed=instant")
+            wait_for_table(app)
+            deadline = time.monotonic() + GAME_TIMEOUT_S
+            # the web worker loads Pyodide and the wheel from the service worker's copy
+            while not app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
+                    .filter((m) => m.detail.by === "worker").length >= 2"""):
+                assert app.page.get_attribute("body", "data-bot-worker") != "failed"
+                assert not app.errors and time.monotonic() < deadline, app.errors
+                app.page.wait_for_timeout(100)
+            assert len(site.requests) == answered
+            app.assert_clean()
+        finally:
+            context.close()
+
     def test_the_score_calculator_works_with_the_network_cut(
         self, browser: Browser, site: Site, observer: Callable[..., App]
     ) -> None:
@@ -368,7 +394,7 @@ class TestManifestAndWorker:
         (tmp_path / "a.css").write_text("a { }", encoding="utf-8")
         assert build_module.site_version(tmp_path, files) != before
 
-    def test_scripts_parse(self, dist_dir: Path) -> None:
+    def test_scripts_parse(self, dist_dir: Path, tmp_path: Path) -> None:
         node = shutil.which("node")
         if node is None:
             pytest.skip("node is not installed")
@@ -376,6 +402,11 @@ class TestManifestAndWorker:
             result = subprocess.run([node, "--check", str(dist_dir / name)],
                                     capture_output=True, text=True, check=False)
             assert result.returncode == 0, result.stderr
+        module = tmp_path / "bots-worker.mjs"  # a module worker: parsed as a module
+        shutil.copyfile(dist_dir / "bots-worker.js", module)
+        result = subprocess.run([node, "--check", str(module)],
+                                capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
 
 
 class TestSecurity:

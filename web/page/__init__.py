@@ -6,8 +6,9 @@ gives (``api.prompt``, ``api.header_bits``, ...), and sends back the code of the
 action clicked, with the ply it was offered at. The page holds no rule and no
 sentence, and builds or parses no action code: only codes listed in
 ``view["legal"]`` are ever sent; an element with ``data-code`` is one of them.
-Bots think in short slices between browser tasks (`bots.bot_loop`), so the page
-stays responsive. The game is saved in localStorage after every action. Words come
+A Hard bot's search runs in a web worker (`thinker`); other bots, and Hard until the
+worker is ready, think in short slices between browser tasks (`bots.bot_loop`), so the
+page stays responsive. The game is saved in localStorage after every action. Words come
 in the language in use (``seasalt.i18n``); a switch redraws everything in place.
 
 Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
@@ -26,6 +27,8 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `calc`, `calc_view`: the score calculator (``seasalt.web_calc``), its state and taps,
   its screens.
 - `bots`: bot pacing in slices, warming up.
+- `thinker`: the bots' web worker (``bots-worker.js``), started lazily; stale answers
+  dropped.
 - `flow`: putting a game in play and `update` (what to show next).
 - `prefs`: the language (its catalog fetched and installed, the switch) and the theme.
 - `focus`: where the keyboard focus goes after a redraw (never the body).

@@ -13,12 +13,12 @@ from pyscript import document, window
 from seasalt import web_api as api
 from seasalt.web_calc import query_calc
 
-from . import calc, flow, keys, prefs
+from . import calc, flow, keys, prefs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
 from .events import on_change, on_click, on_key, on_submit
-from .setup import build_setup_form, show_setup
+from .setup import build_setup_form, show_setup, shown_kinds
 from .store import load_saved, ui
 
 
@@ -72,4 +72,18 @@ def open_page(code: str) -> None:
     else:
         show_setup(notice)
     if settings is None:
-        asyncio.ensure_future(warm_up())
+        asyncio.ensure_future(get_ready())
+
+
+async def get_ready() -> None:
+    """While the setup screen waits: load the bots, then start the bots' web worker if
+    the form or the saved game has a Hard bot (`thinker.wanted`; a later change of a
+    seat starts it too)."""
+    try:
+        await warm_up()
+        thinker.wanted(shown_kinds(), ui.game)
+        if ui.saved is not None:
+            thinker.wanted(ui.saved.kinds, ui.saved.game)
+    except Exception:
+        fail(traceback.format_exc())
+        raise

@@ -1,4 +1,6 @@
-"""Bot pacing: bots think in short slices between browser tasks, so the page stays responsive."""
+"""Bot pacing: a Hard bot's search runs in the web worker (`thinker`); until it is ready,
+or without it, bots think in short slices between browser tasks, so the page stays
+responsive."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import cards, flow
+from . import cards, flow, thinker
 from .dom import byid, el, fail, found, render
 from .store import persist, ui
 
@@ -29,8 +31,10 @@ INSTANT_REDRAW_SECONDS = 0.25
 async def bot_loop(token: object) -> None:
     """Let bots play while it is their turn, one short slice per browser task.
 
-    The bot thinks at once, in slices of `SLICE_SECONDS` with a yield to the browser
-    between them; its move is shown (the table redrawn) once the table's pace
+    A searching bot's decision goes to the web worker (`thinker.decide`) while the page
+    waits for its answer; otherwise (no worker yet, or it failed; another bot) the bot
+    thinks at once, in slices of `SLICE_SECONDS` with a yield to the browser between
+    them. Its move is shown (the table redrawn) once the table's pace
     (``api.SPEEDS``) has passed since the previous move was shown, so the pace and the
     thinking overlap (at instant speed, redrawn at most every
     `INSTANT_REDRAW_SECONDS` while bots play on). While watching bots (`watch`),
@@ -51,11 +55,20 @@ async def bot_loop(token: object) -> None:
             shown = ui.last_draw
             round_before = t.round
             began = time.monotonic()
-            while not t.bot_step(max_seconds=SLICE_SECONDS):
-                await asyncio.sleep(YIELD_SECONDS)
-                if ui.bot_token is not token:
-                    return
-            measure(t, began)
+            by = await thinker.decide(t, lambda: ui.bot_token is token)
+            if ui.bot_token is not token:
+                return
+            if by == "dropped":  # another table or decision now: show what is current
+                ui.bot_token = None
+                flow.update()
+                return
+            if not by:
+                by = "page"
+                while not t.bot_step(max_seconds=SLICE_SECONDS):
+                    await asyncio.sleep(YIELD_SECONDS)
+                    if ui.bot_token is not token:
+                        return
+            measure(t, began, by)
             persist()
             # the move shows once the pace since the previous one has passed: the
             # thinking counts in it (a Step shows it at once)
@@ -77,15 +90,17 @@ async def bot_loop(token: object) -> None:
             ui.bot_token = None
 
 
-def measure(t: Any, began: float) -> None:
-    """Leave a ``seasalt-decision`` performance mark for a bot's searched decision
-    (the User Timing API; ``benchmarks/page.py`` reads them), its detail the thinking
-    time inside the slices and the wall time with the yields, in milliseconds."""
+def measure(t: Any, began: float, by: str) -> None:
+    """Leave a ``seasalt-decision`` performance mark for a bot's decision (the User
+    Timing API; ``benchmarks/page.py`` reads them), its detail: ``think``, the thinking
+    time (inside the slices, or inside the worker), ``wall``, the time the page waited
+    for the move (yields or the worker's round trip included), in milliseconds;
+    ``seat`` and ``ply``; ``by``: who thought, ``page`` or ``worker``."""
     d = t.driver.last_decision
     if d is None or not d.asked:
         return
     detail = {"think": d.seconds * 1000, "wall": (time.monotonic() - began) * 1000,
-              "seat": d.seat}
+              "seat": d.seat, "ply": d.ply, "by": by}
     window.performance.mark("seasalt-decision", to_js(
         {"detail": detail}, dict_converter=window.Object.fromEntries))
 

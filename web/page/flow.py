@@ -19,7 +19,7 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import bots, dialogs, focus, motion, setup
+from . import bots, dialogs, focus, motion, setup, thinker
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
 from .store import persist, ui
@@ -41,6 +41,7 @@ def start_table(table: Any, ack_round: int | None = None) -> None:
     byid("table-speed").value = table.speed
     persist()
     update()
+    thinker.wanted(table.kinds, table.game)  # a Hard bot: its search in the web worker
 
 
 def fdm_module() -> Any:

@@ -17,7 +17,7 @@ from pyscript import document, window
 import seasalt
 from seasalt import web_api as api
 
-from . import flow
+from . import flow, thinker
 from .dom import button, byid, el, found, render, set_phase, show
 from .prefs import remember_game
 from .store import ui
@@ -139,10 +139,17 @@ def seat_values() -> list[tuple[str, str]]:
              document.querySelector(f'[name="name-{i}"]').value) for i in range(ui.seat_rows)]
 
 
+def shown_kinds() -> list[str]:
+    """The seat kinds of the form's shown rows (``human``, ``easy``, ...)."""
+    return [api.SEAT_KINDS[document.querySelector(f'[name="kind-{i}"]').value]
+            for i in range(ui.seat_rows)]
+
+
 def update_seat_rows() -> None:
-    """Show the first ``ui.seat_rows`` rows; set each name's placeholder to its default."""
-    values = [(document.querySelector(f'[name="kind-{i}"]').value) for i in range(MAX_ROWS)]
-    kinds = [api.SEAT_KINDS[k] for k in values[: ui.seat_rows]]
+    """Show the first ``ui.seat_rows`` rows; set each name's placeholder to its default;
+    a Hard seat starts the bots' web worker (`thinker.wanted`)."""
+    kinds = shown_kinds()
+    thinker.wanted(kinds, ui.game)
     for i in range(MAX_ROWS):
         row = document.querySelector(f'li.seat-row[data-row="{i}"]')
         row.hidden = i >= ui.seat_rows

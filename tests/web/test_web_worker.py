@@ -1,0 +1,201 @@
+"""The bots' web worker's Python (``seasalt.web_worker``) in CPython, and the table's side of
+it (``Table.think_request`` / ``Table.play_thought``): the worker decides exactly as the
+main thread does, from the seat's view as JSON; stale or illegal answers are refused."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from seasalt import web_api as api
+from seasalt import web_worker
+from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
+from seasalt.core.table import HUMAN, Table, decision_seed, fixed_bots
+from seasalt.web_worker import BadRequestError, answer, think
+
+SSP = "sea-salt-and-paper"
+FDM = "fruits-de-mer"
+QUICK = "expert:iterations=40"
+"""A searching bot with a small budget: the same search as Hard, faster to test."""
+
+
+def over_json(request: dict[str, Any]) -> dict[str, Any]:
+    """What the worker receives: the request after a trip through JSON text."""
+    data: dict[str, Any] = json.loads(json.dumps(request))
+    return data
+
+
+def decisions(game: str, kinds: list[str], seed: int, count: int,
+              options: dict[str, Any] | None = None) -> list[tuple[dict[str, Any], str]]:
+    """``count`` bot decisions along games of bots (random moves between them; a new
+    game when one ends): each the table's request and the code of the action the
+    table's own bot chose, thinking on the "main thread" in small slices."""
+    rng = random.Random(seed)
+    out: list[tuple[dict[str, Any], str]] = []
+    while len(out) < count:
+        t = Table.new(game, seed + len(out), kinds, options=options)
+        while len(out) < count and not t.over:
+            request = t.think_request()
+            if request is not None and rng.random() < 0.5:
+                while not t.bot_step(0.002):
+                    pass
+                assert t.last_decision is not None
+                out.append((request, t.game.action_to_str(t.last_decision.action)))
+            else:
+                t.play(rng.choice(t.legal()))
+    return out
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    (SSP, 2, {}),
+    (SSP, 3, {"extra_salt": True}),
+    (SSP, 4, {"extra_pepper": True, "extra_salt": True, "double_target": True}),
+    (FDM, 2, {}),
+    (FDM, 5, {}),
+])
+def test_the_worker_decides_as_the_main_thread(game: str, players: int,
+                                               options: dict[str, Any]) -> None:
+    for request, chosen in decisions(game, [QUICK] * players, players * 7, 14, options):
+        got = think(over_json(request))
+        assert got["action"] == chosen, request["ply"]
+        assert (got["seat"], got["ply"]) == (request["seat"], request["ply"])
+        assert got["seconds"] > 0
+
+
+@pytest.mark.parametrize("game", [SSP, FDM])
+def test_hard_decides_the_same_in_the_worker(game: str) -> None:
+    # the level itself (its full budget), a few decisions, through the JSON handler
+    for request, chosen in decisions(game, ["hard", "hard"], seed=5, count=3):
+        assert request["spec"] == "hard"
+        reply = json.loads(answer(json.dumps({**request, "id": 9})))
+        assert reply["action"] == chosen and reply["id"] == 9
+
+
+def test_a_request_is_the_seats_view_only() -> None:
+    t = Table.new(SSP, 4, ["hard", HUMAN])
+    request = t.think_request()
+    assert request is not None
+    assert set(request) == set(web_worker.REQUEST_KEYS)
+    assert request["seat"] == 0 and request["ply"] == 0 and request["spec"] == "hard"
+    assert request["seed"] == decision_seed(4, 0, 0)
+    assert request["view"] == t.game.view_to_dict(t.view(0, log=False))
+    assert request["view"]["seat"] == 0 and request["view"]["log"] == []
+    assert request["legal"] == [t.game.action_to_str(a) for a in t.legal()]
+    text = json.dumps(request)
+    assert '"seed": 4,' not in text  # the game's seed stays on the table
+
+
+def test_no_request_without_a_search_to_send() -> None:
+    t = Table.new(SSP, 4, ["medium", "hard"])
+    assert t.think_request() is None  # Medium decides at once, on the page
+    while t.current == 0:
+        t.bot_act()
+    assert t.think_request() is not None or len(t.legal()) < 2  # Hard's turn
+    person = Table.new(SSP, 4, [HUMAN, "hard"])
+    assert person.think_request() is None  # a person is to move
+    arena = Table.new(SSP, 4, ["hard", "hard"], bots=fixed_bots([None, None]))
+    assert arena.think_request() is None  # the seeds would not be the bots'
+    rng = random.Random(1)
+    t = Table.new(FDM, 4, ["hard", "hard"])
+    while not t.over:  # a lone legal action is not sent either
+        if len(t.legal()) < 2:
+            assert t.think_request() is None
+        t.play(rng.choice(t.legal()))
+    assert t.think_request() is None
+
+
+def test_the_answer_is_played_as_the_bots_decision() -> None:
+    t = Table.new(SSP, 6, ["hard", "easy"])
+    request = t.think_request()
+    assert request is not None
+    reply = think(over_json(request))
+    t.play_thought(request["seat"], request["ply"], reply["action"], reply["seconds"])
+    assert t.ply == 1 and t.record.actions == [reply["action"]]
+    d = t.last_decision
+    assert d is not None and d.asked and d.seat == 0 and d.ply == 0
+    assert d.seconds == reply["seconds"]
+
+
+def test_stale_or_wrong_answers_are_refused_and_nothing_changes() -> None:
+    t = Table.new(SSP, 6, ["hard", "hard"])
+    request = t.think_request()
+    assert request is not None
+    code = think(over_json(request))["action"]
+    t.bot_act()  # the table moved on meanwhile (here: thought on the main thread)
+    before = list(t.record.actions)
+    with pytest.raises(IllegalActionError) as err:
+        t.play_thought(request["seat"], request["ply"], code)
+    assert err.value.reason == Reason.STALE
+    while (again := t.think_request()) is None:
+        t.bot_act()
+    before = list(t.record.actions)
+    seat, ply = again["seat"], again["ply"]
+    with pytest.raises(IllegalActionError) as err:  # the right ply, another seat
+        t.play_thought(1 - seat, ply, again["legal"][0])
+    assert err.value.reason == Reason.NOT_YOUR_TURN
+    elsewhere = next(c for c in request["legal"] if c not in again["legal"])
+    with pytest.raises(IllegalActionError) as err:  # not legal now
+        t.play_thought(seat, ply, elsewhere)
+    assert err.value.reason == Reason.NOT_AVAILABLE
+    with pytest.raises(InvalidActionError):
+        t.play_thought(seat, ply, "fly:9")
+    assert t.record.actions == before
+    person = Table.new(SSP, 6, [HUMAN, "hard"])
+    with pytest.raises(IllegalActionError) as err:
+        person.play_thought(0, 0, person.game.action_to_str(person.legal()[0]))
+    assert err.value.reason == Reason.NOT_YOUR_TURN
+
+
+def test_the_pages_table_passes_them_on() -> None:
+    t = api.Table.new(api.Settings(seats=["hard", "you"], seed=3))
+    request = t.think_request()
+    assert request is not None
+    t.play_thought(0, 0, think(over_json(request))["action"], 0.5)
+    assert t.ply == 1 and t.driver.last_decision is not None
+    with pytest.raises(IllegalActionError):
+        t.play_thought(0, 0, request["legal"][0])
+    assert api.searches(["you", "hard"]) and api.searches(["hard"], api.FDM)
+    assert not api.searches(["human", "easy", "medium"], api.FDM)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda r: r.pop("view"), "request lacks the field 'view'"),
+    (lambda r: r.update(game="chess"), "request.game: "),
+    (lambda r: r.update(spec="grandmaster"), "request.spec: "),
+    (lambda r: r.update(seed=-1), "request.seed must be a whole number of at least 0"),
+    (lambda r: r.update(legal=[]), "request.legal is empty"),
+    (lambda r: r.update(legal=["fly:9"]), "InvalidActionError"),
+    (lambda r: r["view"].update(hand="none"), "InvalidViewError: view.hand must be"),
+    (lambda r: r.update(seat=1), "request.view is seat 0's, not seat 1's"),
+])
+def test_bad_requests_are_refused(change: Any, message: str) -> None:
+    t = Table.new(SSP, 2, ["hard", "hard"])
+    request = over_json(t.think_request() or {})
+    change(request)
+    with pytest.raises(BadRequestError, match=message.replace("(", r"\(")):
+        think(request)
+
+
+@pytest.mark.parametrize(("text", "ident", "error"), [
+    ("not json", None, "JSONDecodeError"),
+    ("[1, 2]", None, "request must be a JSON object"),
+    ('{"id": 4, "game": "sea-salt-and-paper"}', 4, "request lacks the field 'spec'"),
+    ('{"id": [4]}', None, "request lacks"),
+])
+def test_the_handler_never_raises(text: str, ident: Any, error: str) -> None:
+    reply = json.loads(answer(text))
+    assert reply["id"] == ident and error in reply["error"]
+    assert "action" not in reply
+
+
+def test_the_worker_module_needs_no_browser() -> None:
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(web_worker.__file__).read_text(encoding="utf-8"))
+    imported = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not {m for m in imported if m.split(".")[0] in ("js", "pyodide", "pyscript")}

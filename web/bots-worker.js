@@ -1,0 +1,39 @@
+// The bots' web worker: Hard's search off the page's main thread (web/page/thinker.py
+// starts it, once, when a game or the setup screen has a Hard bot).
+//
+// A module worker from this site's own files ("worker-src 'self'"): the vendored Pyodide
+// and the seasalt wheel (build.py writes its name below), nothing else. Python answers
+// each message with seasalt.web_worker.answer: a decision as JSON text in (the seat's
+// view only, the bot's spec and seed), the chosen action's code as JSON text out. Only
+// strings cross the boundary, so no SharedArrayBuffer and no special HTTP header.
+//
+// Messages to the page: {"type": "ready", "ms": start-up time} once Python is up, or
+// {"type": "failed", "error": ...}; then one answer per request, in order.
+
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const WHEEL = "./@SEASALT_WHEEL@";
+const began = performance.now();
+
+const ready = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+  const response = await fetch(new URL(WHEEL, import.meta.url));
+  if (!response.ok) throw new Error(`${WHEEL}: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  return pyodide.pyimport("seasalt.web_worker").answer;
+})();
+
+ready.then(
+  () => postMessage(JSON.stringify({ type: "ready", ms: performance.now() - began })),
+  (error) => postMessage(JSON.stringify({ type: "failed", error: String(error) })),
+);
+
+self.addEventListener("message", async (event) => {
+  let answer;
+  try {
+    answer = await ready;
+  } catch (_error) {
+    return; // reported once, as "failed": the page thinks on its main thread
+  }
+  postMessage(answer(String(event.data)));
+});

@@ -1,0 +1,210 @@
+"""Hard's search in a web worker, so the page keeps painting while a bot thinks.
+
+The worker (``bots-worker.js``: the vendored Pyodide and the ``seasalt`` wheel) starts
+once, lazily (`wanted`): never before the setup screen is ready, and only for a setup
+or a game with a searching bot. Requests and answers are JSON text
+(:mod:`seasalt.web_worker`), so nothing needs SharedArrayBuffer or special headers.
+`decide` sends the decision of the bot to move (``Table.think_request``: the seat's
+view, the bot's spec and seed) and plays the answer (``Table.play_thought``) if that
+decision is still the current one; an answer for a decision that is gone (Pause, a new
+game, the setup screen, a loaded game...) is dropped. Until the worker is ready, or
+once it failed, the bot thinks on the page in slices (`bots.bot_loop`).
+
+For tests and tools: ``<body data-bot-worker>`` is ``starting``, ``ready`` or
+``failed``; ``<body data-bot-thinking="worker">`` while the worker thinks; performance
+marks ``seasalt-worker-ready`` (detail: ``boot``, Python's start-up inside the worker,
+and ``wall``, from `start` to ready, in ms) and ``seasalt-worker-dropped`` (an answer
+dropped, detail ``seat`` and ``ply``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from seasalt import web_api as api
+
+from .store import ui
+
+WORKER_URL = "./bots-worker.js"
+"""The worker's script, beside the page."""
+ANSWER_SECONDS = 60.0
+"""How long to wait for an answer before giving the worker up (a search takes about a
+second at most; far longer means the worker is stuck)."""
+
+
+class Thinker:
+    """The one worker and what is asked of it (module-level singleton `thinker`).
+
+    Attributes:
+        state: ``off`` (not started), ``starting``, ``ready`` or ``failed``.
+        worker: the ``Worker`` (None before `start` and once failed).
+        pending: answers awaited, by request id.
+        last: the last request sent (its JSON without the id) and its answer's future:
+            the same decision asked again (Pause, then Resume) waits for that answer
+            instead of searching twice.
+    """
+
+    def __init__(self) -> None:
+        self.state = "off"
+        self.worker: Any = None
+        self.pending: dict[int, asyncio.Future[Any]] = {}
+        self.next_id = 0
+        self.began = 0.0
+        self.last: tuple[str, asyncio.Future[Any]] | None = None
+        self.listeners: list[Any] = []
+
+
+thinker = Thinker()
+
+
+def set_state(state: str) -> None:
+    """Note the worker's state (also as ``<body data-bot-worker>``)."""
+    thinker.state = state
+    document.body.setAttribute("data-bot-worker", state)
+
+
+def mark(name: str, detail: dict[str, Any]) -> None:
+    """Leave a performance mark ``name`` with ``detail`` (the User Timing API)."""
+    window.performance.mark(name, to_js({"detail": detail},
+                                        dict_converter=window.Object.fromEntries))
+
+
+def wanted(kinds: Sequence[str], game: str) -> None:
+    """Start the worker if ``kinds`` (seat kinds of ``game``) has a searching bot, the
+    page is past its loading screen and the worker is not started yet."""
+    if thinker.state != "off" or document.body.getAttribute("data-phase") == "loading":
+        return
+    if api.searches(kinds, game):
+        start()
+
+
+def start() -> None:
+    """Create the worker (once); it says when it is ready. Never raises: a worker that
+    cannot be created leaves the bots on the page."""
+    if thinker.state != "off":
+        return
+    try:
+        options = to_js({"type": "module", "name": "seasalt-bots"},
+                        dict_converter=window.Object.fromEntries)
+        worker = window.Worker.new(WORKER_URL, options)
+        for kind, handler in (("message", on_message), ("error", on_error),
+                              ("messageerror", on_error)):
+            proxy = create_proxy(handler)
+            thinker.listeners.append(proxy)
+            worker.addEventListener(kind, proxy)
+    except Exception as exc:  # no workers here: the page plays on
+        give_up(f"cannot start: {exc}")
+        return
+    thinker.worker = worker
+    thinker.began = float(window.performance.now())
+    set_state("starting")
+
+
+def on_message(event: Any) -> None:
+    """The worker's messages: ready or failed, then answers by request id."""
+    try:
+        data = json.loads(str(event.data))
+    except ValueError:
+        give_up("unreadable message")
+        return
+    kind = data.get("type")
+    if kind == "ready":
+        set_state("ready")
+        mark("seasalt-worker-ready", {"boot": data.get("ms", 0),
+                                      "wall": window.performance.now() - thinker.began})
+    elif kind == "failed":
+        give_up(str(data.get("error")))
+    else:
+        future = thinker.pending.pop(data.get("id"), None)
+        if future is not None and not future.done():
+            future.set_result(data)
+
+
+def on_error(event: Any) -> None:
+    """The worker's script failed (it could not load, or raised): give it up quietly."""
+    event.preventDefault()
+    give_up(str(getattr(event, "message", "") or "error"))
+
+
+def give_up(reason: str) -> None:
+    """Stop using the worker: the bots think on the page from now on."""
+    window.console.warn(f"seasalt: the bots' worker is not used ({reason}); "
+                        "bots think on the page")
+    if thinker.worker is not None:
+        thinker.worker.terminate()
+        thinker.worker = None
+    set_state("failed")
+    pending, thinker.pending = thinker.pending, {}
+    for future in pending.values():
+        if not future.done():
+            future.set_result(None)
+
+
+async def ask(request: dict[str, Any]) -> dict[str, Any] | None:
+    """The worker's answer to ``request`` (``Table.think_request``), or None: not
+    ready, failed, no answer in time, or an error answered."""
+    if thinker.state != "ready":
+        return None
+    key = json.dumps(request, sort_keys=True)
+    if thinker.last is not None and thinker.last[0] == key:
+        future = thinker.last[1]  # the same decision again: its answer, not a new search
+    else:
+        thinker.next_id += 1
+        future = asyncio.get_event_loop().create_future()
+        thinker.pending[thinker.next_id] = future
+        thinker.last = (key, future)
+        thinker.worker.postMessage(json.dumps({**request, "id": thinker.next_id}))
+    try:
+        answer = await asyncio.wait_for(asyncio.shield(future), ANSWER_SECONDS)
+    except TimeoutError:
+        give_up(f"no answer in {ANSWER_SECONDS:.0f} s")
+        return None
+    if not isinstance(answer, dict) or "error" in answer:
+        if answer is not None:
+            window.console.warn(f"seasalt: the bots' worker failed: {answer['error']}")
+        return None
+    return answer
+
+
+async def decide(t: Any, current: Callable[[], bool]) -> str:
+    """Let the worker think the decision of the bot to move on ``t``.
+
+    Args:
+        t: the page's table (``web_api.Table``).
+        current: whether the bot loop asking is still the running one.
+
+    Returns:
+        ``"worker"``: its answer was played on ``t``; ``"dropped"``: the decision is no
+        longer current (the answer, if any, was dropped); ``""``: think on the page
+        (no worker, not a searching bot, or no usable answer).
+    """
+    if thinker.state != "ready":
+        return ""
+    request = t.think_request()
+    if request is None:
+        return ""
+    seat, ply = request["seat"], request["ply"]
+    body = document.body
+    body.setAttribute("data-bot-thinking", "worker")
+    try:
+        answer = await ask(request)
+    finally:
+        body.removeAttribute("data-bot-thinking")
+    if not (current() and ui.table is t and t.ply == ply and t.current == seat):
+        if answer is not None:
+            mark("seasalt-worker-dropped", {"seat": seat, "ply": ply})
+        return "dropped"
+    if answer is None:
+        return ""
+    try:
+        t.play_thought(seat, ply, str(answer.get("action")), float(answer.get("seconds", 0)))
+    except (api.IllegalActionError, api.InvalidActionError) as exc:
+        window.console.warn(f"seasalt: the bots' worker answered {answer!r}: {exc}")
+        return ""
+    return "worker"
