@@ -47,6 +47,7 @@ from seasalt.ssp.present.calc import (
     seat_summary,
     tab_points,
     take_back_text,
+    totals_line,
     warnings,
 )
 from seasalt.ssp.present.cards import cards_text, event_title
@@ -257,7 +258,9 @@ class CalcSession:
 
         Returns:
             ``{"screen", "texts" (the fixed words), "round_line" (``Round 2 · target 40
-            points``), "tabs": [{"screen", "label", "sub"}], "over", "outcome" (the
+            points``), "totals_line" (``Totals: Ann 12 · Bob 8``; '' before the first
+            round is scored and once the game is over), "tabs": [{"screen",
+            "label", "sub"}], "over", "outcome" (the
             winner in words, as the game-over screen's: ``title``, ``detail``,
             ``tie_break``, ``standings``; or None)}`` and, for the screen shown,
             ``table`` (players, names, target, options), ``seat`` (a player's cards,
@@ -273,6 +276,8 @@ class CalcSession:
         parts = c.breakdowns()
         out: dict[str, Any] = {
             "screen": screen, "texts": texts, "round_line": round_line(c),
+            "totals_line": (totals_line(names, totals)
+                            if c.rounds and outcome is None else ""),
             "tabs": ([{"screen": "table", "label": texts["players"], "sub": ""}]
                      + [{"screen": f"seat:{p}", "label": names[p],
                          "sub": points_text(totals[p]) if outcome else tab_points(parts[p])}

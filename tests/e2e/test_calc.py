@@ -230,7 +230,11 @@ class TestThreeRounds:
                 expect(page.locator(".calc-headline")).to_have_text(
                     "Ann called LAST CHANCE and lost the bet")
             button.click()
+            if number < 3:  # the running totals, above the tabs
+                expect(page.locator("#calc-totals")).to_have_text(
+                    ["Totals: Ann 12 · Bob 1", "Totals: Ann 13 · Bob 10"][number - 1])
         expect(page.locator("#calc-winner")).to_have_text("Ann wins!")
+        expect(page.locator("#calc-totals")).to_be_hidden()  # the standings say it
         expect(page.locator("#calc-round")).to_have_text("Game over · target 40 points")
         cells = page.eval_on_selector_all(
             "#rounds-table tbody tr", "rows => rows.map(r => [...r.querySelectorAll('td')]"

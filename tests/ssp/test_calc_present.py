@@ -18,11 +18,15 @@ from seasalt.ssp.present.calc import (
     ends,
     picker,
     seat_summary,
+    totals_line,
     warnings,
 )
 from seasalt.ssp.scoring import Breakdown
 from seasalt.web_calc import CalcSession
 
+#: Per language: the running totals' line.
+TOTALS = {"en": "Totals: Ann 12 · Bob 8", "fr": "Totaux : Ann 12 · Bob 8",
+          "nl": "Totalen: Ann 12 · Bob 8", "tr": "Toplamlar: Ann 12 · Bob 8"}
 #: Per language: STOP, LAST CHANCE, Mermaid, Captain, the calculator's title.
 WORDS = {
     "en": ("STOP", "LAST CHANCE", "Mermaid", "Captain", "Score calculator"),
@@ -101,6 +105,10 @@ def test_the_picker_and_the_summary(lang: str) -> None:
     calc.set_caller(0)
     (warning,) = warnings(calc, ["Ann", "Bob"])
     assert "Ann" in warning and "7" in warning
+
+
+def test_the_running_totals(lang: str) -> None:
+    assert totals_line(["Ann", "Bob"], [12, 8]) == TOTALS[lang]
 
 
 def test_a_scored_round_reads_as_the_round_over_screen(lang: str) -> None:

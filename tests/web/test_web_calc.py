@@ -181,6 +181,8 @@ class TestGameEnd:
               "octopus:yellow", "octopus:green", "octopus:grey", "octopus:purple"],
              ["shell:black"], "stop", "0"),  # 11 + 5 + 6 + 9 = 31: 44, the target is 40
         ]
+        assert s.payload("table")["totals_line"] == ""  # no round scored yet
+        lines = []
         for ann, bob, end, caller in rounds:
             for p, cards in ((0, ann), (1, bob)):
                 for n in cards:
@@ -189,6 +191,9 @@ class TestGameEnd:
             s.submit(f"end:{end}")
             s.submit("caller", caller)
             assert s.submit("score")["ok"]
+            lines.append(s.payload("seat:0")["totals_line"])
+        # the running totals above the tabs; the game's end shows its standings instead
+        assert lines == ["Totals: Ann 12 · Bob 1", "Totals: Ann 13 · Bob 10", ""]
         p = s.payload("scores")
         cells = [[c["text"] for c in r["cells"]] for r in p["scores"]["rounds"]["rows"]]
         assert cells == [["+12 → 12", "+1 → 1"], ["+1 → 13", "+9 → 10"],

@@ -213,6 +213,8 @@ def draw(p: dict[str, Any], zone: str, notice: str, body: bool = True) -> None:
     last refusal, or ''); without ``body``, only what is above the screen (a name
     typed: its field keeps the focus, the next one stays as it is)."""
     render("calc-round", p["round_line"])
+    render("calc-totals", p["totals_line"])
+    show("calc-totals", bool(p["totals_line"]))
     render("calc-tabs", tabs(p))
     render("calc-notice", notice)
     show("calc-notice", bool(notice))

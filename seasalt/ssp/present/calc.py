@@ -158,6 +158,18 @@ def round_line(calc: Calculator) -> str:
                                                                target=calc.target)
 
 
+def totals_line(names: Sequence[str], totals: Sequence[int]) -> str:
+    """The running totals in one line: ``Totals: Ann 12 · Bob 8`` (R7.2).
+
+    Args:
+        names: each player's display name, seat order.
+        totals: each player's game total in points, seat order.
+    """
+    items = [_("{name} {totals}").format(name=n, totals=t)
+             for n, t in zip(names, totals, strict=True)]
+    return _("Totals: {list}").format(list=" · ".join(items))
+
+
 def ends() -> list[dict[str, str]]:
     """The round's ends to choose from (R6.1, R6.2): ``[{"value": "stop", "label":
     "STOP"}, {"value": "last-chance", "label": "LAST CHANCE"}]``."""
