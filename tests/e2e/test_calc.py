@@ -4,7 +4,8 @@ text, no sideways scroll); the deck's limits refuse a 5th Mermaid and a 2nd Capt
 words; undo and clear; a reload keeps the table and a corrupt one is replaced with a
 sentence; a three-round table with LAST CHANCE won and lost ends on the target; the
 page's figures, entered through its own controls, equal ``seasalt score``'s for a
-sample of random legal tables; French words. Screenshots in ``tests/e2e/screens/``.
+sample of random legal tables; French words; four players' totals fit a phone.
+Screenshots in ``tests/e2e/screens/``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from seasalt.ssp.calculator import Calculator
 from tests.calc_tables import Table, cli_figures, random_table
 from tests.e2e.conftest import App, sized_page
 
@@ -118,6 +120,31 @@ class TestPhone:
         page.screenshot(path=str(SCREENS / "calc-390x844-scores.png"), full_page=True)
         result = page.evaluate(MEASURE, [True, False, 44, 12, 0.5])
         assert result["problems"] == []
+        phone.assert_clean()
+
+    def test_four_players_totals_fit_the_width(self, phone: App) -> None:
+        """Three rounds of four players, a long name among them: the totals line and the
+        round-by-round table fit 390 px (no sideways scroll, not even the table's)."""
+        calc = Calculator(4, ["Ann", "Bob", "Chloé-Marguerite", "Deniz"])
+        rng = random.Random(3)
+        for number in range(3):
+            for p in range(4):  # a few cards each, all different
+                calc.add(p, "hand", "octopus", ["yellow", "green", "grey", "purple"][p])
+                calc.add(p, "hand", "shell", ["black", "grey", "yellow", "green"][p])
+            calc.set_end(rng.choice(["stop", "last-chance"]))
+            calc.set_caller(number)
+            calc.score_round()
+        page = open_calc(phone)
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CALC_KEY, calc.dumps()])
+        page.reload()
+        phone.wait_for_phase("calc")
+        page.locator('#calc [data-calc-screen="scores"]').tap()
+        expect(page.locator("#calc-totals")).to_contain_text("Chloé-Marguerite")
+        expect(page.locator("#rounds-table tbody tr")).to_have_count(3)
+        wide = page.evaluate("""[...document.querySelectorAll('#calc .table-scroll')]
+            .map((e) => e.scrollWidth - e.clientWidth)""")
+        assert wide == [0]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
         phone.assert_clean()
 
 
