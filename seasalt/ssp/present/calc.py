@@ -246,7 +246,8 @@ def calc_error(e: CalcError, names: Sequence[str] = ()) -> str:
         "no-round": N_("No round is scored yet."),
         "round-started": N_("The next round has cards already: clear it first."),
     }
-    return _(words.get(reason, N_("That is not possible.")))
+    text = words.get(reason, N_("That is not possible."))
+    return _(text)
 
 
 def warnings(calc: Calculator, names: Sequence[str] = ()) -> list[str]:
