@@ -96,13 +96,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, overload
 
+from seasalt.core import safejson
 from seasalt.core.errors import (
     IllegalActionError,
     InvalidRecordError,
     Reason,
 )
 from seasalt.core.interface import TERMINAL, A, Game, Outcome, S, V
-from seasalt.core.record import GameRecord
+from seasalt.core.record import GameRecord, new_state, replay_actions
 
 if TYPE_CHECKING:
     from seasalt.bots.base import Bot
@@ -331,11 +332,29 @@ class Table(Generic[S, V, A]):
         except InvalidRecordError as e:  # new_game refused the header
             raise ValueError(str(e).removeprefix("bad record header: ")) from None
 
-    def save(self) -> dict[str, Any]:
+    def save(self, *, seal: bool | None = None) -> dict[str, Any]:
         """The game as a JSON-ready dict: ``{"format": "seasalt-table", "version":
-        1, "kinds": [...], "record": {...}}`` (see :meth:`load`)."""
+        1, "kinds": [...], "record": {...}}`` (see :meth:`load`).
+
+        Args:
+            seal: keep the record out of sight (:func:`seasalt.core.sealed.seal`: the
+                seed and the actions are not readable text); ``None`` (the default):
+                when the game is not over and more than one seat is a person's (one
+                player must not read another's hand off the save), as
+                :meth:`secret` says.
+        """
+        record: dict[str, Any] = self.record.to_dict()
+        if self.secret() if seal is None else seal:
+            from seasalt.core import sealed
+
+            record = sealed.seal(record)
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "kinds": list(self.kinds),
-                "record": self.record.to_dict()}
+                "record": record}
+
+    def secret(self) -> bool:
+        """Whether the record must be kept out of sight at rest: the game is not over
+        and more than one seat is a person's (hot seat)."""
+        return not self.over and len(self.humans()) > 1
 
     @classmethod
     def load(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,
@@ -348,14 +367,20 @@ class Table(Generic[S, V, A]):
             bots, auto: as for :class:`Table` (not saved: they are code).
 
         Raises:
-            InvalidRecordError: not a saved table, bad seat kinds, unknown game,
-                or a record that does not replay (``index`` names the action).
+            InvalidRecordError: not a saved table, another version, a record that is
+                malformed or sealed and does not open
+                (:func:`~seasalt.core.replay.read_record`), bad seat kinds (a bot spec
+                out of bounds: :func:`check_kind`), unknown game, or a record that does
+                not replay (``index`` names the action); never another error.
         """
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
             raise InvalidRecordError("not a saved seasalt table")
         if data.get("version") != SAVE_VERSION:
-            raise InvalidRecordError(f"unsupported saved table version {data.get('version')!r}")
-        record = GameRecord.from_dict(data.get("record"))
+            raise InvalidRecordError(f"unsupported saved table version "
+                                     f"{safejson.shown(data.get('version'))}")
+        from seasalt.core.replay import read_record
+
+        record = read_record(data.get("record"))
         kinds = data.get("kinds")
         if (not isinstance(kinds, list) or len(kinds) != record.players
                 or not all(isinstance(k, str) for k in kinds)):
@@ -375,20 +400,12 @@ class Table(Generic[S, V, A]):
             raise InvalidRecordError(f"the saved table is refused: {e}") from None
 
     def _replay(self, upto: int) -> S:
-        """The state after the record's first ``upto`` actions; fills ``_movers``."""
-        game = self.game
-        try:
-            state = game.new_game(self.record.players, self.record.seed, self.record.options)
-        except ValueError as e:
-            raise InvalidRecordError(f"bad record header: {e}") from None
+        """The state after the record's first ``upto`` actions, each checked and applied
+        in place (:func:`~seasalt.core.record.replay_actions`: linear in their number);
+        fills ``_movers``."""
+        state: S = new_state(self.game, self.record)
         movers: list[int] = []
-        for i, text in enumerate(self.record.actions[:upto]):
-            movers.append(game.current_player(state))
-            try:
-                state = game.apply(state, game.parse_action(text))
-            except ValueError as e:
-                raise InvalidRecordError(f"action {i} ({text!r}) is refused: {e}",
-                                         index=i) from None
+        replay_actions(self.game, state, self.record.actions[:upto], movers=movers)
         self._movers = movers
         return state
 
