@@ -90,6 +90,7 @@ place after any action; front ends read the game through :meth:`Table.view`.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -152,17 +153,42 @@ class Decision(Generic[A]):
     asked: bool
 
 
+#: The most seconds a bot spec may give a decision (``expert:time=S``).
+MAX_BOT_SECONDS: float = 60.0
+#: The most search iterations a bot spec may give a decision (``iterations=N``).
+MAX_BOT_ITERATIONS: int = 100_000
+#: The largest value of any other number in a bot spec (``noise``, ``mix``, ``c``).
+MAX_BOT_SETTING: float = 100.0
+#: The longest seat kind accepted.
+MAX_KIND_CHARS: int = 100
+
+
 def check_kind(kind: str) -> str:
-    """A seat kind, checked: :data:`HUMAN` or a bot spec.
+    """A seat kind, checked: :data:`HUMAN` or a bot spec whose numbers are finite and
+    bounded (``time`` at most :data:`MAX_BOT_SECONDS`, ``iterations`` at most
+    :data:`MAX_BOT_ITERATIONS`, any other number from 0 to :data:`MAX_BOT_SETTING`),
+    so that no decision can run for ever.
 
     Raises:
-        ValueError: not ``human`` and not a bot spec (the message says why).
+        ValueError: not ``human`` and not a bot spec, or a number out of bounds (the
+            message says why and names the spec, cut to a readable length).
     """
+    if not isinstance(kind, str) or len(kind) > MAX_KIND_CHARS:
+        raise ValueError(f"a seat kind must be a bot spec of at most {MAX_KIND_CHARS} "
+                         f"characters, not {safejson.shown(kind)}")
     if kind == HUMAN:
         return kind
     from seasalt.bots.registry import parse_spec  # bots load only when needed
 
-    parse_spec(kind)
+    name, settings = parse_spec(kind)
+    for key, value in settings.items():
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            continue
+        high = (MAX_BOT_SECONDS if key == "time" else
+                MAX_BOT_ITERATIONS if key == "iterations" else MAX_BOT_SETTING)
+        if not (math.isfinite(value) and 0 <= value <= high):
+            raise ValueError(f"bad value {safejson.shown(value)} for {name} setting "
+                             f"{key!r}: expected a number from 0 to {high:g}")
     return kind
 
 
