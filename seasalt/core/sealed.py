@@ -78,13 +78,17 @@ def unseal(data: object) -> Any:
     """The record dict a sealed record holds (plain data, for ``GameRecord.from_dict``).
 
     Raises:
-        InvalidRecordError: not a sealed record, another version, a bad key or data,
+        InvalidRecordError: not a sealed record, other fields, another version, a bad
+            key or data,
             data that does not inflate, inflates beyond :data:`MAX_TEXT_CHARS`, or is
             not JSON within :data:`MAX_DEPTH` levels.
     """
     if not is_sealed(data):
         raise InvalidRecordError("not a sealed record")
     assert isinstance(data, Mapping)
+    if set(data) != {"format", "version", "key", "data"}:
+        raise InvalidRecordError("a sealed record has exactly the fields format, version, "
+                                 "key and data")
     if data.get("version") != VERSION:
         raise InvalidRecordError(f"unsupported sealed record version "
                                  f"{safejson.shown(data.get('version'))}")
