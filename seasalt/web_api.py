@@ -187,6 +187,8 @@ MESSAGES: dict[str, str] = {
                        "need."),
     "made-room": N_("The oldest finished game ({game}) was removed to make room: the page "
                     "keeps at most {count} games."),
+    "made-room-full": N_("The oldest finished game ({game}) was removed to make room: the "
+                         "browser's storage for this site was full."),
     "last-played": N_("last played {when}"),
     "export-save": N_("Export"),
     "delete-save": N_("Delete"),

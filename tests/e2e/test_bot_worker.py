@@ -9,6 +9,7 @@ dropped, and that without a usable worker the page plays on by itself.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from seasalt import web_api as api
+from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -37,7 +39,7 @@ def worker_state(page: Page) -> str | None:
 
 def saved_ply(page: Page) -> int:
     """The ply of the game the page saved last (after every action)."""
-    return int(page.evaluate("JSON.parse(localStorage.getItem('seasalt.ui')).ply"))
+    return len(json.loads(saved_game(page) or "{}")["record"]["actions"])
 
 
 def wait_until(app: App, what: str, test: Any, timeout_s: float = READY_TIMEOUT_S) -> Any:
@@ -69,7 +71,7 @@ class TestTheWorkerPlaysHard:
         marks = worker_decisions(app, 4)
         assert {m["by"] for m in marks} <= {"page", "worker"}
         # the same game in CPython: each decision, whoever thought it, is the engine's
-        save = app.page.evaluate("localStorage.getItem('seasalt.save')")
+        save = saved_game(app.page)
         played = api.Table.load(save).record.actions
         last = max(m["ply"] for m in marks if m["by"] == "worker")
         replay = api.Table.new(api.Settings(seats=["hard", "hard"], seed=11))
