@@ -419,7 +419,7 @@ def canonical_game(name: str) -> str:
         found = None
     if found not in GAMES:
         raise SettingsError(_("unknown game {value}: use {games}").format(
-            value=repr(name), games=", ".join(GAMES)))
+            value=safejson.shown(name), games=", ".join(GAMES)))
     return str(found)
 
 
@@ -529,7 +529,7 @@ class Settings:
         number = parse_seed(seed)
         if target not in ("normal", "double"):
             raise SettingsError(_("unknown target {value}: use normal or double").format(
-                value=repr(target)))
+                value=safejson.shown(target)))
         return cls(seats=list(seats), names=list(names), seed=number,
                    double_target=target == "double", speed=speed, extra_salt=bool(extra_salt),
                    extra_pepper=bool(extra_pepper), game=game)
@@ -542,7 +542,7 @@ class Settings:
             kind = SEAT_KINDS.get(str(k).strip().lower())
             if kind is None:
                 raise SettingsError(_("unknown seat {value}: use you, human, easy, medium or "
-                                      "hard").format(value=repr(k)))
+                                      "hard").format(value=safejson.shown(k)))
             kinds.append(kind)
         if not info.min_players <= len(kinds) <= info.max_players:
             raise SettingsError(_("{game} is for {low} to {high} players, not {count}").format(
@@ -553,7 +553,7 @@ class Settings:
         self.names = names + [""] * (len(kinds) - len(names))
         if self.speed not in SPEEDS:
             raise SettingsError(_("unknown speed {value}: use {speeds}").format(
-                value=repr(self.speed), speeds=", ".join(SPEEDS)))
+                value=safejson.shown(self.speed), speeds=", ".join(SPEEDS)))
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, int)
                                       or not 0 <= self.seed < 10**MAX_SEED_DIGITS):
             raise SettingsError(_("the seed must be a whole number of at most {count} digits "
@@ -561,10 +561,10 @@ class Settings:
                                       count=MAX_SEED_DIGITS, value=safejson.shown(self.seed, 24)))
         if not isinstance(self.extra_salt, bool):
             raise SettingsError(_("extra_salt must be true or false, not {value}").format(
-                value=repr(self.extra_salt)))
+                value=safejson.shown(self.extra_salt)))
         if not isinstance(self.extra_pepper, bool):
             raise SettingsError(_("extra_pepper must be true or false, not {value}").format(
-                value=repr(self.extra_pepper)))
+                value=safejson.shown(self.extra_pepper)))
         if self.game != SSP:
             for option in SSP_OPTIONS:
                 if getattr(self, option):
@@ -618,18 +618,18 @@ def parse_query(query: str) -> Settings | None:
     target = (one("target") or "normal").lower()
     if target not in ("normal", "double"):
         raise SettingsError(_("unknown target {value}: use normal or double").format(
-            value=repr(target)))
+            value=safejson.shown(target)))
     salt_text = one("extra-salt")
     extra_salt = SWITCH_VALUES.get((salt_text if salt_text is not None else "0").strip().lower())
     if extra_salt is None:
         raise SettingsError(_("extra-salt must be 1 or 0 (or true or false), not {value}").format(
-            value=repr(salt_text)))
+            value=safejson.shown(salt_text)))
     pepper_text = one("extra-pepper")
     extra_pepper = SWITCH_VALUES.get(
         (pepper_text if pepper_text is not None else "0").strip().lower())
     if extra_pepper is None:
         raise SettingsError(_("extra-pepper must be 1 or 0 (or true or false), not {value}").format(
-            value=repr(pepper_text)))
+            value=safejson.shown(pepper_text)))
     names = [x for x in (one("names") or "").split(",")] if one("names") else []
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
@@ -755,7 +755,7 @@ class Table:
             self.game = canonical_game(record.game)
         except SettingsError:
             raise InvalidRecordError(_("not a game this page can play: {game}").format(
-                game=repr(record.game))) from None
+                game=safejson.shown(record.game))) from None
         try:
             self.driver: driver.Table[Any, Any, Any] = driver.Table(
                 GAME if self.game == SSP else load_game(self.game), record, kinds)
@@ -806,7 +806,7 @@ class Table:
         """
         if speed not in SPEEDS:
             raise SettingsError(_("unknown speed {value}: use {speeds}").format(
-                value=repr(speed), speeds=", ".join(SPEEDS)))
+                value=safejson.shown(speed), speeds=", ".join(SPEEDS)))
         self.speed = speed
 
     def secret(self) -> bool:
@@ -875,7 +875,8 @@ class Table:
                     raise SaveError("version", version=safejson.shown(version, 20),
                                     latest=driver.SAVE_VERSION)
             else:
-                if version not in SAVE_FIELDS or isinstance(version, bool):
+                if isinstance(version, bool) or not isinstance(version, int) or (
+                        version not in SAVE_FIELDS):
                     raise SaveError("version", version=safejson.shown(version, 20),
                                     latest=SAVE_VERSION)
                 allowed = SAVE_FIELDS[version]

@@ -96,7 +96,8 @@ def open_replay(text: str) -> ReplayTable:
     kinds: Any = None
     if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
         version = data.get("version", 1)
-        if isinstance(version, bool) or version not in SAVE_FIELDS:
+        if isinstance(version, bool) or not isinstance(version, int) or (
+                version not in SAVE_FIELDS):
             raise InvalidRecordError(record_problem(
                 "save-version", version=safejson.shown(version, 20), latest=SAVE_VERSION))
         kinds = data.get("kinds")

@@ -63,6 +63,7 @@ class TestFormat:
         ({"version": 99}, "version"),
         ({"version": True}, "version"),
         ({"version": "2"}, "version"),
+        ({"version": []}, "version"),
         ({"extra": 1}, "field"),
         ({"speed": "warp"}, "field"),
         ({"ack_round": 0}, "field"),
@@ -123,6 +124,16 @@ class TestFormat:
         data["record"]["version"] = 7
         e = refused(json.dumps(data))
         assert e.kind == "record-version" and "version 7" in str(e)
+
+    def test_reasons_are_translated(self) -> None:
+        from seasalt import i18n
+
+        try:
+            i18n.set_language("fr")
+            assert "version plus récente" in str(refused(json.dumps(
+                json.loads(table(["human", "easy"]).save()) | {"version": 3})))
+        finally:
+            i18n.set_language("en")
 
 
 class TestLimits:
