@@ -80,7 +80,7 @@ def loads(text: object, *, max_chars: int, max_depth: int,
     if len(text) > max_chars:
         raise error(f"{what} is too long ({len(text):,} characters; at most {max_chars:,})")
     if nesting_depth(text, max_depth) is None:
-        raise error(f"{what} is nested too deeply or is not JSON (at most {max_depth} levels)")
+        raise error(f"{what} is nested more than {max_depth} levels deep, or is not JSON")
     try:
         return json.loads(text, parse_constant=_constant)
     except (ValueError, RecursionError, TypeError) as e:

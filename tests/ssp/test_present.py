@@ -517,9 +517,9 @@ class TestMoreSetupWords:
     def test_resume_and_handoff(self) -> None:
         assert P.resume_summary(3, {"extra_salt": True, "extra_pepper": True}, 4, False,
                                 [("Ann", 12), ("Bob", 9)]) == (
-            "3 players, Extra Salt, Extra Pepper, round 4: Ann 12, Bob 9")
+            "3 players, Extra Salt, Extra Pepper, round 4: Ann (12), Bob (9)")
         assert P.resume_summary(2, {}, 4, True, [("Ann", 40), ("Bob", 9)]) == (
-            "2 players, finished: Ann 40, Bob 9")
+            "2 players, finished: Ann (40), Bob (9)")
         assert P.handoff_texts("Ann") == {"title": "Pass the device to Ann",
                                           "ready": "I am Ann: show my hand"}
 

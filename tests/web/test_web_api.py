@@ -259,7 +259,7 @@ class TestTableExtras:
         t = Table.new(Settings(seats=["you", "easy"], names=["Ann", ""], seed=3,
                                extra_salt=True))
         assert resume_summary(t.view(None), t.over) == (
-            "2 players, Extra Salt, round 1: Ann 0, Easy bot 0")
+            "2 players, Extra Salt, round 1: Ann (0), Easy bot (0)")
 
     def test_every_message_fills_in(self) -> None:
         fields = {"version": "1", "number": 2, "error": "x", "name": "Ann", "card": "Crab",
