@@ -134,14 +134,18 @@ def check_specs(specs: Sequence[str], game_name: str = DEFAULT_GAME) -> None:
 
     Raises:
         ValueError: a player count the game does not allow, or a bad spec
-            (message names it).
+            (message names it), a number in it out of bounds
+            (:func:`seasalt.core.table.check_kind`) included.
     """
     game = load_game(game_name)
     info = game.info
     if not info.min_players <= len(specs) <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} "
                          f"players, not {len(specs)}")
+    from seasalt.core.table import check_kind
+
     for spec in specs:
+        check_kind(spec)  # every number finite and bounded (``time=inf`` never returns)
         make_bot(spec, game, 0)
 
 

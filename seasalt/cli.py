@@ -12,13 +12,21 @@ is a usage error naming the languages. Every line the commands print goes throug
 :mod:`seasalt.i18n`; the language in use before :func:`main` is put back after it.
 
 Exit status: 0 success, 1 failure at run time, 2 bad usage or bad input
-(one line on standard error, never a traceback).
+(one line on standard error, never a traceback). Every message is one line of at
+most :data:`MAX_LINE` characters, a value it repeats cut short (:func:`one_line`);
+numbers are whole numbers of ASCII digits within bounds (:func:`whole_number`: a
+seed of at most 18 digits, ``²`` or ``٣`` are not numbers here). Standard input
+that is not text in its encoding is bad input (2). Output that cannot be written
+ends the run with one line and status 1 (a full disk: ``> /dev/full``); a reader
+that goes away (``| head -1``) ends it quietly, status 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -80,9 +88,62 @@ class UsageError(Exception):
     """Raised by the parser instead of exiting; carries the one-line message."""
 
 
+#: The longest line of an error message (a value it repeats is cut to fit).
+MAX_LINE: int = 300
+#: The longest value repeated in a message.
+MAX_ECHO: int = 60
+#: Seeds: whole numbers of at most 18 digits, either sign.
+MAX_SEED: int = 10**18 - 1
+
+
+def one_line(message: object, limit: int = MAX_LINE) -> str:
+    """``message`` as one line of at most ``limit`` characters (line breaks become
+    spaces; a longer one ends with ``...``)."""
+    text = " ".join(str(message).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def clip(text: object, limit: int = MAX_ECHO) -> str:
+    """``str(text)`` cut to ``limit`` characters (``...`` at the end), for a message
+    that repeats what was typed."""
+    value = str(text)
+    return value if len(value) <= limit else value[: limit - 3] + "..."
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number of ASCII digits (an optional ``-``) from
+    ``low`` to ``high``; anything else (``²``, ``1e3``, 5,000 digits) is refused with
+    a short message."""
+    def parse(text: str) -> int:
+        body = text.strip()
+        digits = body[1:] if body.startswith("-") else body
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+            raise argparse.ArgumentTypeError(_(
+                "{value!r} is not a whole number (digits only, at most 18)").format(
+                    value=clip(text)))
+        value = int(body)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(_(
+                "{value} is not from {low} to {high}").format(value=value, low=low, high=high))
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(_("{prog}: error: {message}").format(prog=self.prog, message=message))
+        raise UsageError(one_line(_("{prog}: error: {message}").format(
+            prog=self.prog, message=_cut_values(message))))
+
+
+def _cut_values(message: str) -> str:
+    """argparse's message with the values it quotes cut to :data:`MAX_ECHO`
+    (``invalid choice: 'xxxx...'``)."""
+    import re
+
+    return re.sub(rf"'([^']{{{MAX_ECHO + 1},}})'",
+                  lambda m: repr(clip(m.group(1))), message)
 
 
 def languages_text() -> str:
@@ -118,7 +179,7 @@ def split_lang(args: list[str]) -> tuple[str | None, list[str]]:
                 value, i = arg.partition("=")[2], i + 1
             if i18n.language_code(value) is None:
                 raise UsageError(_("seasalt: error: unknown language {code!r}; languages: "
-                                   "{languages}").format(code=value,
+                                   "{languages}").format(code=clip(value),
                                                          languages=languages_text()))
             code = i18n.language_code(value)
             continue
@@ -173,10 +234,53 @@ def main(argv: list[str] | None = None, *, stdin: TextIO | None = None,
         try:
             code, args_list = split_lang(args_list)
         except UsageError as e:
-            print(e, file=io.stderr)
+            _say(io, e)
             return ExitStatus.USAGE
     with _speaking(code or default):
-        return _main(args_list, io)
+        try:
+            status = _main(args_list, io)
+            io.stdout.flush()
+            return status
+        except BrokenPipeError:  # the reader went away (``| head -1``): end quietly
+            _silence(io.stdout)
+            return ExitStatus.ERROR
+        except UnicodeDecodeError as e:  # standard input that is not text
+            _say(io, _("seasalt: error: standard input is not text in {encoding} "
+                       "(byte {byte} at {position})").format(
+                           encoding=e.encoding, byte=hex(e.object[e.start]), position=e.start))
+            return ExitStatus.USAGE
+        except OSError as e:  # the output cannot be written (a full disk)
+            _silence(io.stdout)
+            _say(io, _("seasalt: error: cannot write the output: {error}").format(
+                error=os.strerror(e.errno) if e.errno else e))
+            return ExitStatus.ERROR
+
+
+def _say(io: IO, message: object) -> None:
+    """One line on standard error (cut to :data:`MAX_LINE`); nothing if it cannot be
+    written either."""
+    try:
+        print(one_line(message), file=io.stderr)
+        io.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _silence(stream: TextIO) -> None:
+    """Point ``stream`` at the null device when it is the process's standard output,
+    so that Python's last flush at exit finds nothing to report (Python's advice for
+    broken pipes); its unwritten text is dropped."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except OSError as e:
+        if e.errno != errno.EBADF:
+            raise
 
 
 def _main(args_list: list[str], io: IO) -> int:
@@ -201,7 +305,7 @@ def _main(args_list: list[str], io: IO) -> int:
         finally:
             sys.stdout, sys.stderr = old_out, old_err
     except UsageError as e:
-        print(e, file=io.stderr)
+        _say(io, e)
         return ExitStatus.USAGE
     except SystemExit as e:  # --help / --version
         return int(e.code or 0)
@@ -211,8 +315,8 @@ def _main(args_list: list[str], io: IO) -> int:
     try:
         return int(importlib.import_module(args._module).run(args, io))
     except UsageError as e:
-        print(e, file=io.stderr)
+        _say(io, e)
         return ExitStatus.USAGE
     except KeyboardInterrupt:
-        print(_("interrupted"), file=io.stderr)
+        _say(io, _("interrupted"))
         return 130

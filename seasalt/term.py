@@ -106,10 +106,13 @@ def choose_code(text: str, codes: Sequence[str],
     code (in any spelling ``parse``, the game's ``parse_action``, accepts).
 
     Returns:
-        One of ``codes``, or ``None`` if ``text`` names none of them.
+        One of ``codes``, or ``None`` if ``text`` names none of them (a number out of
+        range, of other digits than ASCII's, or of more than 6 of them).
     """
     t = text.strip()
-    if t.isdigit():
+    if t.isdigit():  # a number of ASCII digits only (``²`` and ``٣`` are digits too)
+        if not t.isascii() or len(t) > 6:
+            return None
         i = int(t)
         return codes[i - 1] if 1 <= i <= len(codes) else None
     if t in codes:

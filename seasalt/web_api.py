@@ -30,8 +30,11 @@ Nothing here touches the DOM, so it is tested in plain CPython.
 
 from __future__ import annotations
 
+import base64
 import json
+import math
 import random
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -39,6 +42,7 @@ from urllib.parse import parse_qs
 
 from seasalt import i18n
 from seasalt.bots.expert import DEFAULT_ITERATIONS
+from seasalt.core import safejson, sealed
 from seasalt.core import table as driver
 from seasalt.core.errors import (
     IllegalActionError,
@@ -46,9 +50,12 @@ from seasalt.core.errors import (
     InvalidRecordError,
     SeasaltError,
 )
-from seasalt.core.record import GameRecord
+from seasalt.core.record import FORMAT as RECORD_FORMAT
+from seasalt.core.record import MAX_NAME_CHARS, GameRecord
+from seasalt.core.record import VERSION as RECORD_VERSION
 from seasalt.core.registry import load_game
-from seasalt.i18n import N_, _
+from seasalt.core.replay import read_record
+from seasalt.i18n import N_, _, ngettext, pgettext
 from seasalt.ssp import prompt as decisions
 from seasalt.ssp.cards import deck_for
 from seasalt.ssp.game import GAME
@@ -92,6 +99,7 @@ from seasalt.ssp.present.help import help_content as ssp_help_content
 from seasalt.ssp.present.keys import INFO_KEY
 from seasalt.ssp.present.motion import motion_ms, moves, touched  # cards that move (H5)
 from seasalt.ssp.present.page import page_text
+from seasalt.ssp.present.setup import decimal_text
 from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, watching (H4)
 from seasalt.ssp.view import View
 from seasalt.web_coach import RoundReview, Suggestion
@@ -100,11 +108,13 @@ __all__ = [  # the page's whole API, presenter words included
     "FDM", "GAMES", "SSP", "SSP_OPTIONS", "game_choices", "game_title", "resume_game",
     "query_game", "canonical_game", "game_info", "level_notes",
     "HUMAN", "INFO_KEY", "MESSAGES", "ROUND_PAUSES", "SAVE_FORMAT", "SEAT_KINDS", "SPEEDS",
-    "IllegalActionError",
+    "SAVE_VERSION", "MAX_SAVED_GAMES", "MAX_SAVE_CHARS", "MAX_SEED_DIGITS", "SaveError",
+    "export_name", "new_game_id", "parse_seed", "save_header", "load_text", "loaded_text",
+    "save_problem", "IllegalActionError",
     "InvalidActionError", "Settings", "SettingsError", "Table", "card_aria",
     "card_catalogue", "card_count", "colour_panel", "default_name", "game_result",
     "game_summary", "watch_texts",
-    "hand_label", "hand_selection", "handoff_texts", "header_bits", "help_content",
+    "hand_label", "hand_selection", "page_text", "handoff_texts", "header_bits", "help_content",
     "kind_label", "languages", "last_round_title", "message", "page_texts", "parse_query",
     "pile_actions", "pile_name", "points_panel", "prompt", "resume_summary",
     "round_result", "seat_badges", "seat_choices", "shortcuts", "speed_choices",
@@ -143,8 +153,28 @@ SPEEDS: dict[str, int] = {"slow": 1000, "normal": 150, "fast": 60, "instant": 0}
 #: Watching bots (no person at the table): how long a round's end stays on screen
 #: before the next round starts by itself, in milliseconds, per speed.
 ROUND_PAUSES: dict[str, int] = {"slow": 8000, "normal": 5000, "fast": 2500, "instant": 0}
-#: The page's save format (``Table.save``); version 1 is still read.
+#: The page's save format (``Table.save``).
 SAVE_FORMAT = "seasalt-save"
+#: The save format's version written: 2 adds ``ack_round``, ``saved_at`` and ``over``,
+#: and seals the record of an unfinished game with several people. Version 1 is still
+#: read.
+SAVE_VERSION = 2
+#: The fields of a save, by version (any other field is refused).
+SAVE_FIELDS: dict[int, frozenset[str]] = {
+    1: frozenset({"format", "version", "kinds", "speed", "record"}),
+    2: frozenset({"format", "version", "kinds", "speed", "record", "ack_round", "saved_at",
+                  "over"}),
+}
+#: The longest save or game file read, in characters (a record of 100,000 actions, the
+#: most one may hold, is about a megabyte), and the deepest nesting of its JSON.
+MAX_SAVE_CHARS = 4_000_000
+MAX_SAVE_DEPTH = 24
+#: The most games the page keeps (the oldest finished ones make room first).
+MAX_SAVED_GAMES = 20
+#: The most digits of a seed a person types or links (a whole number, ASCII digits).
+MAX_SEED_DIGITS = 18
+#: The latest time a save may carry (``saved_at``, milliseconds since 1970: the year 5138).
+MAX_SAVED_AT = 10**14
 #: The Extra Salt / Extra Pepper switches' values in a URL query (``extra-salt=1``).
 SWITCH_VALUES: dict[str, bool] = {"1": True, "true": True, "0": False, "false": False}
 #: Log events that start or end a round: their lines stand out in the page's log.
@@ -161,9 +191,26 @@ MESSAGES: dict[str, str] = {
     "cannot-start": N_("Cannot start: {error}."),
     "bad-link": N_("The link asks for a game this page cannot set up: {error}."),
     "no-storage": N_("This browser does not let the page save games ({error})."),
-    "save-discarded": N_("The saved game could not be restored ({error}), so it was "
-                         "discarded. Start a new game below."),
     "not-saved": N_("The game could not be saved in this browser ({error})."),
+    "storage-full": N_("This game could not be saved: the browser's storage for this site "
+                       "is full. Export it to keep it, or delete saved games you no longer "
+                       "need."),
+    "made-room": N_("The oldest finished game ({game}) was removed to make room: the page "
+                    "keeps at most {count} games."),
+    "made-room-full": N_("The oldest finished game ({game}) was removed to make room: the "
+                         "browser's storage for this site was full."),
+    "last-played": N_("last played {when}"),
+    "export-save": N_("Export"),
+    "delete-save": N_("Delete"),
+    "unreadable": N_("This saved game cannot be opened: {reason}."),
+    "unreadable-size": N_("{size} characters, kept as it is"),
+    "export-raw": N_("Export as is"),
+    "in-other-tab": N_("This game is open in another tab."),
+    "take-over": N_("Play it here"),
+    "taken-over": N_("This game is now played in another tab; it was saved up to its "
+                     "last move."),
+    "loaded": N_("Game loaded: {moves} replayed in {seconds} s."),
+
     "not-possible": N_("That move is not possible now: {error}."),
     "bad-file": N_("That file is not a game this page can load ({error})."),
     "player-column": N_("Player"),
@@ -180,6 +227,24 @@ MESSAGES: dict[str, str] = {
 }
 
 
+#: Why a save or a game file cannot be read, by :attr:`SaveError.kind` (English source;
+#: ``{fields}`` filled in): the reason :data:`MESSAGES` ``unreadable`` and ``bad-file``
+#: give.
+SAVE_PROBLEMS: dict[str, str] = {
+    "damaged": N_("it is damaged ({detail})"),
+    "version": N_("it was saved by a newer version of the page (save version {version}; "
+                  "this page reads versions 1 to {latest})"),
+    "record-version": N_("its game record is of version {version}; this page reads "
+                         "version 1"),
+    "move": N_("move {number} of its game is not possible at that point"),
+    "game": N_("not a game this page can play: {game}"),
+    "seats": N_("the saved game has bad seats"),
+    "field": N_("a part of it is wrong ({detail})"),
+    "file": N_("it holds no game ({detail})"),
+    "crashed": N_("the page stopped while reading it"),
+}
+
+
 #: The coach's fixed words (switch, button, thinking, review; ``coach_words.coach_texts``).
 coach_texts = coach_words.coach_texts
 
@@ -191,6 +256,144 @@ def message(key: str, **fields: Any) -> str:
         KeyError: an unknown key or a missing field.
     """
     return _(MESSAGES[key]).format(**fields)
+
+
+class SaveError(InvalidRecordError):
+    """A save or a game file the page cannot read. The message, translated, says why in a
+    player's words (:data:`SAVE_PROBLEMS`).
+
+    Attributes:
+        kind: a key of :data:`SAVE_PROBLEMS` (``damaged``: not JSON within the limits;
+            ``version``: a save of a later version; ``record-version``; ``move``: a
+            move of the record is refused, ``index`` its 0-based index; ``game``;
+            ``seats``; ``field``: a field missing, of the wrong type or out of range;
+            ``file``: no save nor record; ``crashed``: reading it stopped the page).
+        detail: the engine's reason in English (cut short), for the curious.
+    """
+
+    def __init__(self, kind: str, detail: str = "", *, index: int | None = None,
+                 **fields: Any) -> None:
+        self.kind = kind
+        self.detail = safejson.shown(detail, 120)[1:-1] if detail else ""
+        text = _(SAVE_PROBLEMS[kind]).format(detail=self.detail, **fields)
+        super().__init__(text, index=index)
+
+
+class _Damaged(SaveError):
+    """:class:`SaveError` ``damaged``, as :func:`seasalt.core.safejson.loads` raises it."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__("damaged", detail)
+
+
+def save_problem(exc: BaseException) -> str:
+    """Why a save cannot be read, in a sentence for the saved games' list: a
+    :class:`SaveError`'s message, else the exception's text, cut short."""
+    if isinstance(exc, SaveError):
+        return str(exc)
+    return _(SAVE_PROBLEMS["field"]).format(detail=safejson.shown(str(exc), 120)[1:-1])
+
+
+def loaded_text(actions: int, seconds: float) -> str:
+    """``Game loaded: 60,000 moves replayed in 0.42 s.``: what loading a game took, in
+    the language in use (its digit grouping and decimal separator)."""
+    # TRANSLATORS: the separator between groups of three digits in 60,000 (French and
+    # Dutch: a thin space or a dot)
+    grouped = f"{actions:,}".replace(",", pgettext("digit grouping", ","))
+    moves = ngettext("{count} move", "{count} moves", actions).format(count=grouped)
+    return message("loaded", moves=moves, seconds=decimal_text(round(seconds, 2)))
+
+
+def new_game_id() -> str:
+    """A new saved game's id: 16 random hexadecimal digits."""
+    return secrets.token_hex(8)
+
+
+def export_name(game: str, stamp: str, *, unreadable: bool = False) -> str:
+    """The file name of an exported game: the game and when (``stamp``, e.g.
+    ``20261202-1405``), never its seed: ``seasalt-game-20261202-1405.json``,
+    ``seasalt-fruits-de-mer-...``; an unreadable save's raw text
+    ``seasalt-unreadable-...``."""
+    safe = "".join(c for c in stamp if c.isascii() and (c.isalnum() or c == "-"))[:20]
+    if unreadable:
+        prefix = "seasalt-unreadable"
+    else:
+        prefix = "seasalt-game" if game == SSP else f"seasalt-{game}"
+    return f"{prefix}-{safe}.json"
+
+
+def parse_seed(text: str) -> int | None:
+    """A seed as a person types or links it: ``None`` for none (blank), else a whole
+    number of ASCII digits, at most :data:`MAX_SEED_DIGITS` of them.
+
+    Raises:
+        SettingsError: anything else (``²``, ``-1``, ``1e3``, 5,000 digits), in plain
+            words; what was typed is echoed cut short.
+    """
+    value = str(text).strip()
+    if not value:
+        return None
+    if not (value.isascii() and value.isdigit()) or len(value) > MAX_SEED_DIGITS:
+        raise SettingsError(_("the seed must be a whole number of at most {count} digits "
+                              "(0 to 9), not {value}").format(
+                                  count=MAX_SEED_DIGITS, value=safejson.shown(value, 24)))
+    return int(value)
+
+
+def load_text(text: object) -> Any:
+    """A save's or game file's JSON, read within limits (:data:`MAX_SAVE_CHARS`,
+    :data:`MAX_SAVE_DEPTH`; :func:`seasalt.core.safejson.loads`).
+
+    Raises:
+        SaveError: ``damaged``: not text, too long, too deep, or not JSON.
+    """
+    return safejson.loads(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH,
+                          error=_Damaged, what="the text")
+
+
+def save_header(text: object) -> dict[str, Any]:
+    """What the saved games' list needs of a save without replaying it: ``{"saved_at":
+    ms, "over": bool}`` (0 and False when the save does not say: a version 1 save, a
+    plain record).
+
+    Raises:
+        SaveError: ``damaged`` (as :func:`load_text`).
+    """
+    data = load_text(text)
+    if not isinstance(data, Mapping):
+        return {"saved_at": 0, "over": False}
+    at, over = data.get("saved_at"), data.get("over")
+    return {"saved_at": at if _is_time(at) else 0, "over": over is True}
+
+
+def _read_record(data: object) -> GameRecord:
+    """A record from a save's ``record`` (or a plain or sealed record file), checked.
+
+    Raises:
+        SaveError: ``record-version``, ``game`` or ``field``.
+    """
+    if sealed.is_sealed(data):
+        try:
+            data = sealed.unseal(data)
+        except InvalidRecordError as e:
+            raise SaveError("damaged", str(e)) from None
+    if (isinstance(data, Mapping) and data.get("format") == RECORD_FORMAT
+            and data.get("version") != RECORD_VERSION):
+        raise SaveError("record-version", version=safejson.shown(data.get("version"), 20))
+    try:
+        record = read_record(data)
+    except InvalidRecordError as e:
+        raise SaveError("field", str(e)) from None
+    try:
+        canonical_game(record.game)
+    except SettingsError:
+        raise SaveError("game", game=safejson.shown(record.game, 40)) from None
+    return record
+
+
+def _is_time(x: object) -> bool:
+    return (isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+            and 0 <= x <= MAX_SAVED_AT)
 
 
 def resume_summary(v: Mapping[str, Any], over: bool) -> str:
@@ -226,7 +429,7 @@ def canonical_game(name: str) -> str:
         found = None
     if found not in GAMES:
         raise SettingsError(_("unknown game {value}: use {games}").format(
-            value=repr(name), games=", ".join(GAMES)))
+            value=safejson.shown(name), games=", ".join(GAMES)))
     return str(found)
 
 
@@ -333,14 +536,11 @@ class Settings:
         game = canonical_game(game)
         if game != SSP:
             target, extra_salt, extra_pepper = "normal", False, False
-        text = str(seed).strip()
-        if text and not text.isdigit():
-            raise SettingsError(_("the seed must be a whole number, not {value}").format(
-                value=repr(text)))
+        number = parse_seed(seed)
         if target not in ("normal", "double"):
             raise SettingsError(_("unknown target {value}: use normal or double").format(
-                value=repr(target)))
-        return cls(seats=list(seats), names=list(names), seed=int(text) if text else None,
+                value=safejson.shown(target)))
+        return cls(seats=list(seats), names=list(names), seed=number,
                    double_target=target == "double", speed=speed, extra_salt=bool(extra_salt),
                    extra_pepper=bool(extra_pepper), game=game)
 
@@ -352,28 +552,29 @@ class Settings:
             kind = SEAT_KINDS.get(str(k).strip().lower())
             if kind is None:
                 raise SettingsError(_("unknown seat {value}: use you, human, easy, medium or "
-                                      "hard").format(value=repr(k)))
+                                      "hard").format(value=safejson.shown(k)))
             kinds.append(kind)
         if not info.min_players <= len(kinds) <= info.max_players:
             raise SettingsError(_("{game} is for {low} to {high} players, not {count}").format(
                 game=game_title(self.game), low=info.min_players, high=info.max_players,
                 count=len(kinds)))
         self.seats = kinds
-        names = [str(x).strip()[:24] for x in self.names][: len(kinds)]
+        names = [str(x).strip()[:MAX_NAME_CHARS] for x in self.names][: len(kinds)]
         self.names = names + [""] * (len(kinds) - len(names))
         if self.speed not in SPEEDS:
             raise SettingsError(_("unknown speed {value}: use {speeds}").format(
-                value=repr(self.speed), speeds=", ".join(SPEEDS)))
+                value=safejson.shown(self.speed), speeds=", ".join(SPEEDS)))
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, int)
-                                      or self.seed < 0):
-            raise SettingsError(_("the seed must be a whole number, not {value}").format(
-                value=repr(self.seed)))
+                                      or not 0 <= self.seed < 10**MAX_SEED_DIGITS):
+            raise SettingsError(_("the seed must be a whole number of at most {count} digits "
+                                  "(0 to 9), not {value}").format(
+                                      count=MAX_SEED_DIGITS, value=safejson.shown(self.seed, 24)))
         if not isinstance(self.extra_salt, bool):
             raise SettingsError(_("extra_salt must be true or false, not {value}").format(
-                value=repr(self.extra_salt)))
+                value=safejson.shown(self.extra_salt)))
         if not isinstance(self.extra_pepper, bool):
             raise SettingsError(_("extra_pepper must be true or false, not {value}").format(
-                value=repr(self.extra_pepper)))
+                value=safejson.shown(self.extra_pepper)))
         if self.game != SSP:
             for option in SSP_OPTIONS:
                 if getattr(self, option):
@@ -397,7 +598,8 @@ def parse_query(query: str) -> Settings | None:
     Keys: ``game`` (``sea-salt-and-paper``, the default, or ``fruits-de-mer``; the
     aliases ``ssp`` and ``fdm`` too), ``players`` (comma-separated seat kinds,
     required to start a game),
-    ``names`` (comma-separated), ``seed`` (whole number), ``target``
+    ``names`` (comma-separated), ``seed`` (a whole number of at most
+    :data:`MAX_SEED_DIGITS` ASCII digits: :func:`parse_seed`), ``target``
     (``normal`` or ``double``), ``speed`` (``slow``, ``normal``, ``fast``,
     ``instant``), ``extra-salt`` (``1``/``true`` or ``0``/``false``: the Extra
     Salt expansion), ``extra-pepper`` (the same values: the Extra Pepper events);
@@ -422,28 +624,22 @@ def parse_query(query: str) -> Settings | None:
     if players is None:
         return None
     game = canonical_game(one("game") or SSP)
-    seed_text = one("seed")
-    seed: int | None = None
-    if seed_text is not None and seed_text != "":
-        if not seed_text.isdigit():
-            raise SettingsError(_("the seed must be a whole number, not {value}").format(
-                value=repr(seed_text)))
-        seed = int(seed_text)
+    seed = parse_seed(one("seed") or "")
     target = (one("target") or "normal").lower()
     if target not in ("normal", "double"):
         raise SettingsError(_("unknown target {value}: use normal or double").format(
-            value=repr(target)))
+            value=safejson.shown(target)))
     salt_text = one("extra-salt")
     extra_salt = SWITCH_VALUES.get((salt_text if salt_text is not None else "0").strip().lower())
     if extra_salt is None:
         raise SettingsError(_("extra-salt must be 1 or 0 (or true or false), not {value}").format(
-            value=repr(salt_text)))
+            value=safejson.shown(salt_text)))
     pepper_text = one("extra-pepper")
     extra_pepper = SWITCH_VALUES.get(
         (pepper_text if pepper_text is not None else "0").strip().lower())
     if extra_pepper is None:
         raise SettingsError(_("extra-pepper must be 1 or 0 (or true or false), not {value}").format(
-            value=repr(pepper_text)))
+            value=safejson.shown(pepper_text)))
     names = [x for x in (one("names") or "").split(",")] if one("names") else []
     return Settings(seats=[p for p in players.split(",") if p.strip()] or [""],
                     names=names, seed=seed, double_target=target == "double",
@@ -551,6 +747,11 @@ class Table:
         driver: the table driver (the page must not read its state; use :meth:`view`).
         speed: bot pace, a key of :data:`SPEEDS`.
         game: the game's canonical name (:data:`SSP` or :data:`FDM`).
+        ack_round: the last round whose end the page has shown (a version 2 save
+            keeps it; 0 until the page says).
+        saved_at: when the game was last saved, in milliseconds since 1970 (0: never).
+        key: the game's own key (:data:`seasalt.core.sealed.KEY_BYTES` bytes) that
+            seals its record at rest (:meth:`secret`).
 
     Raises:
         InvalidRecordError: the record does not replay (its ``index`` names the
@@ -564,7 +765,7 @@ class Table:
             self.game = canonical_game(record.game)
         except SettingsError:
             raise InvalidRecordError(_("not a game this page can play: {game}").format(
-                game=repr(record.game))) from None
+                game=safejson.shown(record.game))) from None
         try:
             self.driver: driver.Table[Any, Any, Any] = driver.Table(
                 GAME if self.game == SSP else load_game(self.game), record, kinds,
@@ -574,6 +775,9 @@ class Table:
         except ValueError as e:
             raise InvalidRecordError(str(e)) from None
         self.speed = speed
+        self.ack_round = 0
+        self.saved_at: float = 0
+        self.key = secrets.token_bytes(sealed.KEY_BYTES)
         self._views: dict[int | None, View] = {}
         self._views_ply = -1
         self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
@@ -613,45 +817,130 @@ class Table:
         """
         if speed not in SPEEDS:
             raise SettingsError(_("unknown speed {value}: use {speeds}").format(
-                value=repr(speed), speeds=", ".join(SPEEDS)))
+                value=safejson.shown(speed), speeds=", ".join(SPEEDS)))
         self.speed = speed
 
-    def save(self) -> str:
-        """The game as JSON text (record plus seat kinds and speed)."""
-        return json.dumps({"format": SAVE_FORMAT, "version": 1, "kinds": self.kinds,
-                           "speed": self.speed, "record": self.record.to_dict()})
+    def secret(self) -> bool:
+        """Whether the record is kept out of sight in the save and the export: the game
+        is not over and more than one seat is a person's (hot seat), so one person must
+        not read another's hand, or the next draws, off the file."""
+        return not self.over and len(self.humans()) > 1
+
+    def save(self, *, ack_round: int | None = None, saved_at: float | None = None) -> str:
+        """The game as JSON text, :data:`SAVE_FORMAT` version :data:`SAVE_VERSION`::
+
+            {"format": "seasalt-save", "version": 2, "kinds": [...], "speed": "normal",
+             "ack_round": 1, "saved_at": 1764684000000, "over": false, "record": {...}}
+
+        ``record`` is the game record's dict, or, when :meth:`secret`, that record
+        sealed with the game's key (:func:`seasalt.core.sealed.seal`: neither the seed
+        nor the actions are readable text). A finished game's is always in the open.
+
+        Args:
+            ack_round: the last round whose end the page has shown (default
+                :attr:`ack_round`, or the round in play if that is 0); kept as
+                :attr:`ack_round`.
+            saved_at: when, in milliseconds since 1970 (default :attr:`saved_at`);
+                kept as :attr:`saved_at`.
+        """
+        if ack_round is not None:
+            self.ack_round = int(ack_round)
+        if saved_at is not None:
+            self.saved_at = saved_at
+        record: dict[str, Any] = self.record.to_dict()
+        if self.secret():
+            record = sealed.seal(record, self.key)
+        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION,
+                           "kinds": list(self.kinds), "speed": self.speed,
+                           "ack_round": min(self.ack_round or self.round, self.round),
+                           "saved_at": self.saved_at, "over": self.over,
+                           "record": record}, separators=(",", ":"))
 
     @classmethod
-    def load(cls, text: str) -> Table:
-        """Restore a game saved by :meth:`save`, a table driver's save, or an exported
-        plain record (which gets a human in seat 0 and hard bots elsewhere), of either
-        game (the record names it).
+    def load(cls, text: object) -> Table:
+        """Restore a game saved by :meth:`save` (version 1 or 2), a table driver's save,
+        or an exported plain record, sealed or not (which gets a human in seat 0 and
+        hard bots elsewhere), of either game (the record names it).
+
+        Everything is checked before the engine sees it: the text is read within
+        limits (:func:`load_text`), every field of the save (no other field; kinds,
+        speed, ``ack_round`` from 1 to the game's round, ``saved_at``, ``over`` as the
+        game is) and of the record (:meth:`seasalt.core.record.GameRecord.from_dict`:
+        names of at most 24 characters, options, at most 100,000 actions), then the
+        record is replayed, each action checked.
 
         Raises:
-            InvalidRecordError: corrupt JSON, a foreign file, or an illegal
-                action in the record (the message names its index).
+            SaveError: (an :class:`~seasalt.core.errors.InvalidRecordError`) with the
+                reason in a player's words, its ``kind`` and ``detail``; a refused
+                action's ``index``. Never another error.
         """
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as e:
-            raise InvalidRecordError(_("the saved game is not valid JSON ({error})").format(
-                error=e)) from None
-        speed = "normal"
+        data = load_text(text)
+        speed, ack, at = "normal", 0, 0.0
+        over: bool | None = None
         if isinstance(data, Mapping) and data.get("format") in (SAVE_FORMAT,
                                                                 driver.SAVE_FORMAT):
-            record = GameRecord.from_dict(data.get("record"))
-            kinds = data.get("kinds")
+            version = data.get("version")
+            if data["format"] == driver.SAVE_FORMAT:
+                allowed = frozenset({"format", "version", "kinds", "record"})
+                if version != driver.SAVE_VERSION:
+                    raise SaveError("version", version=safejson.shown(version, 20),
+                                    latest=driver.SAVE_VERSION)
+            else:
+                if isinstance(version, bool) or not isinstance(version, int) or (
+                        version not in SAVE_FIELDS):
+                    raise SaveError("version", version=safejson.shown(version, 20),
+                                    latest=SAVE_VERSION)
+                allowed = SAVE_FIELDS[version]
+            unknown = sorted(str(k) for k in data if k not in allowed)
+            if unknown:
+                raise SaveError("field", f"unknown field {safejson.shown(unknown[0], 40)}")
+            missing = sorted(allowed - set(data) - {"speed"})
+            if missing:
+                raise SaveError("field", f"the field {missing[0]!r} is missing")
+            record = _read_record(data["record"])
+            kinds = data["kinds"]
             if (not isinstance(kinds, list) or len(kinds) != record.players
-                    or any(k not in SEAT_KINDS.values() for k in kinds)):
-                raise InvalidRecordError(_("the saved game has bad seats"))
-            if data.get("speed") in SPEEDS:
+                    or any(not isinstance(k, str) or k not in SEAT_KINDS.values()
+                           for k in kinds)):
+                raise SaveError("seats")
+            if "speed" in data:
                 speed = data["speed"]
-        else:
-            record = GameRecord.from_dict(data)
+                if not isinstance(speed, str) or speed not in SPEEDS:
+                    raise SaveError("field", f"unknown speed {safejson.shown(speed, 20)}")
+            if version == 2:
+                ack, at, over = data["ack_round"], data["saved_at"], data["over"]
+                if isinstance(ack, bool) or not isinstance(ack, int) or ack < 1:
+                    raise SaveError("field", "ack_round must be a round")
+                if not _is_time(at):
+                    raise SaveError("field", "saved_at must be a time")
+                if not isinstance(over, bool):
+                    raise SaveError("field", "over must be true or false")
+        elif isinstance(data, Mapping) and (data.get("format") == RECORD_FORMAT
+                                            or sealed.is_sealed(data)):
+            record = _read_record(data)
             kinds = [HUMAN] + ["hard"] * (record.players - 1)
+        else:
+            raise SaveError("file", "neither a saved game nor a game record")
         if len(record.seats) != record.players:
             record.seats = [default_name(k, i, kinds) for i, k in enumerate(kinds)]
-        return cls(record, kinds, speed)
+        try:
+            table = cls(record, kinds, speed)
+        except SaveError:
+            raise
+        except InvalidRecordError as e:
+            if e.index is not None:
+                raise SaveError("move", str(e), index=e.index, number=e.index + 1) from None
+            raise SaveError("field", str(e)) from None
+        if over is not None and over != table.over:
+            raise SaveError("field", "over does not match the game")
+        if ack and ack > table.round:
+            raise SaveError("field", "ack_round is after the game's round")
+        table.ack_round = ack or table.round
+        table.saved_at = at
+        if isinstance(data, Mapping) and sealed.is_sealed(data.get("record")):
+            key = base64.b64decode(str(data["record"]["key"]))  # read_record checked it
+            table.key = key
+        return table
 
     # ----------------------------------------------------------------- queries
 

@@ -1,7 +1,7 @@
 """The page's replay of a Sea Salt & Paper game: JSON-ready payloads, one per ply.
 
 :func:`open_replay` reads an exported file (a page save ``{"format": "seasalt-save",
-..., "record": {...}}`` or a plain ``seasalt-record``, version 1) and
+..., "record": {...}}`` or a plain ``seasalt-record``, version 1; a sealed record too) and
 :meth:`ReplayTable.of_table` takes the game in memory; both give a
 :class:`ReplayTable` built on :class:`seasalt.core.replay.Replay` (every state
 computed once). :meth:`ReplayTable.payload` is what the page draws for one ply: the
@@ -27,11 +27,11 @@ Nothing here touches the DOM, so it is tested in plain CPython.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt import i18n
+from seasalt.core import safejson, sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import FORMAT, VERSION, GameRecord
 from seasalt.core.replay import Replay
@@ -49,12 +49,19 @@ from seasalt.ssp.present.replay import (
     seat_mode_short,
     step_buttons,
 )
-from seasalt.web_api import HUMAN, SAVE_FORMAT, SEAT_KINDS, SSP, ssp_payload
+from seasalt.web_api import (
+    HUMAN,
+    SAVE_FIELDS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SEAT_KINDS,
+    SSP,
+    load_text,
+    ssp_payload,
+)
 
 __all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 
-#: The page save's version read here (``seasalt.web_api.Table.save`` writes 1).
-SAVE_VERSION = 1
 #: The all-hands mode (offered once the game is over).
 ALL_HANDS = "all"
 #: The spectator's mode (no hand shown): an unfinished game with more than one person.
@@ -71,7 +78,9 @@ def _problem(e: InvalidRecordError, record: GameRecord | None) -> InvalidRecordE
 
 
 def open_replay(text: str) -> ReplayTable:
-    """A replay of an exported game file: a page save or a plain record (version 1).
+    """A replay of an exported game file: a page save (versions 1 and 2) or a plain
+    record (version 1), sealed or not, read within limits
+    (:func:`seasalt.web_api.load_text`).
 
     Raises:
         InvalidRecordError: the message, translated, says what is wrong: not JSON or
@@ -81,19 +90,27 @@ def open_replay(text: str) -> ReplayTable:
             are dropped (``GameRecord.from_dict``).
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError):
+        data = load_text(text)  # within limits: no input can hang or crash the page
+    except InvalidRecordError:
         raise InvalidRecordError(record_problem("file")) from None
     kinds: Any = None
     if isinstance(data, Mapping) and data.get("format") == SAVE_FORMAT:
-        if data.get("version", SAVE_VERSION) != SAVE_VERSION:
-            raise InvalidRecordError(record_problem("save-version",
-                                                    version=data.get("version")))
+        version = data.get("version", 1)
+        if isinstance(version, bool) or not isinstance(version, int) or (
+                version not in SAVE_FIELDS):
+            raise InvalidRecordError(record_problem(
+                "save-version", version=safejson.shown(version, 20), latest=SAVE_VERSION))
         kinds = data.get("kinds")
         data = data.get("record")
+    if sealed.is_sealed(data):  # an unfinished hot-seat game's record
+        try:
+            data = sealed.unseal(data)
+        except InvalidRecordError:
+            raise InvalidRecordError(record_problem("file")) from None
     if isinstance(data, Mapping) and data.get("format") == FORMAT and "version" in data and (
             data["version"] != VERSION):
-        raise InvalidRecordError(record_problem("version", version=data.get("version")))
+        raise InvalidRecordError(record_problem(
+            "version", version=safejson.shown(data.get("version"), 20)))
     try:
         record = GameRecord.from_dict(data)
     except InvalidRecordError as e:

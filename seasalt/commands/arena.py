@@ -24,13 +24,16 @@ import json
 import time
 from typing import TYPE_CHECKING, TextIO
 
-from seasalt.cli import IO, UsageError
+from seasalt.cli import IO, MAX_SEED, UsageError, clip, whole_number
 from seasalt.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from seasalt.ladder import Ladder
 
 HELP = N_("pit bots against each other over many games")
+#: The most games a run plays, and the most worker processes.
+MAX_GAMES: int = 1_000_000
+MAX_JOBS: int = 256
 #: Seconds before the progress line appears on standard error.
 PROGRESS_AFTER: float = 3.0
 
@@ -47,10 +50,10 @@ def split_players(text: str) -> list[str]:
     specs: list[str] = []
     for item in (p.strip() for p in text.split(",")):
         if not item:
-            raise ValueError(f"empty bot name in {text!r}")
+            raise ValueError(f"empty bot name in {clip(text)!r}")
         if "=" in item and ":" not in item:
             if not specs:
-                raise ValueError(f"setting {item!r} comes before any bot")
+                raise ValueError(f"setting {clip(item)!r} comes before any bot")
             specs[-1] += "," + item
         else:
             specs.append(item)
@@ -66,12 +69,13 @@ def parse_option(text: str) -> tuple[str, object]:
     """
     key, eq, value = text.partition("=")
     if not eq or not key.strip():
-        raise ValueError(f"--option takes KEY=VALUE, not {text!r}")
+        raise ValueError(f"--option takes KEY=VALUE, not {clip(text)!r}")
     value = value.strip()
     parsed: object = value
     if value.lower() in ("true", "false"):
         parsed = value.lower() == "true"
-    elif value.lstrip("-").isdigit():
+    elif (digits := value.removeprefix("-")).isascii() and digits.isdigit() and (
+            len(digits) <= 18):
         parsed = int(value)
     return key.strip().replace("-", "_"), parsed
 
@@ -86,11 +90,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=_("bots, one per seat: random, greedy, heuristic, expert, or a "
                                "level (easy, medium, hard); settings after a colon, e.g. "
                                "expert:iterations=300 or expert:time=0.05"))
-    parser.add_argument("--games", type=int, default=100, metavar="N",
+    parser.add_argument("--games", type=whole_number(-MAX_SEED, MAX_SEED), default=100,
+                        metavar="N",
                         help=_("games to play (default 100)"))
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0,
+                        metavar="S",
                         help=_("seed of the run (default 0); same seed, same results"))
-    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+    parser.add_argument("--jobs", type=whole_number(-MAX_SEED, MAX_SEED), default=1,
+                        metavar="K",
                         help=_("worker processes (default 1); results do not depend on it"))
     parser.add_argument("--game", default=None, metavar="NAME",
                         help=_("the registered game to play (default: sea-salt-and-paper)"))
@@ -168,6 +175,11 @@ def run(args: argparse.Namespace, io: IO) -> int:
         if args.jobs < 1:
             raise ValueError(_("{option} must be at least 1, not {value}").format(
                 option="--jobs", value=args.jobs))
+        for option, value, most in (("--games", args.games, MAX_GAMES),
+                                    ("--jobs", args.jobs, MAX_JOBS)):
+            if value > most:
+                raise ValueError(_("{option} must be at most {most}, not {value}").format(
+                    option=option, most=most, value=value))
         if args.round_robin:
             if len(specs) < 2:
                 raise ValueError(_("--round-robin needs at least two bots"))

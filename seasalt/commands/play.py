@@ -26,7 +26,7 @@ import argparse
 import random
 from typing import TextIO
 
-from seasalt.cli import IO, UsageError
+from seasalt.cli import IO, MAX_SEED, UsageError, whole_number
 from seasalt.i18n import N_
 
 HELP = N_("play a game in the terminal against bots or friends")
@@ -64,7 +64,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default=None, metavar="NAME",
                         help=_("the game to play: sea-salt-and-paper (the default) or "
                                "fruits-de-mer"))
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
+    parser.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=None,
+                        metavar="S",
                         help=_("seed of the game (default: a random one, printed)"))
     parser.add_argument("--extra-salt", action="store_true",
                         help=_("play with the Extra Salt expansion (66 cards)"))
@@ -159,7 +160,9 @@ def run(args: argparse.Namespace, io: IO) -> int:
             code = choose_code(line, codes, term.parse)
             if code is not None:
                 break
-            print(term.refusal(line.strip(), v), file=out)
+            typed = line.strip()  # repeated in the refusal: cut to a readable length
+            print(term.refusal(typed if len(typed) <= 40 else typed[:37] + "...", v),
+                  file=out)
         table.submit(seat, v.ply, code)
         if hand_over:
             _clear(out)

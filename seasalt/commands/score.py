@@ -19,6 +19,7 @@ import json
 import re
 from typing import TYPE_CHECKING
 
+from seasalt.cli import clip
 from seasalt.core.errors import InvalidCardError
 from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import (
@@ -75,7 +76,7 @@ def parse_scoring_events(names: list[str]) -> list[Event]:
             e = parse_event(name)
         except InvalidCardError:
             raise InvalidCardError(_("unknown event {name!r}; scoring events: {events}").format(
-                name=name, events=", ".join(x.slug for x in SCORING_EVENTS))) from None
+                name=clip(name), events=", ".join(x.slug for x in SCORING_EVENTS))) from None
         if e not in SCORING_EVENTS:
             raise InvalidCardError(
                 _("event {name!r} does not change scoring; scoring events: {events}").format(
@@ -90,16 +91,17 @@ def _notation_error(text: str) -> str:
     kind_s, sep, colour_s = norm.partition(":")
     if not sep:
         return _("bad card {card!r}: expected type:colour, e.g. crab:dark-blue").format(
-            card=text)
+            card=clip(text))
     kind = next((k for k in Kind if k.slug == kind_s), None)
     if kind is None:
-        return _("bad card {card!r}: unknown type {kind!r}").format(card=text, kind=kind_s)
+        return _("bad card {card!r}: unknown type {kind!r}").format(card=clip(text),
+                                                                     kind=clip(kind_s))
     colour = next((c for c in Colour if c.slug == colour_s), None)
     if colour is None:
-        return _("bad card {card!r}: unknown colour {colour!r}").format(card=text,
-                                                                       colour=colour_s)
+        return _("bad card {card!r}: unknown colour {colour!r}").format(
+            card=clip(text), colour=clip(colour_s))
     return _("bad card {card!r}: no {kind} is {colour}").format(
-        card=text, kind=kind_name(kind), colour=colour_name(colour))
+        card=clip(text), kind=kind_name(kind), colour=colour_name(colour))
 
 
 def card_error(texts: list[str], deck: tuple[int, ...] = ALL_CARDS) -> str | None:

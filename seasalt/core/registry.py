@@ -121,7 +121,7 @@ def load_game(name: str) -> Game[Any, Any, Any]:
     _ensure()
     game = _GAMES.get(name)
     if game is None:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(game_names())}")
+        raise ValueError(f"unknown game {name!r:.60}; known: {', '.join(game_names())}")
     return game
 
 

@@ -91,19 +91,21 @@ place after any action; front ends read the game through :meth:`Table.view`.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, overload
 
+from seasalt.core import safejson
 from seasalt.core.errors import (
     IllegalActionError,
     InvalidRecordError,
     Reason,
 )
 from seasalt.core.interface import TERMINAL, A, Game, Outcome, S, V
-from seasalt.core.record import GameRecord
+from seasalt.core.record import GameRecord, new_state, replay_actions
 
 if TYPE_CHECKING:
     from seasalt.bots.base import Bot
@@ -152,17 +154,42 @@ class Decision(Generic[A]):
     asked: bool
 
 
+#: The most seconds a bot spec may give a decision (``expert:time=S``).
+MAX_BOT_SECONDS: float = 60.0
+#: The most search iterations a bot spec may give a decision (``iterations=N``).
+MAX_BOT_ITERATIONS: int = 100_000
+#: The largest value of any other number in a bot spec (``noise``, ``mix``, ``c``).
+MAX_BOT_SETTING: float = 100.0
+#: The longest seat kind accepted.
+MAX_KIND_CHARS: int = 100
+
+
 def check_kind(kind: str) -> str:
-    """A seat kind, checked: :data:`HUMAN` or a bot spec.
+    """A seat kind, checked: :data:`HUMAN` or a bot spec whose numbers are finite and
+    bounded (``time`` at most :data:`MAX_BOT_SECONDS`, ``iterations`` at most
+    :data:`MAX_BOT_ITERATIONS`, any other number from 0 to :data:`MAX_BOT_SETTING`),
+    so that no decision can run for ever.
 
     Raises:
-        ValueError: not ``human`` and not a bot spec (the message says why).
+        ValueError: not ``human`` and not a bot spec, or a number out of bounds (the
+            message says why and names the spec, cut to a readable length).
     """
+    if not isinstance(kind, str) or len(kind) > MAX_KIND_CHARS:
+        raise ValueError(f"a seat kind must be a bot spec of at most {MAX_KIND_CHARS} "
+                         f"characters, not {safejson.shown(kind)}")
     if kind == HUMAN:
         return kind
     from seasalt.bots.registry import parse_spec  # bots load only when needed
 
-    parse_spec(kind)
+    name, settings = parse_spec(kind)
+    for key, value in settings.items():
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            continue
+        high = (MAX_BOT_SECONDS if key == "time" else
+                MAX_BOT_ITERATIONS if key == "iterations" else MAX_BOT_SETTING)
+        if not (math.isfinite(value) and 0 <= value <= high):
+            raise ValueError(f"bad value {safejson.shown(value)} for {name} setting "
+                             f"{key!r}: expected a number from 0 to {high:g}")
     return kind
 
 
@@ -357,11 +384,29 @@ class Table(Generic[S, V, A]):
         except InvalidRecordError as e:  # new_game refused the header
             raise ValueError(str(e).removeprefix("bad record header: ")) from None
 
-    def save(self) -> dict[str, Any]:
+    def save(self, *, seal: bool | None = None) -> dict[str, Any]:
         """The game as a JSON-ready dict: ``{"format": "seasalt-table", "version":
-        1, "kinds": [...], "record": {...}}`` (see :meth:`load`)."""
+        1, "kinds": [...], "record": {...}}`` (see :meth:`load`).
+
+        Args:
+            seal: keep the record out of sight (:func:`seasalt.core.sealed.seal`: the
+                seed and the actions are not readable text); ``None`` (the default):
+                when the game is not over and more than one seat is a person's (one
+                player must not read another's hand off the save), as
+                :meth:`secret` says.
+        """
+        record: dict[str, Any] = self.record.to_dict()
+        if self.secret() if seal is None else seal:
+            from seasalt.core import sealed
+
+            record = sealed.seal(record)
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "kinds": list(self.kinds),
-                "record": self.record.to_dict()}
+                "record": record}
+
+    def secret(self) -> bool:
+        """Whether the record must be kept out of sight at rest: the game is not over
+        and more than one seat is a person's (hot seat)."""
+        return not self.over and len(self.humans()) > 1
 
     @classmethod
     def load(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,
@@ -374,14 +419,20 @@ class Table(Generic[S, V, A]):
             bots, auto: as for :class:`Table` (not saved: they are code).
 
         Raises:
-            InvalidRecordError: not a saved table, bad seat kinds, unknown game,
-                or a record that does not replay (``index`` names the action).
+            InvalidRecordError: not a saved table, another version, a record that is
+                malformed or sealed and does not open
+                (:func:`~seasalt.core.replay.read_record`), bad seat kinds (a bot spec
+                out of bounds: :func:`check_kind`), unknown game, or a record that does
+                not replay (``index`` names the action); never another error.
         """
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
             raise InvalidRecordError("not a saved seasalt table")
         if data.get("version") != SAVE_VERSION:
-            raise InvalidRecordError(f"unsupported saved table version {data.get('version')!r}")
-        record = GameRecord.from_dict(data.get("record"))
+            raise InvalidRecordError(f"unsupported saved table version "
+                                     f"{safejson.shown(data.get('version'))}")
+        from seasalt.core.replay import read_record
+
+        record = read_record(data.get("record"))
         kinds = data.get("kinds")
         if (not isinstance(kinds, list) or len(kinds) != record.players
                 or not all(isinstance(k, str) for k in kinds)):
@@ -401,20 +452,12 @@ class Table(Generic[S, V, A]):
             raise InvalidRecordError(f"the saved table is refused: {e}") from None
 
     def _replay(self, upto: int) -> S:
-        """The state after the record's first ``upto`` actions; fills ``_movers``."""
-        game = self.game
-        try:
-            state = game.new_game(self.record.players, self.record.seed, self.record.options)
-        except ValueError as e:
-            raise InvalidRecordError(f"bad record header: {e}") from None
+        """The state after the record's first ``upto`` actions, each checked and applied
+        in place (:func:`~seasalt.core.record.replay_actions`: linear in their number);
+        fills ``_movers``."""
+        state: S = new_state(self.game, self.record)
         movers: list[int] = []
-        for i, text in enumerate(self.record.actions[:upto]):
-            movers.append(game.current_player(state))
-            try:
-                state = game.apply(state, game.parse_action(text))
-            except ValueError as e:
-                raise InvalidRecordError(f"action {i} ({text!r}) is refused: {e}",
-                                         index=i) from None
+        replay_actions(self.game, state, self.record.actions[:upto], movers=movers)
         self._movers = movers
         return state
 

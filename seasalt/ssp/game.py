@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from seasalt.core.interface import Dynamics, GameInfo, Outcome
-from seasalt.ssp import barrier, snapshot, state
+from seasalt.ssp import barrier, legal, snapshot, state
 from seasalt.ssp import view as view_mod
 from seasalt.ssp.actions import Action, action_to_str, parse_action
 from seasalt.ssp.state import State
@@ -49,6 +49,11 @@ class SeaSaltAndPaper:
     def legal_actions(self, s: State) -> list[Action]:
         """See :func:`seasalt.ssp.state.legal_actions`."""
         return state.legal_actions(s)
+
+    def is_legal(self, s: State, action: Action) -> bool:
+        """See :func:`seasalt.ssp.legal.is_legal` (the optional fast check of
+        :meth:`seasalt.core.interface.Game.legal_actions` membership)."""
+        return legal.is_legal(s, action)
 
     def apply(self, s: State, action: Action) -> State:
         """See :func:`seasalt.ssp.state.apply`."""

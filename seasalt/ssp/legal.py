@@ -155,6 +155,23 @@ def _duo_actions(s: State) -> list[Action]:
     return acts
 
 
+def is_legal(s: State, action: object) -> bool:
+    """Whether ``action`` is one of :func:`legal_actions` of ``s``, decided without
+    listing them all where the rules make it plain: ending the turn is always possible
+    in the play step (R4.3), and a duo or a trio is legal exactly when it is among the
+    seat's duos (:func:`_duo_actions`: announcements, the only other play-step actions
+    with Coral Reef's, need the card points). A replay checks every action of a record
+    this way."""
+    if not isinstance(action, Action):
+        return False
+    if s.phase == Phase.PLAY:
+        if action == END:
+            return True
+        if action.kind == ActionKind.DUO or action.kind == ActionKind.TRIO:
+            return action in _duo_actions(s)
+    return action in legal_actions(s)
+
+
 def check_legal(s: State, action: Action) -> None:
     """Raise :class:`IllegalActionError` unless ``action`` is legal in ``s``.
 

@@ -45,7 +45,8 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
         players: 2, 3 or 4 (R2).
         seed: any int; the same seed gives the same game.
         options: ``{"double_target": bool, "extra_salt": bool, "extra_pepper":
-            bool}`` (R11); unknown keys are refused. ``extra_pepper`` appears in
+            bool}`` (R11); unknown keys and values other than ``True`` and
+            ``False`` are refused. ``extra_pepper`` appears in
             the state's options only when on.
         log: keep the event log (turn off for fast simulations).
 
@@ -65,7 +66,10 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     opts = dict(options or {})
     unknown = set(opts) - {"double_target", "extra_salt", "extra_pepper"}
     if unknown:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        raise ValueError(f"unknown option(s): {', '.join(sorted(str(k)[:40] for k in unknown))}")
+    for key, value in opts.items():
+        if not isinstance(value, bool):  # "false" is not false: no value read by truthiness
+            raise ValueError(f"the option {key} must be true or false, not {value!r:.40}")
     double = bool(opts.get("double_target", False))
     s = State.__new__(State)
     s.n = players

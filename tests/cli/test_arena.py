@@ -91,7 +91,7 @@ class TestCommand:
         (["--players", "greedy,random", "--games", "0"], "--games must be at least 1"),
         (["--players", "greedy,random", "--jobs", "0"], "--jobs must be at least 1"),
         (["--players", "greedy,,random"], "empty bot name"),
-        (["--players", "greedy,random", "--games", "x"], "invalid int value"),
+        (["--players", "greedy,random", "--games", "x"], "is not a whole number"),
         ([], "--players"),
     ])
     def test_bad_arguments_one_line_status_2(self, argv: list[str], words: str) -> None:

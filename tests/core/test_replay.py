@@ -48,20 +48,43 @@ def test_views_are_the_seats_views_at_that_ply(record):
             assert r.view(ply, seat) == GAME.view(expected, seat, log=True)
 
 
-def test_built_in_one_pass_of_apply(record, monkeypatch):
-    calls = []
+def test_built_in_one_pass_then_each_ply_costs_little(record, monkeypatch):
+    """Building applies each action once (copying a state, with its whole log, only at
+    each kept state); stepping forward applies one action, any jump at most the
+    distance from the kept state before it."""
+    calls: list[str] = []
     game = type(GAME)()
 
     def counting(state, action):
-        calls.append(1)
+        calls.append("apply")
         return GAME.apply(state, action)
 
+    def in_place(state, action):
+        calls.append("in place")
+        GAME.apply_in_place(state, action)
+
     monkeypatch.setattr(game, "apply", counting)
+    monkeypatch.setattr(game, "apply_in_place", in_place)
     r = Replay(record, game)
     assert len(calls) == r.plies
-    for ply in list(range(r.plies + 1)) + list(range(r.plies, -1, -1)):
+    assert calls.count("apply") == -(-r.plies // r.every)  # one copy per kept state
+    calls.clear()
+    for ply in range(r.plies + 1):
         r.view(ply, 0)
-    assert len(calls) == r.plies  # stepping back and forth applies nothing more
+    assert len(calls) <= r.plies  # forward, one action a ply at most
+    for ply in range(r.plies, -1, -1):
+        calls.clear()
+        r.view(ply, 0)
+        assert len(calls) < r.every  # back: from the kept state before it
+
+
+def test_a_long_record_keeps_few_states():
+    """A long record keeps at most MAX_CHECKPOINTS states (each holds its log)."""
+    rec = GameRecord("toy-nim", 3, 2, [], {"counters": 5000}, ["take1"] * 5000)
+    r = Replay(rec, Nim())
+    assert len(r._checkpoints) <= replay_module.MAX_CHECKPOINTS + 1
+    assert [r.state(p).counters for p in (0, 1, 2499, 5000)] == [5000, 4999, 2501, 0]
+    assert r.to_move(4999) == 1 and r.over
 
 
 def test_actor_and_to_move(record):

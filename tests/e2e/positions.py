@@ -3,9 +3,12 @@ the page on it.
 
 :func:`save_at` plays games in CPython through :class:`seasalt.web_api.Table` (seat 0 a
 person, ``you``; the others bots) until the person faces the named decision, and returns
-the :meth:`~seasalt.web_api.Table.save` text. :func:`open_at` puts such a save where the
-page keeps its game (``localStorage["seasalt.save"]``), reloads the page, presses the
-setup screen's *Continue* button (``[data-action=resume]``) and waits for the phase.
+the :meth:`~seasalt.web_api.Table.save` text. :func:`open_at` puts such a save where
+earlier versions of the page kept their one game (``localStorage["seasalt.save"]``,
+which the page moves into its list of saved games at start), reloads the page, presses
+the setup screen's *Continue* button of the game saved last (``[data-action=resume]``,
+the first of the list) and waits for the phase. :func:`saved_game` reads back the save
+the page wrote last.
 
 Decisions (:data:`DECISIONS`), all seen from seat 0 (for the player's own decisions it
 is seat 0's turn when the page opens):
@@ -55,9 +58,38 @@ DECISIONS: tuple[str, ...] = ("draw", "keep", "play-duo", "crab-pick", "steal", 
                               "forced", "pepper", "round-over", "game-over")
 #: The phase the page shows for each decision (the others: ``playing``).
 PHASES: dict[str, str] = {"round-over": "round-over", "game-over": "game-over"}
-#: localStorage keys of the page's save and of its page state (web/page/store.py).
+#: localStorage keys of the single save of earlier versions and of its page state,
+#: which the page moves into its list at start (web/page/store.py).
 SAVE_KEY = "seasalt.save"
 UI_KEY = "seasalt.ui"
+#: The key prefix of each saved game (``seasalt.game.<id>``).
+GAME_PREFIX = "seasalt.game."
+#: The text of the save written last (the greatest ``saved_at``), or null.
+LATEST_SAVE_JS = """() => {
+  let best = null, at = -1;
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key.startsWith("seasalt.game.")) continue;
+    const text = localStorage.getItem(key);
+    let when = 0;
+    try { when = JSON.parse(text).saved_at || 0; } catch (e) { when = 0; }
+    if (when >= at) { at = when; best = text; }
+  }
+  return best;
+}"""
+
+
+def saved_game(page: Any) -> str | None:
+    """The text of the game the page saved last (None: none saved)."""
+    text = page.evaluate(LATEST_SAVE_JS)
+    return text if isinstance(text, str) else None
+
+
+def saved_games(page: Any) -> dict[str, str]:
+    """Every saved game's text, by id."""
+    return dict(page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter((k) => k.startsWith("seasalt.game."))
+        .map((k) => [k.slice(13), localStorage.getItem(k)]))"""))
 #: The most actions played in one seeded game before giving up on that seed.
 MAX_PLIES = 3000
 PEPPER_PREFIXES = ("keep-event:", "angelfish:", "reef:", "swap:")

@@ -9,6 +9,7 @@ dropped, and that without a usable worker the page plays on by itself.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +20,7 @@ from seasalt import web_api as api
 from seasalt.core.table import Table
 from seasalt.ssp.game import GAME
 from seasalt.ssp.heuristics import HEURISTICS
+from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -40,7 +42,7 @@ def worker_state(page: Page) -> str | None:
 
 def saved_ply(page: Page) -> int:
     """The ply of the game the page saved last (after every action)."""
-    return int(page.evaluate("JSON.parse(localStorage.getItem('seasalt.ui')).ply"))
+    return len(json.loads(saved_game(page) or "{}")["record"]["actions"])
 
 
 def wait_until(app: App, what: str, test: Any, timeout_s: float = READY_TIMEOUT_S) -> Any:
@@ -74,7 +76,7 @@ class TestTheWorkerPlaysHard:
         # the same game in CPython, Hard without the page's time cap: each decision,
         # whoever thought it, is the engine's, unless the page's search was stopped by
         # the cap (HARD_PAGE_SECONDS times the decision's weight), as it may be under load
-        save = app.page.evaluate("localStorage.getItem('seasalt.save')")
+        save = saved_game(app.page)
         played = api.Table.load(save).record.actions
         by_ply = {m["ply"]: m for m in marks}
         last = max(m["ply"] for m in marks if m["by"] == "worker")

@@ -23,7 +23,7 @@ from seasalt import web_api as api
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.present.actions import action_label
 from seasalt.ssp.present.cards import card_name
-from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at
+from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -111,11 +111,11 @@ class TestSuggest:
         expect(page.locator("#coach .coach-choice")).to_have_count(0)
         page.locator("#coach .coach-suggest").click()
         expect(choices).to_have_count(3, timeout=THINK_MS)
-        ply = len(json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        ply = len(json.loads(saved_game(page))
                   ["record"]["actions"])
         page.locator(f'#piles [data-code="{words[shown[0][0]]}"]').click()
         expect(page.locator("#coach .coach-choice")).to_have_count(0)
-        saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        saved = json.loads(saved_game(page))
         assert {"ply": ply, "seat": 0, "kind": "suggest"} in saved["record"]["notes"]
         app.assert_clean()
 
@@ -150,7 +150,7 @@ class TestReview:
         expect(box.locator("h3")).to_have_text("The coach's review")
         expect(box).to_have_attribute("data-state", "done", timeout=THINK_MS)
         marks = box.locator(".coach-mark")
-        saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        saved = json.loads(saved_game(page))
         notes = [n for n in saved["record"].get("notes", []) if n["kind"] == "review"]
         assert json.loads(save)["record"].get("notes") is None  # none before the review
         expect(marks).to_have_count(len(notes))
@@ -187,7 +187,7 @@ class TestReview:
         page = app.page
         box = page.locator("#game-coach")
         expect(box).to_have_attribute("data-state", "done", timeout=THINK_MS)
-        saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        saved = json.loads(saved_game(page))
         notes = saved["record"].get("notes", [])
         rows = page.locator("#stats-table tbody tr")
         for key, grade in (("coach-inaccuracy", "inaccuracy"), ("coach-mistake", "mistake"),
@@ -320,15 +320,16 @@ class TestHotSeat:
         for seat, name in enumerate(NAMES):
             expect(counts.nth(seat)).to_contain_text(f"{name}: ")
         expect(box.locator(".coach-mark")).to_have_count(0)
-        saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
-        marked = {n["seat"] for n in saved["record"]["notes"] if n["kind"] == "review"}
+        assert "record" in json.loads(saved_game(page) or "")  # sealed: a hot-seat game
+        notes = api.Table.load(saved_game(page)).record.notes
+        marked = {n["seat"] for n in notes if n["kind"] == "review"}
         assert marked == {0, 1}  # both people's marks are in the record
         page.click("#continue")
         handoff = page.locator("#handoff")
         for turn in range(2):  # each person's first turn of round 2
             expect(handoff).to_be_visible()
             # behind the hand-off, nothing of either person
-            t = api.Table.load(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+            t = api.Table.load(saved_game(page))
             seat = t.current
             assert leaks(page, private[0] | private[1]) == [], turn
             page.click("#handoff-ready")
@@ -338,8 +339,7 @@ class TestHotSeat:
             expect(own).to_have_attribute("open", "")
             expect(own.locator("summary")).to_contain_text("round 1")
             expect(own.locator(".coach-mark")).to_have_count(
-                sum(1 for n in saved["record"]["notes"]
-                    if n["kind"] == "review" and n["seat"] == seat))
+                sum(1 for n in notes if n["kind"] == "review" and n["seat"] == seat))
             # this person's own words are there; the other's never
             text = page_text(page)
             assert any(w in text for w in private[seat] if "card point" in w), turn
@@ -354,7 +354,7 @@ class TestHotSeat:
             keep.click()
             page.locator('#playing [data-code="end"]:visible').first.click()
         expect(handoff).to_be_visible()
-        t = api.Table.load(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+        t = api.Table.load(saved_game(page))
         hands = hidden_cards(t, 0) | hidden_cards(t, 1)
         assert len(hands) == 2  # each kept a card the other did not see
         assert drawn(page, hands) == []

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.positions import saved_games
+
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
@@ -84,7 +86,7 @@ class TestConfirmations:
         app.page.reload()
         app.wait_for_phase("setup")
         page = app.page
-        discard = page.locator('[data-action="discard-save"]')
+        discard = page.locator('[data-action="delete-save"]')
         expect(discard).to_be_visible()
         discard.click()
         expect(page.locator("#confirm")).to_be_visible()
@@ -93,13 +95,13 @@ class TestConfirmations:
         assert active(page) == "BUTTON#confirm-no"  # the safe choice has the focus
         page.keyboard.press("Escape")
         expect(page.locator("#confirm")).to_be_hidden()
-        expect(page.locator("#resume")).to_be_visible()
-        assert page.evaluate("document.activeElement.dataset.action") == "discard-save"
-        assert page.evaluate("localStorage.getItem('seasalt.save')") is not None
+        expect(page.locator("#saved")).to_be_visible()
+        assert page.evaluate("document.activeElement.dataset.action") == "delete-save"
+        assert len(saved_games(page)) == 1
         discard.click()
         page.click("#confirm-yes")
-        expect(page.locator("#resume")).to_be_hidden()
-        assert page.evaluate("localStorage.getItem('seasalt.save')") is None
+        expect(page.locator("#saved")).to_be_hidden()
+        assert saved_games(page) == {}
         assert not page.evaluate("document.activeElement === document.body")
         app.assert_clean()
 

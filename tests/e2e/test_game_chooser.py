@@ -9,12 +9,14 @@ de mer game is offered again, naming its game; the help opens on its rules.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from playwright.sync_api import FilePayload, expect
 
 from seasalt import web_api as api
+from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -80,7 +82,7 @@ def test_choosing_fruits_de_mer_shows_its_form_and_starts_its_table(app: App) ->
     expect(page.locator(".masthead .title-game")).to_have_text("Fruits de mer")
     expect(page.locator(".masthead .title-site")).to_be_hidden()
     expect(page).to_have_title("Fruits de mer")
-    saved = json.loads(page.evaluate("localStorage.getItem('seasalt.save')"))
+    saved = json.loads(saved_game(page) or "")
     assert saved["record"]["game"] == "fruits-de-mer" and saved["record"]["players"] == 3
     # the choice is remembered for the next visit
     assert page.evaluate("localStorage.getItem('seasalt.game')") == "fruits-de-mer"
@@ -96,7 +98,7 @@ def test_a_link_preselects_or_starts_fruits_de_mer(app: App) -> None:
     app.wait_for_phase("playing")
     expect(app.page.locator("#playing")).to_have_attribute("data-game", "fruits-de-mer")
     expect(app.page.locator("#fdm-board")).to_be_visible()
-    saved = json.loads(app.page.evaluate("localStorage.getItem('seasalt.save')"))
+    saved = json.loads(saved_game(app.page) or "")
     assert saved["kinds"] == ["human", "hard", "medium"]
     assert saved["record"]["game"] == "fruits-de-mer" and saved["record"]["seed"] == 7
     app.assert_clean()
@@ -123,9 +125,9 @@ def test_a_saved_fruits_de_mer_game_is_offered_by_name(app: App) -> None:
     app.page.evaluate("text => localStorage.setItem('seasalt.save', text)", table.save())
     app.page.reload()
     app.wait_for_phase("setup")
-    expect(app.page.locator("#resume")).to_be_visible()
-    expect(app.page.locator("#resume-game")).to_have_text("Fruits de mer")
-    expect(app.page.locator("#resume-summary")).to_contain_text("3 players, round 2: Ann")
+    expect(app.page.locator("#saved")).to_be_visible()
+    expect(app.page.locator("#saved .saved-name")).to_have_text("Fruits de mer")
+    expect(app.page.locator("#saved .saved-summary")).to_contain_text("3 players, round 2: Ann")
     app.page.click('[data-action="resume"]')
     app.wait_for_phase("playing")
     expect(app.page.locator("#fdm-board")).to_be_visible()
@@ -147,7 +149,7 @@ def test_a_saved_sea_salt_game_is_named_too(app: App) -> None:
     expect(app.page.locator("#playing")).not_to_have_attribute("data-game", "fruits-de-mer")
     app.page.reload()
     app.wait_for_phase("setup")
-    expect(app.page.locator("#resume-game")).to_have_text("Sea Salt & Paper")
+    expect(app.page.locator("#saved .saved-name")).to_have_text("Sea Salt & Paper")
     expect(app.page.locator(".masthead .title-site")).to_be_visible()
     expect(app.page.locator(".masthead .title-game")).to_be_hidden()
     expect(app.page).to_have_title("Sea Salt & Paper")
@@ -219,13 +221,14 @@ def test_a_fruits_de_mer_game_file_loads_and_exports(app: App) -> None:
     page.set_input_files("#import-file", files=[payload])
     app.wait_for_phase("playing")
     expect(page.locator("#fdm-board")).to_be_visible()
-    saved = json.loads(page.evaluate("localStorage.getItem('seasalt.save')"))
+    saved = json.loads(saved_game(page) or "")
     assert saved["record"] == table.record.to_dict()
     page.click("#table-menu summary")
     with page.expect_download() as info:
         page.click('#table-menu [data-action="export"]')
     download = info.value
-    assert download.suggested_filename == "seasalt-fruits-de-mer-21.json"
+    # the game and when, not its seed (21)
+    assert re.fullmatch(r"seasalt-fruits-de-mer-\d{8}-\d{4}\.json", download.suggested_filename)
     exported = json.loads(download.path().read_text(encoding="utf-8"))
     assert exported["record"] == table.record.to_dict()
     app.assert_clean()

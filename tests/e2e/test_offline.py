@@ -444,21 +444,27 @@ class TestSecurity:
         app.open(f"?players=easy,easy&speed=instant&names=Ann,{quote(PAYLOAD)}")
         wait_for_table(app)
         expect(app.page.locator(".seat").nth(1)).to_contain_text(PAYLOAD[:24])
-        # from an imported game file: the whole name, in the log and the standings too
+        # from an imported game file: a name longer than 24 characters is refused; one
+        # of 24, in the log and the standings too
         record = {"format": "seasalt-record", "version": 1, "game": "sea-salt-and-paper",
                   "seed": 3, "players": 2, "seats": [PAYLOAD, "Bob"], "options": {},
                   "actions": []}
         save = {"format": "seasalt-save", "version": 1, "kinds": ["easy", "easy"],
                 "speed": "instant", "record": record}
-        app.open()  # the setup screen (it offers to resume the linked game)
+        app.open()  # the setup screen (it lists the linked game)
         app.wait_for_phase("setup")
         app.page.set_input_files("#import-file", files=[{
             "name": "crafted.json", "mimeType": "application/json",
             "buffer": json.dumps(save).encode()}])
+        expect(app.page.locator("#notice")).to_contain_text("longer than 24 characters")
+        record["seats"] = [PAYLOAD[:24], "Bob"]
+        app.page.set_input_files("#import-file", files=[{
+            "name": "crafted.json", "mimeType": "application/json",
+            "buffer": json.dumps(save).encode()}])
         wait_for_table(app)
-        expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD)
+        expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD[:24])
         app.play_to_game_over(GAME_TIMEOUT_S)
-        expect(app.page.locator("#standings")).to_contain_text(PAYLOAD)
+        expect(app.page.locator("#standings")).to_contain_text(PAYLOAD[:24])
         assert app.page.locator("img").count() == 0
         assert dialogs == []
         assert not [u for u in app.page.evaluate(

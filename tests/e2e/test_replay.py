@@ -225,7 +225,7 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     path.write_text(json.dumps(newer))
     page.set_input_files("#replay-file", str(path))
     expect(page.locator("#notice")).to_have_text(
-        "This saved game is of version 99; this page reads version 1 saves.")
+        "This saved game is of version 99; this page reads saves of versions 1 to 2.")
     assert app.phase() == "setup"
     assert page.evaluate("k => localStorage.getItem(k)", SAVE_KEY) == saved
     app.assert_clean()

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.positions import saved_games
+
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
@@ -202,15 +204,16 @@ class TestSaves:
         assert before["hand"]
         app.page.reload()
         app.wait_for_phase("setup")
-        expect(app.page.locator("#resume")).to_be_visible()
-        expect(app.page.locator("#resume-summary")).to_contain_text("round")
+        expect(app.page.locator("#saved")).to_be_visible()
+        expect(app.page.locator("#saved .saved-summary")).to_contain_text("round")
         app.page.click('[data-action="resume"]')
         app.wait_for_phase("playing")
         assert table_state(app.page) == before
         player.play_turn_step()  # and play on
         app.assert_clean()
 
-    def test_a_corrupt_save_gives_a_message_and_a_new_game(self, app: App) -> None:
+    def test_a_corrupt_save_is_kept_with_its_reason_and_a_new_game_starts(
+            self, app: App) -> None:
         illegal = {"format": "seasalt-save", "version": 1, "kinds": ["human", "easy"],
                    "speed": "fast", "record": {
                        "format": "seasalt-record", "version": 1,
@@ -218,20 +221,23 @@ class TestSaves:
                        "seats": ["A", "B"], "options": {}, "actions": ["stop"]}}
         saves = {"truncated": '{"format": "seasalt-save", "version": 1, "record": ',
                  "foreign": '{"some": "other site"}', "illegal action": json.dumps(illegal)}
+        reasons = {"truncated": "damaged", "foreign": "holds no game",
+                   "illegal action": "move 1 of its game is not possible"}
         app.open()
         app.wait_for_phase("setup")
         for what, save in saves.items():
             app.page.evaluate("s => localStorage.setItem('seasalt.save', s)", save)
             app.page.reload()
             app.wait_for_phase("setup")
-            notice = app.page.locator("#notice")
-            expect(notice, what).to_be_visible()
-            expect(notice, what).to_contain_text("could not be restored")
-            expect(app.page.locator("#resume"), what).to_be_hidden()
+            problem = app.page.locator("#saved .unreadable .saved-problem").first
+            expect(problem, what).to_contain_text("cannot be opened")
             assert app.page.evaluate("localStorage.getItem('seasalt.save')") is None, what
-        expect(app.page.locator("#notice")).to_contain_text("action 0")
+            assert save in saved_games(app.page).values(), what  # kept as it was
+        text = app.page.locator("#saved").inner_text()
+        assert all(reason in text for reason in reasons.values()), text
         app.page.click("#start")
         app.wait_for_phase("playing")
+        assert len(saved_games(app.page)) == 4
         app.assert_clean()
 
     def test_export_then_import_gives_the_same_game(self, app: App) -> None:
@@ -248,12 +254,14 @@ class TestSaves:
         path = info.value.path()
         record = json.loads(path.read_text(encoding="utf-8"))
         assert record["record"]["seed"] == 9 and record["record"]["actions"]
-        app.page.evaluate("localStorage.clear()")
+        assert "seed" not in info.value.suggested_filename
+        assert "-9" not in info.value.suggested_filename
         app.page.click('#playing [data-action="new-game"]')
         app.wait_for_phase("setup")
         app.page.set_input_files("#import-file", path)
         app.wait_for_phase("playing")
         assert table_state(app.page) == before
+        assert len(saved_games(app.page)) == 2  # one more game, none replaced
         app.assert_clean()
 
 

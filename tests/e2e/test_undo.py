@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from playwright.sync_api import Locator, Page, expect
 
 from seasalt import web_api as api
-from tests.e2e.positions import SAVE_KEY, open_at, save_at
+from tests.e2e.positions import open_at, save_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -43,7 +43,7 @@ def control(page: Page, code: str) -> Locator:
 
 
 def saved(page: Page) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(page.evaluate("k => localStorage.getItem(k)", SAVE_KEY))
+    data: dict[str, Any] = json.loads(saved_game(page) or "")
     return data
 
 

@@ -90,6 +90,39 @@ class TestNames:
         assert P.is_you(0, ["You", "Bob"], None)  # the only human's default name
         assert not P.is_you(-1, NAMES, None)
 
+    @pytest.mark.parametrize("code", ["en", "fr", "nl", "tr"])
+    def test_you_in_any_language_gets_the_second_person(self, code: str) -> None:
+        """A game begun in one language and shown in another: its person's default name
+        ("You", "Vous", "Jij", "Sen") is still spoken to, in every language: never
+        "You receives the event Kraken"."""
+        try:
+            names_of_you = []
+            for made_in in ("en", "fr", "nl", "tr"):
+                i18n.set_language(made_in)
+                names_of_you.append(P.default_name("human", 0, ["human", "easy"]))
+            i18n.set_language(code)
+            second = P.log_line({"type": "event-given", "seat": 0, "event": "kraken"},
+                                ["x", "Bob"], 0)
+            for name in [*names_of_you, "you", " YOU "]:
+                line = P.log_line({"type": "event-given", "seat": 0, "event": "kraken"},
+                                  [name, "Bob"], None)
+                assert line == second, (code, name, line)
+            third = P.log_line({"type": "event-given", "seat": 1, "event": "kraken"},
+                               ["You", "Bob"], None)
+            assert third.startswith("Bob"), third
+        finally:
+            i18n.set_language("en")
+
+    def test_you_names_are_the_catalogs(self) -> None:
+        from seasalt.ssp.present.words import YOU_NAMES
+
+        found = set()
+        for code in ("en", "fr", "nl", "tr"):
+            i18n.set_language(code)
+            found.add(i18n._("You").casefold())
+        i18n.set_language("en")
+        assert found == YOU_NAMES
+
     def test_lists(self) -> None:
         assert P.join_and(["A"]) == "A"
         assert P.join_and(["A", "B"]) == "A and B"
@@ -484,9 +517,9 @@ class TestMoreSetupWords:
     def test_resume_and_handoff(self) -> None:
         assert P.resume_summary(3, {"extra_salt": True, "extra_pepper": True}, 4, False,
                                 [("Ann", 12), ("Bob", 9)]) == (
-            "3 players, Extra Salt, Extra Pepper, round 4: Ann 12, Bob 9")
+            "3 players, Extra Salt, Extra Pepper, round 4: Ann (12), Bob (9)")
         assert P.resume_summary(2, {}, 4, True, [("Ann", 40), ("Bob", 9)]) == (
-            "2 players, finished: Ann 40, Bob 9")
+            "2 players, finished: Ann (40), Bob (9)")
         assert P.handoff_texts("Ann") == {"title": "Pass the device to Ann",
                                           "ready": "I am Ann: show my hand"}
 

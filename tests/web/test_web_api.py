@@ -150,11 +150,12 @@ class TestTable:
             Table.load(text)
 
     def test_a_save_with_an_illegal_action_names_its_index(self) -> None:
-        t = new_table(["human", "human"])
+        t = new_table(["human", "hard"])
         data = json.loads(t.save())
         data["record"]["actions"] = ["draw", "stop"]
-        with pytest.raises(InvalidRecordError, match="action 1"):
+        with pytest.raises(InvalidRecordError, match="move 2 of its game") as e:
             Table.load(json.dumps(data))
+        assert e.value.index == 1
 
     def test_viewer_is_the_human_to_move_or_the_only_human(self) -> None:
         t = new_table(["human", "hard"])
@@ -258,10 +259,12 @@ class TestTableExtras:
         t = Table.new(Settings(seats=["you", "easy"], names=["Ann", ""], seed=3,
                                extra_salt=True))
         assert resume_summary(t.view(None), t.over) == (
-            "2 players, Extra Salt, round 1: Ann 0, Easy bot 0")
+            "2 players, Extra Salt, round 1: Ann (0), Easy bot (0)")
 
     def test_every_message_fills_in(self) -> None:
-        fields = {"version": "1", "number": 2, "error": "x", "name": "Ann", "card": "Crab"}
+        fields = {"version": "1", "number": 2, "error": "x", "name": "Ann", "card": "Crab",
+                  "game": "Sea Salt & Paper", "count": 20, "when": "today", "reason": "x",
+                  "size": "12", "moves": "3 moves", "seconds": "0.1"}
         for key in MESSAGES:
             assert message(key, **fields)
         assert message("not-possible", error="x") == "That move is not possible now: x."

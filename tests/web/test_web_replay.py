@@ -217,7 +217,7 @@ class TestFiles:
         with pytest.raises(InvalidRecordError) as e:
             open_replay(json.dumps(save))
         assert str(e.value) == ("This saved game is of version 99; this page reads "
-                                "version 1 saves.")
+                                "saves of versions 1 to 2.")
 
     @pytest.mark.parametrize("text", ["{", "[]", '{"format": "seasalt-record"}', "null"])
     def test_not_a_record(self, text):

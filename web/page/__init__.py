@@ -8,15 +8,21 @@ sentence, and builds or parses no action code: only codes listed in
 ``view["legal"]`` are ever sent; an element with ``data-code`` is one of them.
 A Hard bot's search runs in a web worker (`thinker`); other bots, and Hard until the
 worker is ready, think in short slices between browser tasks (`bots.bot_loop`), so the
-page stays responsive. The game is saved in localStorage after every action. Words come
+page stays responsive. Every game is saved in localStorage after every action, one
+entry per game, listed on the setup screen; one tab plays a game at a time. Words come
 in the language in use (``seasalt.i18n``); a switch redraws everything in place.
 
 Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 
 - `dom`: phases, element building and lookups, listeners, the error screen.
 - `cards`: face-up cards, backs, rows of cards, duos and trios in front.
-- `store`: the page state (`store.ui`) and the saves in localStorage.
+- `store`: the page state (`store.ui`) and the saved games in localStorage (one entry
+  per game; unreadable ones kept aside).
+- `room`: room for saves (the cap, a full storage: the oldest finished games go).
+- `tabs`: one tab plays a game (Web Locks and the owner entry; taking a game over).
 - `setup`: the new-game screen (the game chooser: Sea Salt & Paper or Fruits de mer).
+- `saves`: the saved games' list (Continue, Export, Delete; an unreadable one's reason),
+  importing a game file.
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
 - `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_cards`: Fruits de mer's
   table (the board), your hand and its input, the scores and the game's end, the reveal

@@ -1,7 +1,8 @@
 """Start-up: import the engine, load the language ``boot.js`` chose (its catalog), put
 the page's fixed words in place, apply the theme, choose the game (a link's ``?game=``,
-else the one chosen last), build the setup form, listen, open the linked or saved
-game."""
+else the one chosen last), build the setup form, listen, read the saved games, open the
+linked game (one more game in the list) or the setup screen. An error while a link is
+being opened shows the error screen with a way to start without the link."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from pyscript import document, window
 from seasalt import web_api as api
 from seasalt.web_calc import query_calc
 
-from . import calc, flow, keys, prefs, thinker
+from . import calc, flow, keys, prefs, tabs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
 from .events import on_change, on_click, on_key, on_submit
+from .saves import list_changed, lost_game
 from .setup import build_setup_form, show_setup, shown_kinds
-from .store import load_saved, ui
+from .store import read_saves, ui
 
 
 def start() -> None:
@@ -35,7 +37,7 @@ async def begin() -> None:
         open_page(code)
     except Exception:
         detail = traceback.format_exc()
-        fail(detail)
+        fail(detail, link=bool(str(window.location.search).strip("?")))
         window.console.error(detail)
 
 
@@ -56,34 +58,39 @@ def open_page(code: str) -> None:
     listen(document, "pointercancel", keys.on_pointerup)
     listen(document, "contextmenu", keys.on_contextmenu)
     listen(byid("setup-form"), "submit", on_submit)
-    notice = load_saved()
+    tabs.set_handlers(lost_game, list_changed)
+    listen(window, "storage", tabs.on_storage)
+    listen(window, "pagehide", tabs.on_pagehide)
+    notice = read_saves()
+    table = None
     try:
         settings = api.parse_query(window.location.search)
+        if settings is not None:
+            table = api.Table.new(settings)
     except api.SettingsError as exc:
-        settings = None
         notice = api.message("bad-link", error=exc)
-    if settings is not None:
-        # the game is saved from now on: a reload offers to continue it instead
+    if table is not None:
+        # one more game in the list; a reload offers to continue it instead
         window.history.replaceState(None, "", window.location.pathname)
-        flow.start_table(api.Table.new(settings))
+        flow.start_table(table, notice=notice)
     elif query_calc(str(window.location.search)):  # ?calc: the score calculator
         show_setup(notice)
         calc.open_calc()
     else:
         show_setup(notice)
-    if settings is None:
         asyncio.ensure_future(get_ready())
 
 
 async def get_ready() -> None:
     """While the setup screen waits: load the bots, then start the bots' web worker if
-    the form or the saved game has a Hard bot (`thinker.wanted`; a later change of a
+    the form or the game last played has a Hard bot (`thinker.wanted`; a later change of a
     seat starts it too)."""
     try:
         await warm_up()
         thinker.wanted(shown_kinds(), ui.game)
-        if ui.saved is not None:
-            thinker.wanted(ui.saved.kinds, ui.saved.game)
+        for saved in ui.saves[:1]:  # the game last played, likely to be continued
+            if saved.table is not None:
+                thinker.wanted(saved.table.kinds, saved.table.game)
     except Exception:
         fail(traceback.format_exc())
         raise

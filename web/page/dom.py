@@ -182,7 +182,18 @@ def fill_texts(words: Mapping[str, str]) -> None:
                 node.setAttribute(attribute, text)
 
 
-def fail(detail: str) -> None:
-    """Show the error section with ``detail`` (e.g. a traceback) as plain text."""
+def fail(detail: str, *, link: bool = False) -> None:
+    """Show the error section with ``detail`` (e.g. a traceback) as plain text.
+
+    Args:
+        detail: what went wrong.
+        link: the page was opened by a link with a query (``?players=...``), which may
+            be the cause: the screen offers to start without it rather than a reload
+            that would fail again.
+    """
     render("error-detail", detail)
+    show("error-hint", not link)
+    show("error-link-hint", link)
+    show("error-without-link", link)
+    show("error-reload", not link)
     set_phase("error")

@@ -6,13 +6,13 @@ import asyncio
 import traceback
 from typing import Any
 
-from pyodide.ffi import create_once_callable, to_js
-from pyscript import document, window
+from pyscript import document
 
 from seasalt import web_api as api
 
 from . import bots, calc, cards, coach, dialogs, flow, keys, prefs, prompt, replay
-from .dom import el, fail, found, show
+from .dom import fail, found
+from .saves import discard_save, export_game, export_saved, import_game, resume
 from .setup import (
     choose_game,
     fill_setup_words,
@@ -23,7 +23,7 @@ from .setup import (
     start_from_form,
     update_seat_rows,
 )
-from .store import SAVE_KEY, UI_KEY, persist, storage, ui
+from .store import persist, ui
 
 
 def submit(code: str) -> None:
@@ -56,33 +56,6 @@ def toggle_card(cid: int) -> None:
     flow.update()
 
 
-def export_game() -> None:
-    """Download the game (its save, which holds the record) as a JSON file."""
-    t = ui.table
-    if t is None:
-        return
-    blob = window.Blob.new(to_js([t.save()]), to_js({"type": "application/json"},
-                                                    dict_converter=window.Object.fromEntries))
-    url = window.URL.createObjectURL(blob)
-    prefix = "seasalt-game" if t.game == api.SSP else f"seasalt-{t.game}"
-    link = el("a", href=url, download=f"{prefix}-{t.record.seed}.json")
-    document.body.append(link)
-    link.click()
-    link.remove()
-    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-
-
-async def import_game(file: Any) -> None:
-    """Load a game file chosen on the setup screen."""
-    text = await file.text()
-    try:
-        table = api.Table.load(text)
-    except Exception as exc:  # a foreign file is a message, not a crash
-        show_notice(api.message("bad-file", error=exc), bring=True)
-        return
-    flow.start_table(table)
-
-
 async def replay_file(file: Any) -> None:
     """Open a game file chosen on the setup screen in the replay (or say why not)."""
     show_notice(await replay.open_file(file), bring=True)
@@ -98,10 +71,16 @@ def page_action(name: str, node: Any) -> None:
         update_seat_rows()
     elif name == "remove-seat":
         remove_seat(int(node.getAttribute("data-row")))
-    elif name == "resume" and ui.saved is not None:
-        flow.start_table(ui.saved, ui.saved_ack)
-    elif name == "discard-save":
-        dialogs.ask("confirm-discard", discard_save, node)
+    elif name in ("resume", "take-over"):
+        asyncio.ensure_future(resume(str(node.getAttribute("data-id")),
+                                     take_over=name == "take-over"))
+    elif name == "export-save":
+        export_saved(str(node.getAttribute("data-id")))
+    elif name == "export-raw":
+        export_saved(str(node.getAttribute("data-id")), raw=True)
+    elif name == "delete-save":
+        game_id = str(node.getAttribute("data-id"))
+        dialogs.ask("confirm-discard", lambda: discard_save(game_id), node)
     elif name == "confirm-yes":
         dialogs.confirmed()
     elif name == "close-dialog":
@@ -130,13 +109,7 @@ def page_action(name: str, node: Any) -> None:
         export_game()
     elif name == "new-game":
         document.getElementById("table-menu").open = False
-        ui.bot_token = None
-        if t is not None and not t.over:
-            ui.saved, ui.saved_ack = t, ui.ack_round
-        ui.table = None
-        if t is not None:  # the chooser offers the game just played
-            choose_game(t.game)
-        show_setup()
+        flow.leave_table()
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())
     elif name == "coach-suggest":
@@ -154,14 +127,6 @@ def page_action(name: str, node: Any) -> None:
     elif name == "calc-close":
         calc.close()
 
-
-
-def discard_save() -> None:
-    """Forget the saved game (after the player confirmed)."""
-    storage().removeItem(SAVE_KEY)
-    storage().removeItem(UI_KEY)
-    ui.saved = None
-    show("resume", False)
 
 
 def on_click(event: Any) -> None:

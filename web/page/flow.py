@@ -19,19 +19,30 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import bots, dialogs, focus, motion, setup, thinker
+from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
 from .store import persist, ui
 from .table import draw_table
 
 
-def start_table(table: Any, ack_round: int | None = None) -> None:
-    """Put ``table`` in play (a new, resumed or imported game) and draw it."""
+def start_table(table: Any, ack_round: int | None = None, game_id: str | None = None,
+                notice: str = "") -> None:
+    """Put ``table`` in play and draw it: a saved game ``game_id`` that this tab has
+    claimed (`tabs.claim`), or, without one, a new game (a new, linked, imported or
+    rematch game), saved as one more entry of the list (room made: `store.make_room`).
+    ``notice``: a line to show over the table."""
     ui.bot_token = None
     bots.watch.reset()  # a new table is watched unpaused (H4)
+    if ui.game_id is not None and ui.game_id != game_id:
+        tabs.release(ui.game_id)  # the game left stays in the list
+    if game_id is None:
+        game_id = api.new_game_id()
+        notice = " ".join(filter(None, [room.make_room(game_id), notice]))
+        tabs.claim_new(game_id)
     ui.table = table
-    ui.saved = None
+    ui.game_id = game_id
+    ui.busy = None
     ui.ack_round = int(table.round) if ack_round is None else ack_round
     ui.shown = None
     ui.handoff = None
@@ -40,8 +51,25 @@ def start_table(table: Any, ack_round: int | None = None) -> None:
     ui.message = ""
     byid("table-speed").value = table.speed
     persist()
+    if notice:
+        ui.message = " ".join(filter(None, [notice, ui.message]))
     update()
     thinker.wanted(table.kinds, table.game)  # a Hard bot: its search in the web worker
+
+
+def leave_table(notice: str = "") -> None:
+    """Leave the game on the table for the setup screen: its save stays in the list
+    (brought up to date), and other tabs may play it."""
+    t, game_id = ui.table, ui.game_id
+    ui.bot_token = None
+    ui.table = None
+    ui.game_id = None
+    if game_id is not None:
+        tabs.release(game_id)
+        store.refresh(game_id, t)
+    if t is not None:  # the chooser offers the game just played
+        setup.choose_game(t.game)
+    setup.show_setup(notice)
 
 
 def fdm_module() -> Any:

@@ -1,5 +1,5 @@
-"""The new-game screen: the game chooser, the form's seat rows and menus, the saved game
-offer, starting.
+"""The new-game screen: the game chooser, the form's seat rows and menus, starting; the
+saved games' list over them is `saves`'.
 
 The chooser (``#game-cards``) is one radio card per game of ``api.game_choices()``
 (title and one line about it); the chosen game sets how many seat rows may be shown
@@ -186,14 +186,11 @@ def show_notice(text: str, bring: bool = False) -> None:
 
 
 def show_setup(notice: str = "") -> None:
-    """Show the new-game screen, with the saved game (if any) offered first (which game,
-    how far)."""
-    t = ui.saved
-    if t is not None:
-        v = t.view(None)
-        render("resume-game", api.resume_game(v))
-        render("resume-summary", api.resume_summary(v, t.over))
-    show("resume", t is not None)
+    """Show the new-game screen, the saved games listed first (which game, how far, when
+    last played)."""
+    from .saves import draw_saves  # saves imports this module
+
+    draw_saves()
     show_notice(notice)
     document.body.setAttribute("data-game", ui.game)
     flow.show_title(api.SSP)  # the site's name

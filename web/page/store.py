@@ -1,18 +1,70 @@
-"""What the page remembers: the `ui` singleton and the saves in localStorage."""
+"""What the page remembers: the `ui` singleton and the saved games in localStorage.
+
+Every game is saved after every action, each in its own entry,
+``seasalt.game.<id>`` (`GAME_PREFIX`): the text of ``Table.save()`` (the save
+format's version 2: kinds, speed, the round whose end was shown, when, whether it is
+over, the record; sealed in a hot-seat game, ``seasalt.web_api``). The setup screen
+lists them (`read_saves`, drawn by ``setup.draw_saves``): a new game, a link's or an
+imported one, is one more entry and never replaces another. At most
+``api.MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
+finished ones (``room.make_room``; never an unfinished one), and a save the browser
+refuses (its storage full) first drops those too, then says so (``room.write``):
+nothing goes silently.
+
+A save that cannot be read is kept as it is, listed with the reason, to export as it
+is or delete; nothing is ever deleted but by the player or to make room. Every save
+is read within limits (``api.Table.load``), and before reading one its id goes to
+``seasalt.reading`` (`READING_KEY`): should reading it ever stop the page, the next
+start finds the mark and keeps that save aside (``seasalt.aside.<id>``) unread.
+The single save of earlier versions (``seasalt.save`` with ``seasalt.ui``) becomes
+one entry of the list (`migrate_legacy`).
+
+Which tab plays a game is `tabs`' business: `persist` writes only the game this tab
+owns.
+"""
 
 from __future__ import annotations
 
-import json
+import contextlib
+import time
+from dataclasses import dataclass
 from typing import Any
 
 from pyscript import window
 
 from seasalt import web_api as api
 
-"""Every value `set_phase` accepts; each has a ``<section id=...>`` in index.html."""
-SAVE_KEY = "seasalt.save"
-"""localStorage key of the game in progress (``Table.save()`` text)."""
-UI_KEY = "seasalt.ui"
+GAME_PREFIX = "seasalt.game."
+"""localStorage key prefix of a saved game (``seasalt.game.<id>``: its save's text)."""
+ASIDE_PREFIX = "seasalt.aside."
+"""``seasalt.aside.<id>``: a save that stopped the page while it was read, kept unread."""
+READING_KEY = "seasalt.reading"
+"""The id of the save being read (removed once read)."""
+LEGACY_SAVE_KEY = "seasalt.save"
+"""The single saved game of earlier versions (moved into the list at start)."""
+LEGACY_UI_KEY = "seasalt.ui"
+"""Its page state (``{"ack_round", "ply"}``)."""
+
+
+@dataclass
+class Saved:
+    """A saved game as the setup screen lists it.
+
+    Attributes:
+        id: its id (``seasalt.game.<id>``).
+        table: the game (``web_api.Table``), or None when it cannot be read.
+        problem: why it cannot be read ('' when it can).
+        size: its save's length in characters.
+        saved_at: when it was last saved (milliseconds since 1970; 0: unknown).
+        over: whether the game is over.
+    """
+
+    id: str
+    table: Any
+    problem: str
+    size: int
+    saved_at: float
+    over: bool
 
 
 class UI:
@@ -20,6 +72,7 @@ class UI:
 
     Attributes:
         table: the game (``web_api.Table``) or None.
+        game_id: the saved game's id of ``table`` (None: no game on the table).
         ack_round: the last round whose end the player has seen; a higher
             ``table.round`` means the round-over screen is due.
         shown: hot-seat: the human whose hand was shown last (None: nobody yet).
@@ -28,8 +81,9 @@ class UI:
         view_ply: the ply of the view on screen (sent with every action).
         bot_token: the active bot loop's token (None: no loop runs).
         last_draw: when the table was last drawn (``time.monotonic()``).
-        saved, saved_ack: a game found in localStorage (offered on the setup screen)
-            and its acknowledged round.
+        saves: the saved games the setup screen lists (`read_saves`).
+        busy: the id of a listed game found open in another tab (it offers to take
+            it over), or None.
         log_key, log_count: what the log panel holds (viewer, lines).
         message: a one-line note shown over the table.
         seat_rows: seats shown in the setup form (2 to the chosen game's most).
@@ -39,6 +93,7 @@ class UI:
 
     def __init__(self) -> None:
         self.table: Any = None
+        self.game_id: str | None = None
         self.ack_round = 0
         self.shown: int | None = None
         self.handoff: int | None = None
@@ -46,8 +101,8 @@ class UI:
         self.view_ply = -1
         self.bot_token: object | None = None
         self.last_draw = 0.0
-        self.saved: Any = None
-        self.saved_ack = 0
+        self.saves: list[Saved] = []
+        self.busy: str | None = None
         self.log_key: Any = None
         self.log_count = 0
         self.message = ""
@@ -64,45 +119,146 @@ def storage() -> Any:
     return window.localStorage
 
 
-def persist() -> None:
-    """Save the game and the page state in localStorage (after every action)."""
-    t = ui.table
-    if t is None:
-        return
-    try:
-        storage().setItem(SAVE_KEY, t.save())
-        storage().setItem(UI_KEY, json.dumps({"ack_round": ui.ack_round, "ply": t.ply}))
-    except Exception as exc:  # quota, private mode: play on, but say so
-        ui.message = api.message("not-saved", error=exc)
+def now_ms() -> float:
+    """The time in milliseconds since 1970 (``Date.now()``)."""
+    return float(window.Date.now())
 
 
-def read_ack_round(table: Any) -> int:
-    """The acknowledged round stored with a save (the current round if unknown)."""
+def game_ids() -> list[str]:
+    """The ids of every saved game in localStorage."""
+    store = storage()
+    keys = [store.key(i) for i in range(int(store.length))]
+    return sorted(k[len(GAME_PREFIX):] for k in keys
+                  if isinstance(k, str) and k.startswith(GAME_PREFIX))
+
+
+def raw_text(game_id: str) -> str | None:
+    """A saved game's text as stored (None: no such game)."""
+    text = storage().getItem(GAME_PREFIX + game_id)
+    return text if isinstance(text, str) else None
+
+
+def _summary(game_id: str, table: Any, size: int) -> Saved:
+    return Saved(game_id, table, "", size, float(table.saved_at), bool(table.over))
+
+
+def read_save(game_id: str) -> Saved | None:
+    """One saved game, read from localStorage now (within limits; the reading mark set
+    while it is read). None when there is no such game."""
+    text = raw_text(game_id)
+    if text is None:
+        return None
+    aside = storage().getItem(ASIDE_PREFIX + game_id)
+    if isinstance(aside, str):
+        return Saved(game_id, None, api.save_problem(api.SaveError("crashed")), len(text),
+                     0, False)
+    with contextlib.suppress(Exception):  # storage full: read it all the same
+        storage().setItem(READING_KEY, game_id)
     try:
-        text = storage().getItem(UI_KEY)
-        data = json.loads(text if isinstance(text, str) else "{}")
-        ack = int(data["ack_round"])
-        if data.get("ply") == table.ply and 1 <= ack <= table.round:
+        table = api.Table.load(text)
+    except Exception as exc:  # noqa: BLE001 - an unreadable save is listed, never a crash
+        return Saved(game_id, None, api.save_problem(exc), len(text), 0, False)
+    finally:
+        storage().removeItem(READING_KEY)
+    return _summary(game_id, table, len(text))
+
+
+def _order(saves: list[Saved]) -> list[Saved]:
+    """Readable games first, the last played first; then the unreadable ones."""
+    return sorted(saves, key=lambda s: (s.table is None, -s.saved_at, s.id))
+
+
+def read_saves() -> str:
+    """Read every saved game into ``ui.saves`` (a save that stopped the page when it was
+    last read is put aside first). Returns a notice ('' if none): storage that cannot
+    be used."""
+    try:
+        stopped = storage().getItem(READING_KEY)
+        if isinstance(stopped, str):  # reading it stopped the page: never again
+            storage().setItem(ASIDE_PREFIX + stopped, "crashed")
+            storage().removeItem(READING_KEY)
+        notice = migrate_legacy()
+        saves = [s for s in (read_save(i) for i in game_ids()) if s is not None]
+    except Exception as exc:  # noqa: BLE001 - storage switched off: play without saves
+        ui.saves = []
+        return api.message("no-storage", error=exc)
+    ui.saves = _order(saves)
+    return notice
+
+
+def refresh(game_id: str, table: Any = None) -> None:
+    """Put one game's entry of ``ui.saves`` up to date: ``table`` when given (the game
+    just left), else read again from localStorage (gone: dropped from the list)."""
+    saved = (_summary(game_id, table, len(raw_text(game_id) or ""))
+             if table is not None else read_save(game_id))
+    rest = [s for s in ui.saves if s.id != game_id]
+    ui.saves = _order(rest + ([saved] if saved is not None else []))
+
+
+def migrate_legacy() -> str:
+    """Move the single save of earlier versions (``seasalt.save``) into the list, with
+    the round its page state says was shown; an unreadable one is moved as it is.
+    Returns a notice ('' if fine)."""
+    text = storage().getItem(LEGACY_SAVE_KEY)
+    if not isinstance(text, str):
+        return ""
+    game_id = api.new_game_id()
+    moved = text
+    try:
+        table = api.Table.load(text)
+        table.ack_round = _legacy_ack(table)
+        moved = table.save(saved_at=now_ms())
+    except Exception:  # noqa: BLE001 - kept as it is; the list says why it is unreadable
+        pass
+    try:
+        storage().setItem(GAME_PREFIX + game_id, moved)
+    except Exception as exc:  # noqa: BLE001 - storage full: leave it where it is
+        return api.message("not-saved", error=exc)
+    storage().removeItem(LEGACY_SAVE_KEY)
+    storage().removeItem(LEGACY_UI_KEY)
+    return ""
+
+
+def _legacy_ack(table: Any) -> int:
+    """The acknowledged round of the earlier page state (the current round if unknown)."""
+    try:
+        data = api.load_text(storage().getItem(LEGACY_UI_KEY) or "{}")
+        ack = data["ack_round"]
+        if (isinstance(ack, int) and data.get("ply") == table.ply
+                and 1 <= ack <= table.round):
             return ack
-    except (ValueError, KeyError, TypeError):
+    except (api.SaveError, KeyError, TypeError):
         pass
     return int(table.round)
 
 
-def load_saved() -> str:
-    """Look for a saved game; keep it in ``ui.saved``. Returns a notice ('' if fine)."""
-    try:
-        text = storage().getItem(SAVE_KEY)
-    except Exception as exc:  # storage switched off: play without saves
-        return api.message("no-storage", error=exc)
-    if not isinstance(text, str):  # null: nothing saved
-        return ""
-    try:
-        ui.saved = api.Table.load(text)
-    except Exception as exc:  # a corrupt or foreign save must never stop the page
-        storage().removeItem(SAVE_KEY)
-        storage().removeItem(UI_KEY)
-        ui.saved = None
-        return api.message("save-discarded", error=exc)
-    ui.saved_ack = read_ack_round(ui.saved)
-    return ""
+def persist() -> None:
+    """Save the game on the table (after every action), if this tab still plays it
+    (`tabs.owns`; else the game stops here, taken over). A failure is said over the
+    table (``ui.message``); the game goes on."""
+    from . import tabs
+
+    t = ui.table
+    if t is None or ui.game_id is None:
+        return
+    if not tabs.owns(ui.game_id):
+        tabs.lost(ui.game_id)
+        return
+    from .room import write
+
+    notice = write(ui.game_id, t.save(ack_round=ui.ack_round, saved_at=now_ms()))
+    if notice:
+        ui.message = notice
+
+
+def delete_save(game_id: str) -> None:
+    """Forget a saved game (and its marks); the list drops it."""
+    for prefix in (GAME_PREFIX, ASIDE_PREFIX):
+        storage().removeItem(prefix + game_id)
+    ui.saves = [s for s in ui.saves if s.id != game_id]
+
+
+def stamp(ms: float | None = None) -> str:
+    """``20261202-1405``: the local time ``ms`` (default now), for a file's name."""
+    when = (now_ms() if ms is None or ms <= 0 else ms) / 1000
+    return time.strftime("%Y%m%d-%H%M", time.localtime(when))

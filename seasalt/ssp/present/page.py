@@ -34,9 +34,8 @@ BOOT_KEYS = ("skip-to-table", "footer")
 PAGE_TEXTS: dict[str, str] = {
     # the new-game screen
     "new-game-title": N_("New game"),
-    "resume-title": N_("A game is waiting for you"),
+    "saved-games": N_("Saved games"),
     "continue": N_("Continue"),
-    "discard": N_("Discard"),
     "players": N_("Players"),
     "players-note": N_("(2 to 4, in seat order)"),
     "add-player": N_("+ Add a player"),
@@ -78,8 +77,11 @@ PAGE_TEXTS: dict[str, str] = {
     "rematch": N_("Rematch"),
     # the error screen and the footer
     "error-title": N_("Something went wrong"),
-    "error-hint": N_("The game stopped on an error. Reloading the page may help (a saved "
-                     "game is offered again)."),
+    "error-hint": N_("The game stopped on an error. Reloading the page may help (saved "
+                     "games are offered again)."),
+    "link-failed": N_("The game the link asks for could not be started."),
+    "start-without-link": N_("Start without the link"),
+    "reload": N_("Reload the page"),
     "footer": N_("Runs offline in your browser: Python rules engine on Pyodide, through "
                  "PyScript."),
     # the table's menu, settings and dialogs (issue 11)
@@ -102,9 +104,9 @@ PAGE_TEXTS: dict[str, str] = {
     "shortcuts-title": N_("Keyboard shortcuts"),
     "confirm": N_("Confirm"),
     "cancel": N_("Cancel"),
-    "confirm-discard-title": N_("Discard the saved game?"),
-    "confirm-discard-text": N_("The game waiting for you will be lost; this cannot be "
-                               "undone."),
+    "confirm-discard-title": N_("Delete this saved game?"),
+    "confirm-discard-text": N_("It cannot be brought back; export it first to keep a "
+                               "copy."),
     "confirm-last-chance-title": N_("Bet LAST CHANCE?"),
     # R6.2: the bet
     "confirm-last-chance-text": N_("Each opponent plays one final turn. If you then have at "

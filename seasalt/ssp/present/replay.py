@@ -167,10 +167,10 @@ def record_problem(kind: str, **fields: Any) -> str:
 
     Args:
         kind: ``version`` (``version``: the one read), ``save-version`` (a page
-            save's ``version``), ``action`` (``number``: the 1-based move; other
-            fields such as ``code`` are ignored), ``game`` (``game``: its name),
-            ``file`` (not JSON, or no record; other fields such as ``error`` are
-            ignored).
+            save's ``version``; ``latest``: the latest the page reads), ``action``
+            (``number``: the 1-based move; other fields such as ``code`` are ignored),
+            ``game`` (``game``: its name), ``file`` (not JSON, or no record; other
+            fields such as ``error`` are ignored).
 
     Raises:
         KeyError: an unknown kind or a missing field.
@@ -179,7 +179,7 @@ def record_problem(kind: str, **fields: Any) -> str:
         "version": N_("This game record is of version {version}; this page replays "
                       "version 1 records."),
         "save-version": N_("This saved game is of version {version}; this page reads "
-                           "version 1 saves."),
+                           "saves of versions 1 to {latest}."),
         "action": N_("This game record cannot be replayed: move {number} is not "
                      "possible at that point."),
         "game": N_("This game record is of a game this page cannot replay: {game}."),

@@ -108,12 +108,14 @@ def player_label(seat: int) -> str:
 
 def resume_summary(players: int, options: dict[str, bool], round_: int, over: bool,
                    scores: Sequence[tuple[str, int]]) -> str:
-    """The saved game offered on the setup screen: ``3 players, Extra Salt, round 4:
-    Ann 12, Bob 9, Cy 20`` (``finished`` instead of the round once over)."""
+    """A saved game in the setup screen's list: ``3 players, Extra Salt, round 4:
+    Ann (12), Bob (9), Cy (20)`` (``finished`` instead of the round once over; the
+    points in brackets, since a name may end with a number: ``Easy bot 2 (7)``)."""
     parts = [ngettext("{count} player", "{count} players", players).format(count=players)]
     parts += [expansion_name(k) for k in EXPANSION_NAMES if options.get(k)]
     where = _("finished") if over else _("round {round}").format(round=round_)
-    listed = _(", ").join(_("{name} {points}").format(name=n, points=s) for n, s in scores)
+    # TRANSLATORS: a player's total in the saved games' list: "Easy bot 2 (7)"
+    listed = _(", ").join(_("{name} ({points})").format(name=n, points=s) for n, s in scores)
     return _("{game}, {where}: {scores}").format(game=_(", ").join(parts), where=where,
                                                 scores=listed)
 

@@ -12,6 +12,10 @@ from seasalt.i18n import _
 #: The name the only human at a table gets by default (``web_api``, ``seasalt play``);
 #: a seat so named is spoken to as "you" (see :func:`is_you`).
 YOU = "You"
+#: That default name in every language the game speaks (the catalogs' ``You``): a game
+#: begun in one language and shown in another still speaks to its person as "you"
+#: ("Vous recevez", not "Vous receives"; a test keeps this in step with the catalogs).
+YOU_NAMES: frozenset[str] = frozenset({"you", "vous", "jij", "sen"})
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
@@ -30,15 +34,17 @@ def is_you(subject: int, names: Sequence[str] | None, seat: int | None) -> bool:
     """Whether a sentence about ``subject`` speaks to the reader ("you win").
 
     True when ``subject`` is the reader's ``seat``, or when its name is the default
-    name of the only human (``You``, in English or in the language in use), so a
-    public screen (round over, game over) of a one-person table says "You win!".
+    name of the only human (``You`` in any of the game's languages, :data:`YOU_NAMES`,
+    or in the language in use; any case), so a public screen (round over, game over,
+    the Extra Pepper hand-out) of a one-person table says "You win!" and "You receive
+    the event", never "You receives".
     """
     if subject < 0:
         return False
     if seat is not None and subject == seat:
         return True
-    name = names[subject] if names and subject < len(names) else ""
-    return bool(name) and name in (YOU, _("You"))
+    name = names[subject].strip().casefold() if names and subject < len(names) else ""
+    return bool(name) and (name in YOU_NAMES or name == _("You").casefold())
 
 
 def join_and(items: Sequence[str]) -> str:
