@@ -213,16 +213,104 @@ def pyodide_python_version(node_modules: Path = NODE_MODULES) -> str:
         raise BuildError(f"cannot read the Python version from {lock}: {exc!r}") from exc
 
 
-def stdlib_settings(python_version: str) -> dict[str, object]:
+STDLIB_IMPORTS_TOOL: Path = ROOT / "tools" / "stdlib_imports.py"
+"""Finds the standard-library modules a program imports; `PYC_TOOL` runs it in Pyodide."""
+PYSCRIPT_PYTHON: Path = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
+"""PyScript's own Python package (``pyscript/``), which the page imports."""
+PAGE_ENTRY: str = "main.py"
+"""The page's Python entry point in ``web/`` (PyScript runs it)."""
+NOT_ON_THE_PAGE: tuple[str, ...] = (
+    "seasalt/__main__.py", "seasalt/cli.py", "seasalt/term.py", "seasalt/arena.py",
+    "seasalt/ladder.py", "seasalt/commands/", "/present/term.py",
+)
+"""Files of the ``seasalt`` package that only the command line runs (name prefixes, or
+an ending with a leading ``/``): the search for the page's standard-library modules
+does not start from them."""
+STDLIB_BY_NAME: tuple[str, ...] = (
+    "encodings.cp437",  # zipfile decodes member names that are not flagged UTF-8
+)
+"""Standard-library modules imported by name at run time, which no ``import`` statement
+shows (so `stdlib_modules` cannot find them)."""
+
+
+def on_the_page(name: str) -> bool:
+    """Whether a file of the ``seasalt`` package (``"seasalt/cli.py"``) may run on the
+    page, i.e. is not one of `NOT_ON_THE_PAGE`."""
+    return not any(name.endswith(rule) if rule.startswith("/") else name.startswith(rule)
+                   for rule in NOT_ON_THE_PAGE)
+
+
+def page_python_sources(web: Path = WEB, package: Path = PACKAGE,
+                        pyscript: Path = PYSCRIPT_PYTHON) -> list[tuple[str, bytes]]:
+    """The Python that runs on the page, as (archive member, source) pairs: its entry
+    point (``main.py``), its modules (``page/*.py``), the ``seasalt`` package but what
+    only the command line runs (`on_the_page`), and PyScript's package (``pyscript/``).
+
+    Raises:
+        BuildError: If PyScript's Python sources are missing from ``node_modules``.
+    """
+    if not (pyscript / "pyscript" / "__init__.py").is_file():
+        raise BuildError(f"missing {pyscript / 'pyscript' / '__init__.py'}: run `npm ci` "
+                         "(has @pyscript/core moved its Python sources?)")
+    entries = [(PAGE_ENTRY, (web / PAGE_ENTRY).read_bytes())]
+    entries += [(name, (web / name).read_bytes()) for name in page_modules(web)]
+    entries += [(name, data) for name, data in package_sources(package)
+                if name.endswith(".py") and on_the_page(name)]
+    entries += sorted((p.relative_to(pyscript).as_posix(), p.read_bytes())
+                      for p in (pyscript / "pyscript").rglob("*.py"))
+    return entries
+
+
+def page_roots(sources: Sequence[tuple[str, bytes]]) -> list[str]:
+    """Where the search for the page's standard-library modules starts: the page's entry
+    point, its own modules and the ``seasalt`` package's (from `page_python_sources`),
+    PyScript's package, and `STDLIB_BY_NAME`."""
+    roots = [name[:-3].replace("/", ".").removesuffix(".__init__") for name, _ in sources
+             if not name.startswith("pyscript/")]
+    return [*roots, "pyscript", *STDLIB_BY_NAME]
+
+
+def stdlib_modules(sources: Sequence[tuple[str, bytes]]) -> list[str]:
+    """The standard-library modules the page imports, found in its sources (see
+    ``tools/stdlib_imports.py``) and in what Pyodide imports as it starts, by the
+    vendored Pyodide under Node (cached like `compile_bytecode`'s results).
+
+    Args:
+        sources: The page's Python, from `page_python_sources`.
+
+    Returns:
+        Dotted module names, sorted.
+
+    Raises:
+        BuildError: If Node is missing or the search fails.
+    """
+    (found,) = compile_bytecode([(_zip_bytes(sources),
+                                  {"kind": "imports", "roots": page_roots(sources)})])
+    try:
+        return sorted(json.loads(found)["modules"])
+    except (ValueError, KeyError) as exc:
+        raise BuildError(f"{PYC_TOOL.name} gave no module list: {exc!r}") from exc
+
+
+def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
+                    ) -> dict[str, object]:
     """How `compile_bytecode` compiles Pyodide's ``python_stdlib.zip``.
 
     The archive is mounted at ``/lib/pythonXY.zip``; zipimport finds ``name.pyc``
     beside where ``name.py`` was. The sources are left out (the page never needs
-    them; a traceback through the standard library just shows no source line).
+    them; a traceback through the standard library just shows no source line), and
+    so are the docstrings of modules and functions. The archive is stored, not
+    deflated: a web server's gzip then compresses it as a whole, which beats
+    deflating each member (and costs nothing to open).
+
+    Args:
+        python_version: Pyodide's CPython version (`pyodide_python_version`).
+        modules: Ship only these modules (`stdlib_modules`); ``None``: all of them.
     """
     major, minor = python_version.split(".")[:2]
     return {"prefix": f"/lib/python{major}{minor}.zip/", "layout": "beside",
-            "keep_source": False}
+            "keep_source": False, "select": None if modules is None else list(modules),
+            "strip_docstrings": True, "stored": True}
 
 
 PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "pycache", "keep_source": False}
@@ -255,12 +343,14 @@ def compile_bytecode(
 
     Args:
         jobs: Pairs of (zip archive of sources, settings for the tool: ``prefix``,
-            ``layout``, ``keep_source``).
+            ``layout``, ``keep_source``, ``select``, ``strip_docstrings``, ``stored``;
+            or ``{"kind": "imports", "roots": [...]}`` to find the standard-library
+            modules that the archive's modules import, as JSON: see the tool).
         node_modules: Where npm installed ``pyodide``.
         cache: Folder of earlier results.
 
     Returns:
-        The compiled archives, in the order of ``jobs``.
+        The compiled archives (or JSON texts), in the order of ``jobs``.
 
     Raises:
         BuildError: If Node is missing or the tool fails.
@@ -269,6 +359,7 @@ def compile_bytecode(
     if not (pyodide_dir / "pyodide.mjs").is_file():
         raise BuildError(f"missing {pyodide_dir / 'pyodide.mjs'}: run `npm ci`")
     salt = hashlib.sha256(PYC_TOOL.read_bytes())
+    salt.update(STDLIB_IMPORTS_TOOL.read_bytes())
     salt.update((pyodide_dir / "package.json").read_bytes())
     keys = []
     for source, settings in jobs:
@@ -288,10 +379,17 @@ def compile_bytecode(
             for i in todo:
                 source, settings = jobs[i]
                 (folder / f"in{i}.zip").write_bytes(source)
-                spec.append({"source": str(folder / f"in{i}.zip"),
-                             "target": str(folder / f"out{i}.zip"), **settings})
+                if settings.get("kind") == "imports":
+                    spec.append({"app": str(folder / f"in{i}.zip"),
+                                 "stdlib": str(pyodide_dir / STDLIB_ZIP),
+                                 "target": str(folder / f"out{i}.zip"), **settings})
+                else:
+                    spec.append({"source": str(folder / f"in{i}.zip"),
+                                 "target": str(folder / f"out{i}.zip"), **settings})
             job_file = folder / "job.json"
-            job_file.write_text(json.dumps({"pyodide": f"{pyodide_dir}/", "jobs": spec}))
+            job_file.write_text(json.dumps({"pyodide": f"{pyodide_dir}/",
+                                            "helpers": str(STDLIB_IMPORTS_TOOL),
+                                            "jobs": spec}))
             try:
                 result = subprocess.run([node, str(PYC_TOOL), str(job_file)], check=False)
             except OSError as exc:
@@ -1063,8 +1161,9 @@ def build(dist: Path = DIST) -> Path:
         npm_ci()
     version = project_version()
     stdlib = (NODE_MODULES / "pyodide" / STDLIB_ZIP).read_bytes()
+    modules = stdlib_modules(page_python_sources())
     stdlib_pyc, package_pyc = compile_bytecode([
-        (stdlib, stdlib_settings(pyodide_python_version())),
+        (stdlib, stdlib_settings(pyodide_python_version(), modules)),
         (_zip_bytes(package_sources()), PACKAGE_SETTINGS),
     ])
     if dist.exists():

@@ -157,6 +157,38 @@ class TestBytecode:
     def test_stdlib_settings_name_the_mounted_archive(self) -> None:
         settings = build.stdlib_settings("3.14.2")
         assert settings["prefix"] == "/lib/python314.zip/" and settings["layout"] == "beside"
+        assert settings["select"] is None and settings["stored"] is True
+        assert build.stdlib_settings("3.14.2", ["json", "re"])["select"] == ["json", "re"]
+
+
+class TestPagesStandardLibrary:
+    """What the search for the page's standard-library modules starts from."""
+
+    def test_the_command_line_is_not_on_the_page(self) -> None:
+        for name in ("seasalt/cli.py", "seasalt/__main__.py", "seasalt/commands/play.py",
+                     "seasalt/ssp/present/term.py", "seasalt/fdm/present/term.py"):
+            assert not build.on_the_page(name), name
+        for name in ("seasalt/web_api.py", "seasalt/ssp/present/page.py",
+                     "seasalt/terminology.py", "seasalt/core/table.py"):
+            assert build.on_the_page(name), name
+
+    def test_the_roots_are_the_pages_python(self) -> None:
+        if not (build.PYSCRIPT_PYTHON / "pyscript" / "__init__.py").is_file():
+            pytest.skip("npm packages not installed (python build.py installs them)")
+        sources = build.page_python_sources()
+        names = [name for name, _ in sources]
+        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web_api.py",
+                "seasalt/web_worker.py", "seasalt/fdm/game.py",
+                "pyscript/__init__.py"} <= set(names)
+        assert "seasalt/cli.py" not in names and len(names) == len(set(names))
+        roots = build.page_roots(sources)
+        assert {"main", "page", "page.boot", "seasalt", "seasalt.web_api", "pyscript",
+                *build.STDLIB_BY_NAME} <= set(roots)
+        assert not [r for r in roots if r.startswith("pyscript.")]
+
+    def test_without_pyscripts_python_the_build_stops(self, tmp_path: Path) -> None:
+        with pytest.raises(build.BuildError, match="pyscript"):
+            build.page_python_sources(pyscript=tmp_path)
 
 
 class TestPreloads:
