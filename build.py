@@ -95,6 +95,9 @@ PYTHON_PRELOADS_MARKER: str = "<!-- @SEASALT_PYTHON_PRELOADS@ -->"
 """Replaced in ``index.html`` by a preload link for each Python file the config fetches."""
 PAGE_PACKAGE: str = "page"
 """The page's own Python package in ``web/``; the config must list each of its files."""
+PAGE_ARCHIVE: str = "page.zip"
+"""The page's package compiled (``page/*.pyc``), which the built config unpacks beside
+``main.py`` in place of fetching each module's source."""
 SERVICE_WORKER: str = "sw.js"
 """The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
@@ -299,7 +302,9 @@ def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
     The archive is mounted at ``/lib/pythonXY.zip``; zipimport finds ``name.pyc``
     beside where ``name.py`` was. The sources are left out (the page never needs
     them; a traceback through the standard library just shows no source line), and
-    so are the docstrings of modules and functions. The archive is stored, not
+    so are the docstrings of modules and functions. A standard-library frame of a
+    traceback gives its function's first line (the line tables are a sixth of the
+    bytecode; the page's own code keeps its lines). The archive is stored, not
     deflated: a web server's gzip then compresses it as a whole, which beats
     deflating each member (and costs nothing to open).
 
@@ -310,12 +315,15 @@ def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
     major, minor = python_version.split(".")[:2]
     return {"prefix": f"/lib/python{major}{minor}.zip/", "layout": "beside",
             "keep_source": False, "select": None if modules is None else list(modules),
-            "strip_docstrings": True, "stored": True}
+            "strip_docstrings": True, "first_lines": True, "stored": True}
 
 
-PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "pycache", "keep_source": False}
-"""How `compile_bytecode` compiles the seasalt package: ``__pycache__`` files only
-(the wheel keeps its sources beside them, for tracebacks)."""
+PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "beside", "keep_source": False,
+                                       "strip_docstrings": True, "stored": True}
+"""How `compile_bytecode` compiles the seasalt package and the page's modules for the
+site: ``name.pyc`` where ``name.py`` was, without the sources (Python imports a
+module from its bytecode alone; a traceback shows the file and line, not the line's
+text) nor the docstrings of modules and functions; stored, for the host's gzip."""
 
 
 def _zip_bytes(entries: Sequence[tuple[str, bytes]]) -> bytes:
@@ -468,28 +476,34 @@ def build_wheel(
     version: str,
     package: Path = PACKAGE,
     bytecode: Sequence[tuple[str, bytes]] = (),
+    *,
+    sources: bool = True,
 ) -> Path:
     """Write the pure-Python wheel of the ``seasalt`` package.
 
-    The wheel is reproducible: entries are sorted and carry a fixed timestamp.
+    The wheel is reproducible: entries are sorted and carry a fixed timestamp. It is
+    stored, not deflated: a web server's gzip compresses it better as a whole.
 
     Args:
         out_dir: Folder to write into (it must exist).
         version: The project version, from `project_version`.
         package: The package folder.
-        bytecode: ``__pycache__`` entries to add (from `compile_bytecode`), so the
-            browser imports the package without compiling it.
+        bytecode: Compiled entries to add (from `compile_bytecode`), so the browser
+            imports the package without compiling it.
+        sources: Ship the package's files (`package_files`); without them, the wheel
+            holds ``bytecode`` alone (the site's: Python imports ``name.pyc`` where
+            ``name.py`` would be).
 
     Returns:
         The path of the wheel.
 
     Raises:
-        BuildError: If the package has no file to ship.
+        BuildError: If the wheel would have no file to ship.
     """
-    entries = package_sources(package)
+    entries = package_sources(package) if sources else []
+    entries += sorted(bytecode)
     if not entries:
         raise BuildError(f"no Python files found in {package}")
-    entries += sorted(bytecode)
     dist_info = f"seasalt-{version}.dist-info"
     entries.append(
         (
@@ -509,10 +523,10 @@ def build_wheel(
     entries.append((record_name, (record + f"{record_name},,\n").encode()))
 
     wheel = out_dir / wheel_name(version)
-    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_STORED) as zf:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     return wheel
@@ -525,12 +539,25 @@ def _ignore_caches(_folder: str, names: list[str]) -> set[str]:
     return {n for n in names if n == "__pycache__" or n.endswith(".pyc")}
 
 
-def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
+def copy_web(dist: Path, wheel_file: str, web: Path = WEB,
+             page_bytecode: bytes | None = None) -> None:
     """Copy ``web/`` into ``dist``; put the wheel's name into `WHEEL_NAMED_FILES`.
+
+    With ``page_bytecode``, the page's modules ship as that archive (`PAGE_ARCHIVE`,
+    unpacked by the config beside ``main.py``) instead of one source file each
+    (`pack_page_config`).
+
+    Args:
+        dist: The site folder.
+        wheel_file: The wheel's file name.
+        web: The page's sources.
+        page_bytecode: The page's modules compiled (a zip of ``page/*.pyc``, from
+            `compile_bytecode`), or ``None`` to ship the sources as they are.
 
     Raises:
         BuildError: If ``web/``, its config, page or worker is missing, the worker does
-            not name the wheel, or the config does not parse as TOML once filled in.
+            not name the wheel, or the config does not parse as TOML once filled in,
+            or does not list every page module.
     """
     if not (web / CONFIG_NAME).is_file():
         raise BuildError(f"missing {web / CONFIG_NAME}")
@@ -556,8 +583,43 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
     if missing:
         raise BuildError(f"{web / CONFIG_NAME} must list every page module in [files]; "
                          f"missing: {', '.join(missing)}")
+    if page_bytecode is not None:
+        (dist / PAGE_ARCHIVE).write_bytes(page_bytecode)
+        shutil.rmtree(dist / PAGE_PACKAGE)
+        text = pack_page_config(text, wheel_file)
+        files = tomllib.loads(text)["files"]
     config.write_text(text, encoding="utf-8")
     write_python_preloads(dist, files)
+
+
+_PAGE_FILE_LINE = re.compile(rf'^\s*"\./{PAGE_PACKAGE}/[^"]+\.py"\s*=\s*"[^"]*"\s*$')
+
+
+def pack_page_config(text: str, wheel_file: str) -> str:
+    """The config's text with the page's modules unpacked from `PAGE_ARCHIVE` instead
+    of fetched one by one: each ``"./page/....py" = ...`` line of ``[files]`` is
+    dropped, and ``"./page.zip" = "./*"`` follows the wheel's line.
+
+    Args:
+        text: The config, the wheel's name filled in.
+        wheel_file: The wheel's file name.
+
+    Raises:
+        BuildError: If the result does not list the archive, or still lists a module.
+    """
+    lines = [line for line in text.splitlines() if not _PAGE_FILE_LINE.match(line)]
+    wheel_line = next((i for i, line in enumerate(lines)
+                       if line.strip().startswith(f'"./{wheel_file}"')), None)
+    if wheel_line is None:
+        raise BuildError(f'{CONFIG_NAME}: no line for "./{wheel_file}" in [files]')
+    lines.insert(wheel_line + 1, f'"./{PAGE_ARCHIVE}" = "./*"')
+    packed = "\n".join(lines) + "\n"
+    files = tomllib.loads(packed).get("files", {})
+    if files.get(f"./{PAGE_ARCHIVE}") != "./*" or any(
+            source.startswith(f"./{PAGE_PACKAGE}/") for source in files):
+        raise BuildError(f"{CONFIG_NAME}: cannot put {PAGE_ARCHIVE} in place of the page's "
+                         "modules (one line each expected)")
+    return packed
 
 
 def page_modules(web: Path = WEB) -> list[str]:
@@ -569,10 +631,11 @@ def page_modules(web: Path = WEB) -> list[str]:
 
 
 def python_preload_links(files: dict[str, str]) -> str:
-    """Preload links (``as="fetch"``, as PyScript fetches them) for the ``.py`` sources of
-    the config's ``[files]`` table, in its order, one per line."""
+    """Preload links (``as="fetch"``, as PyScript fetches them) for the sources of the
+    config's ``[files]`` table but the wheel (``index.html`` preloads it itself), in
+    its order, one per line."""
     return "\n  ".join(f'<link rel="preload" href="{source}" as="fetch" crossorigin>'
-                       for source in files if source.endswith(".py"))
+                       for source in files if not source.endswith(".whl"))
 
 
 def write_python_preloads(dist: Path, files: dict[str, str]) -> None:
@@ -673,16 +736,34 @@ def write_modulepreloads(dist: Path) -> None:
     page.write_text(text.replace(MODULEPRELOADS_MARKER, links, 1), encoding="utf-8")
 
 
-def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> None:
-    """Copy ``@pyscript/core/dist`` into ``dist/pyscript/``, without source maps.
+PYSCRIPT_FILES: tuple[str, ...] = ("core.js", "core.css")
+"""The files of ``@pyscript/core/dist`` the page names; `vendor_pyscript` adds the
+modules they load (`pyscript_startup_modules`)."""
+
+
+def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> list[str]:
+    """Copy the files of ``@pyscript/core/dist`` that the page loads into
+    ``dist/pyscript/``: `PYSCRIPT_FILES` and `pyscript_startup_modules`. The rest (the
+    editor, the terminal and their CodeMirror and xterm.js, MicroPython's glue, source
+    maps) is never loaded by this page and is not shipped.
+
+    Returns:
+        The names of the files copied.
 
     Raises:
-        BuildError: If the folder is missing from ``node_modules``.
+        BuildError: If the folder or a file is missing from ``node_modules``.
     """
     source = node_modules / "@pyscript" / "core" / "dist"
     if not (source / "core.js").is_file():
         raise BuildError(f"missing {source / 'core.js'}: run `npm ci`")
-    shutil.copytree(source, dist / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    names = [*PYSCRIPT_FILES, *pyscript_startup_modules(source)]
+    target = dist / "pyscript"
+    target.mkdir(parents=True)
+    for name in names:
+        if not (source / name).is_file():
+            raise BuildError(f"missing {source / name}: run `npm ci`")
+        shutil.copyfile(source / name, target / name)
+    return names
 
 
 # ---- languages ---------------------------------------------------------------------
@@ -1162,15 +1243,18 @@ def build(dist: Path = DIST) -> Path:
     version = project_version()
     stdlib = (NODE_MODULES / "pyodide" / STDLIB_ZIP).read_bytes()
     modules = stdlib_modules(page_python_sources())
-    stdlib_pyc, package_pyc = compile_bytecode([
+    page_sources = [(name, (WEB / name).read_bytes()) for name in page_modules()]
+    stdlib_pyc, package_pyc, page_pyc = compile_bytecode([
         (stdlib, stdlib_settings(pyodide_python_version(), modules)),
-        (_zip_bytes(package_sources()), PACKAGE_SETTINGS),
+        (_zip_bytes([(name, data) for name, data in package_sources()
+                     if name.endswith(".py") and on_the_page(name)]), PACKAGE_SETTINGS),
+        (_zip_bytes(page_sources), PACKAGE_SETTINGS),
     ])
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    wheel = build_wheel(dist, version, bytecode=zip_members(package_pyc, ".pyc"))
-    copy_web(dist, wheel.name)
+    wheel = build_wheel(dist, version, bytecode=zip_members(package_pyc, ".pyc"), sources=False)
+    copy_web(dist, wheel.name, page_bytecode=page_pyc)
     vendor_pyodide(dist, stdlib=stdlib_pyc)
     vendor_pyscript(dist)
     write_modulepreloads(dist)

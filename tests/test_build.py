@@ -211,6 +211,9 @@ class TestPageModules:
         links = build.python_preload_links(files).split("\n  ")
         assert links == ['<link rel="preload" href="./page/dom.py" as="fetch" crossorigin>',
                          '<link rel="preload" href="./page/boot.py" as="fetch" crossorigin>']
+        packed = {"./seasalt.whl": "./*", "./page.zip": "./*"}
+        assert build.python_preload_links(packed) == (
+            '<link rel="preload" href="./page.zip" as="fetch" crossorigin>')
 
     def make_web(self, root: Path, listed: list[str]) -> Path:
         (root / "page").mkdir(parents=True)
@@ -250,6 +253,33 @@ class TestPageModules:
         assert 'from "./pyodide/pyodide.mjs"' in text
         assert f'"./{build.WHEEL_PLACEHOLDER}"' in text
         assert "seasalt.web_worker" in text and "importScripts" not in text
+
+    def test_compiled_the_page_ships_as_one_archive(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        compiled = build._zip_bytes([("page/__init__.pyc", b"x"), ("page/dom.pyc", b"y")])
+        build.copy_web(tmp_path / "dist", "seasalt.whl", web=web, page_bytecode=compiled)
+        dist = tmp_path / "dist"
+        assert (dist / build.PAGE_ARCHIVE).read_bytes() == compiled
+        assert not (dist / "page").exists()
+        config = tomllib.loads((dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
+        assert config["files"] == {"./seasalt.whl": "./*", "./page.zip": "./*"}
+        page = (dist / "index.html").read_text(encoding="utf-8")
+        assert page.count('rel="preload"') == 1 and 'href="./page.zip"' in page
+
+    def test_pack_page_config_keeps_the_rest(self) -> None:
+        text = ('# comment\ninterpreter = "./pyodide/pyodide.mjs"\n[files]\n'
+                '"./seasalt.whl" = "./*"\n"./page/a.py" = "./page/a.py"\n'
+                '"./data.json" = "./data.json"\n  "./page/b.py"  =  "./page/b.py"\n')
+        packed = build.pack_page_config(text, "seasalt.whl")
+        assert tomllib.loads(packed) == {
+            "interpreter": "./pyodide/pyodide.mjs",
+            "files": {"./seasalt.whl": "./*", "./page.zip": "./*",
+                      "./data.json": "./data.json"}}
+        assert packed.startswith("# comment\n")
+        with pytest.raises(build.BuildError, match="no line"):
+            build.pack_page_config(text, "other.whl")
+        with pytest.raises(build.BuildError, match="one line each"):
+            build.pack_page_config(text + '"./page/c.py" = [\n  "x"]\n', "seasalt.whl")
 
     def test_a_module_missing_from_the_config_is_an_error(self, tmp_path: Path) -> None:
         web = self.make_web(tmp_path / "web", ["page/__init__.py"])
@@ -531,6 +561,15 @@ class TestGamesInTheWheel:
             for module in ("game.py", "heuristics.py", "present/__init__.py"):
                 assert f"seasalt/{game}/{module}" in names, (game, module)
         assert "seasalt/fdm/present/page.py" in names and "seasalt/fdm/present/help.py" in names
+
+    def test_a_wheel_of_bytecode_only(self, tmp_path: Path) -> None:
+        wheel = build.build_wheel(tmp_path, "0.0.0", bytecode=[("seasalt/a.pyc", b"x")],
+                                  sources=False)
+        with zipfile.ZipFile(wheel) as zf:
+            assert [n for n in zf.namelist() if not n.startswith("seasalt-0.0.0")] == [
+                "seasalt/a.pyc"]
+        with pytest.raises(build.BuildError, match="no Python files"):
+            build.build_wheel(tmp_path, "0.0.0", sources=False)
 
     def test_an_unpacked_wheel_finds_both_games(self, tmp_path: Path) -> None:
         wheel = build.build_wheel(tmp_path, "0.0.0")

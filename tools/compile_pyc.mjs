@@ -12,7 +12,7 @@
 // - compile: {"source": "in.zip", "target": "out.zip", "prefix": "/lib/python314.zip/",
 //   "layout": "beside" | "pycache", "keep_source": true | false,
 //   "select": ["json", "json.decoder", ...] | null, "strip_docstrings": true | false,
-//   "stored": true | false}
+//   "first_lines": true | false, "stored": true | false}
 //   For each .py entry of "source" (only the modules named in "select", when given),
 //   "target" gets an unchecked hash-based .pyc (PEP 552: never compared with its
 //   source at import). "beside" writes "name.pyc" next to "name.py" (what zipimport
@@ -22,7 +22,10 @@
 //   tracebacks. Other entries are copied (with "select", left out); with
 //   "keep_source": false the .py entries are left out. "strip_docstrings" drops the
 //   docstrings of modules and functions (classes keep theirs: dataclasses and enums
-//   read them). "stored" writes the archive uncompressed, for a web server's gzip to
+//   read them). "first_lines" puts every instruction of a function on the function's
+//   first line (a traceback names the function and where it starts, not the line: a
+//   table of identical entries, which compresses to almost nothing).
+//   "stored" writes the archive uncompressed, for a web server's gzip to
 //   compress as a whole. Entries keep their order and time stamps, so the same input
 //   gives the same output.
 // - imports: {"kind": "imports", "stdlib": "python_stdlib.zip", "app": "app.zip",
@@ -45,6 +48,7 @@ import ast
 import importlib.util
 import json
 import sys
+import types
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
@@ -63,12 +67,27 @@ class _Docstrings(ast.NodeTransformer):
     visit_Module = visit_FunctionDef = visit_AsyncFunctionDef = _drop
 
 
+def _first_lines(code):
+    """The code object (and the code in its constants) with every instruction on its first line:
+    location entries "no columns, same line" (code 13, line delta 0), 8 units each."""
+    units = len(code.co_code) // 2
+    table = bytearray()
+    while units > 0:
+        length = min(8, units)
+        table += bytes((0x80 | (13 << 3) | (length - 1), 0))
+        units -= length
+    consts = tuple(_first_lines(c) if isinstance(c, types.CodeType) else c
+                   for c in code.co_consts)
+    return code.replace(co_linetable=bytes(table), co_consts=consts)
+
+
 def _module_name(entry):
     dotted = entry[:-3].replace("/", ".")
     return dotted.removesuffix(".__init__") if dotted != "__init__" else ""
 
 
-def compile_zip(source, target, prefix, layout, keep_source, select, strip_docstrings, stored):
+def compile_zip(source, target, prefix, layout, keep_source, select, strip_docstrings,
+                first_lines, stored):
     method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     wanted = None if select is None else set(select)
     count = 0
@@ -87,6 +106,8 @@ def compile_zip(source, target, prefix, layout, keep_source, select, strip_docst
                 if strip_docstrings:
                     tree = _Docstrings().visit(tree)
                 code = compile(tree, prefix + name, "exec", dont_inherit=True)
+                if first_lines:
+                    code = _first_lines(code)
             except SyntaxError:
                 zout.writestr(info, data, compress_type=method)
                 continue
@@ -167,7 +188,8 @@ for (const [i, spec] of job.jobs.entries()) {
   const { source, target, prefix, layout, keep_source } = spec;
   pyodide.FS.writeFile(`/tmp/in${i}.zip`, readFileSync(source));
   const count = compileZip(`/tmp/in${i}.zip`, `/tmp/out${i}.zip`, prefix, layout, keep_source,
-    spec.select ?? undefined, Boolean(spec.strip_docstrings), Boolean(spec.stored));
+    spec.select ?? undefined, Boolean(spec.strip_docstrings), Boolean(spec.first_lines),
+    Boolean(spec.stored));
   writeFileSync(target, pyodide.FS.readFile(`/tmp/out${i}.zip`));
   console.log(`compile_pyc: ${count} modules from ${source}`);
 }
