@@ -44,6 +44,7 @@ import argparse
 import ast
 import base64
 import functools
+import gzip
 import hashlib
 import http
 import http.server
@@ -108,7 +109,9 @@ UNCACHED: frozenset[str] = frozenset({SERVICE_WORKER, ".nojekyll"})
 LOCALE: Path = PACKAGE / "locale"
 """The catalogs: ``<code>/LC_MESSAGES/seasalt.po`` for each language but English."""
 LOCALE_OUT: str = "locale"
-"""The folder of ``dist/`` that holds the compiled catalogs, ``<code>.mo``."""
+"""The folder of ``dist/`` that holds the compiled catalogs, ``<code>.mo.gz``."""
+CATALOG_SUFFIX: str = ".mo.gz"
+"""A compiled catalog's file name ending: gzipped ``.mo`` (the page decompresses it)."""
 BOOT_SCRIPT: str = "boot.js"
 BOOT_TEXTS_MARKER: str = '"@SEASALT_BOOT_TEXTS@"'
 """Replaced in ``boot.js`` by `boot_texts` as JSON (quoted, so the source still parses)."""
@@ -151,6 +154,7 @@ MIME_TYPES: dict[str, str] = {
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".mo": "application/octet-stream",
+    ".gz": "application/gzip",
 }
 """Content types the server sends; browsers refuse modules and wasm served otherwise."""
 
@@ -295,6 +299,15 @@ def stdlib_modules(sources: Sequence[tuple[str, bytes]]) -> list[str]:
         raise BuildError(f"{PYC_TOOL.name} gave no module list: {exc!r}") from exc
 
 
+STORED: bool = False
+"""Whether the site's archives (the standard library, the wheel, the page's modules) are
+stored rather than deflated member by member. Stored, the whole archive compresses a
+little better (5 %) -- if the host gzips it. Static hosts gzip by content type, and
+archives (``application/zip``, the wheel's ``application/octet-stream``) are not among
+the types they compress (mime-db marks them incompressible; GitLab Pages compresses
+nothing): stored, the standard library would cross the network at 2.8 MB instead of
+0.9 MB. Measured with ``benchmarks/host.py``."""
+
 def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
                     ) -> dict[str, object]:
     """How `compile_bytecode` compiles Pyodide's ``python_stdlib.zip``.
@@ -304,9 +317,8 @@ def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
     them; a traceback through the standard library just shows no source line), and
     so are the docstrings of modules and functions. A standard-library frame of a
     traceback gives its function's first line (the line tables are a sixth of the
-    bytecode; the page's own code keeps its lines). The archive is stored, not
-    deflated: a web server's gzip then compresses it as a whole, which beats
-    deflating each member (and costs nothing to open).
+    bytecode; the page's own code keeps its lines). Each member is deflated (`STORED`
+    tells why).
 
     Args:
         python_version: Pyodide's CPython version (`pyodide_python_version`).
@@ -315,15 +327,15 @@ def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
     major, minor = python_version.split(".")[:2]
     return {"prefix": f"/lib/python{major}{minor}.zip/", "layout": "beside",
             "keep_source": False, "select": None if modules is None else list(modules),
-            "strip_docstrings": True, "first_lines": True, "stored": True}
+            "strip_docstrings": True, "first_lines": True, "stored": STORED}
 
 
 PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "beside", "keep_source": False,
-                                       "strip_docstrings": True, "stored": True}
+                                       "strip_docstrings": True, "stored": STORED}
 """How `compile_bytecode` compiles the seasalt package and the page's modules for the
 site: ``name.pyc`` where ``name.py`` was, without the sources (Python imports a
 module from its bytecode alone; a traceback shows the file and line, not the line's
-text) nor the docstrings of modules and functions; stored, for the host's gzip."""
+text) nor the docstrings of modules and functions; each member deflated (`STORED`)."""
 
 
 def _zip_bytes(entries: Sequence[tuple[str, bytes]]) -> bytes:
@@ -481,8 +493,8 @@ def build_wheel(
 ) -> Path:
     """Write the pure-Python wheel of the ``seasalt`` package.
 
-    The wheel is reproducible: entries are sorted and carry a fixed timestamp. It is
-    stored, not deflated: a web server's gzip compresses it better as a whole.
+    The wheel is reproducible: entries are sorted and carry a fixed timestamp. Each
+    member is deflated, at level 9 (`STORED` tells why).
 
     Args:
         out_dir: Folder to write into (it must exist).
@@ -523,10 +535,11 @@ def build_wheel(
     entries.append((record_name, (record + f"{record_name},,\n").encode()))
 
     wheel = out_dir / wheel_name(version)
-    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_STORED) as zf:
+    method = zipfile.ZIP_STORED if STORED else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(wheel, "w", compression=method, compresslevel=9) as zf:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_STORED
+            info.compress_type = method
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     return wheel
@@ -932,7 +945,8 @@ def compile_catalog(po: Path, code: str) -> bytes:
 
 
 def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
-    """Compile every language's catalog to ``dist/locale/<code>.mo`` (`compile_catalog`).
+    """Compile every language's catalog to ``dist/locale/<code>.mo.gz`` (`compile_catalog`,
+    then gzip: hosts do not compress ``.mo`` files, a third of their size gzipped).
 
     Returns:
         ``{code: .mo bytes}``, in the order of `catalog_languages`.
@@ -945,7 +959,8 @@ def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
     catalogs = {}
     for code in catalog_languages():
         data = compile_catalog(locale / code / "LC_MESSAGES" / "seasalt.po", code)
-        (folder / f"{code}.mo").write_bytes(data)
+        (folder / f"{code}{CATALOG_SUFFIX}").write_bytes(
+            gzip.compress(data, compresslevel=9, mtime=0))
         catalogs[code] = data
     return catalogs
 

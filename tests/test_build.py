@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import gzip
 import importlib.util
 import io
 import json
@@ -157,7 +158,7 @@ class TestBytecode:
     def test_stdlib_settings_name_the_mounted_archive(self) -> None:
         settings = build.stdlib_settings("3.14.2")
         assert settings["prefix"] == "/lib/python314.zip/" and settings["layout"] == "beside"
-        assert settings["select"] is None and settings["stored"] is True
+        assert settings["select"] is None and settings["stored"] is build.STORED is False
         assert build.stdlib_settings("3.14.2", ["json", "re"])["select"] == ["json", "re"]
 
 
@@ -292,7 +293,7 @@ class TestPageModules:
 
 
 class TestLanguages:
-    """Step 6: catalogs to ``dist/locale/<code>.mo``, boot.js's words, one manifest each."""
+    """Step 6: catalogs to ``dist/locale/<code>.mo.gz``, boot.js's words, one manifest each."""
 
     @staticmethod
     def entries(data: bytes) -> dict[object, str]:
@@ -378,7 +379,10 @@ class TestLanguages:
             assert i18n.language() == "nl"  # put back
         finally:
             i18n.set_language(None)
-        assert sorted(p.name for p in (dist / "locale").iterdir()) == ["fr.mo", "nl.mo", "tr.mo"]
+        assert sorted(p.name for p in (dist / "locale").iterdir()) == [
+            "fr.mo.gz", "nl.mo.gz", "tr.mo.gz"]
+        french = gzip.decompress((dist / "locale" / "fr.mo.gz").read_bytes())
+        assert gettext.GNUTranslations(io.BytesIO(french)).gettext("Crab") == "Crabe"
         # boot.js: the marker replaced by the words of every language, still a script
         script = (dist / build.BOOT_SCRIPT).read_text(encoding="utf-8")
         assert "@SEASALT_BOOT_TEXTS@" not in script
@@ -417,10 +421,10 @@ class TestLanguages:
         dist = self.make_dist(tmp_path / "dist")
         build.write_languages(dist)
         files = build.site_files(dist)
-        assert {"./locale/fr.mo", "./locale/nl.mo", "./locale/tr.mo",
+        assert {"./locale/fr.mo.gz", "./locale/nl.mo.gz", "./locale/tr.mo.gz",
                 "./manifest-fr.webmanifest"} <= set(files)
         assert not [f for f in files if f.endswith(".po")]
-        assert build.MIME_TYPES[".mo"] == "application/octet-stream"
+        assert build.MIME_TYPES[".gz"] == "application/gzip"
 
     def test_the_wheel_ships_no_catalog(self) -> None:
         names = [p.name for p in build.package_files()]
@@ -518,7 +522,7 @@ class TestBootScript:
         assert dutch["manifest"] == "./manifest-nl.webmanifest"
         assert dutch["status"] == "Downloaden" and dutch["hint"] == "Het spel draait"
         assert dutch["label"] == "Loading"  # a word missing in Dutch stays English
-        assert dutch["preloads"] == [["preload", "./locale/nl.mo", "fetch", "anonymous"]]
+        assert dutch["preloads"] == [["preload", "./locale/nl.mo.gz", "fetch", "anonymous"]]
         assert dutch["stored"] is None  # only a choice is remembered
         assert self.page(boot, languages=["de-DE"])["lang"] == "en"
         assert self.page(boot, languages=[])["lang"] == "en"

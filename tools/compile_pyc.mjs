@@ -25,9 +25,8 @@
 //   read them). "first_lines" puts every instruction of a function on the function's
 //   first line (a traceback names the function and where it starts, not the line: a
 //   table of identical entries, which compresses to almost nothing).
-//   "stored" writes the archive uncompressed, for a web server's gzip to
-//   compress as a whole. Entries keep their order and time stamps, so the same input
-//   gives the same output.
+//   "stored" writes the archive uncompressed (else each member is deflated, level 9).
+//   Entries keep their order and time stamps, so the same input gives the same output.
 // - imports: {"kind": "imports", "stdlib": "python_stdlib.zip", "app": "app.zip",
 //   "roots": ["page.boot", ...], "target": "out.json"}
 //   "target" gets {"startup": [...], "modules": [...]}: the modules Pyodide imports as
@@ -89,6 +88,7 @@ def _module_name(entry):
 def compile_zip(source, target, prefix, layout, keep_source, select, strip_docstrings,
                 first_lines, stored):
     method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+    level = None if stored else 9
     wanted = None if select is None else set(select)
     count = 0
     with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w") as zout:
@@ -99,7 +99,7 @@ def compile_zip(source, target, prefix, layout, keep_source, select, strip_docst
                 continue
             data = zin.read(info)
             if not is_source:
-                zout.writestr(info, data, compress_type=method)
+                zout.writestr(info, data, compress_type=method, compresslevel=level)
                 continue
             try:
                 tree = ast.parse(data, prefix + name)
@@ -109,7 +109,7 @@ def compile_zip(source, target, prefix, layout, keep_source, select, strip_docst
                 if first_lines:
                     code = _first_lines(code)
             except SyntaxError:
-                zout.writestr(info, data, compress_type=method)
+                zout.writestr(info, data, compress_type=method, compresslevel=level)
                 continue
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
             if layout == "pycache":
@@ -121,8 +121,8 @@ def compile_zip(source, target, prefix, layout, keep_source, select, strip_docst
             pyc_info = zipfile.ZipInfo(pyc_name, date_time=info.date_time)
             pyc_info.external_attr = 0o644 << 16
             if keep_source:
-                zout.writestr(info, data, compress_type=method)
-            zout.writestr(pyc_info, bytes(pyc), compress_type=method)
+                zout.writestr(info, data, compress_type=method, compresslevel=level)
+            zout.writestr(pyc_info, bytes(pyc), compress_type=method, compresslevel=level)
             count += 1
     return count
 

@@ -5,7 +5,7 @@
 //    ("seasalt.lang"), else the first of the browser's languages (navigator.languages)
 //    that the game speaks, else English. It goes into <html lang> (where Python reads
 //    it), picks the manifest of that language and preloads its catalog
-//    (./locale/<code>.mo, which the page then fetches). The stored theme
+//    (./locale/<code>.mo.gz, which the page then fetches). The stored theme
 //    ("seasalt.theme": light, dark or contrast) goes into <html data-theme>; none, or
 //    "auto", follows the system's prefers-color-scheme.
 // 2. The loading screen in that language: build.py writes the words shown before
@@ -81,7 +81,7 @@
 
   const preloadCatalog = (code) => {
     if (!built || code === SOURCE) return;
-    const href = `./locale/${code}.mo`;
+    const href = `./locale/${code}.mo.gz`;
     if (head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
     const link = document.createElement("link");
     link.rel = "preload";
