@@ -392,8 +392,18 @@ class TestLanguages:
         assert set(texts) == {"en", "fr", "nl", "tr"}
         keys = set(texts["en"])
         assert {"loading-status", "loading-hint", "manifest-name", "manifest-description"} <= keys
+        setup = set(build.setup_words((build.WEB / "index.html").read_text(encoding="utf-8")))
+        assert {"start", "players", "add-player", "extra-salt"} <= setup
         assert all(k.startswith(("loading-", "manifest-")) or k in {"skip-to-table", "footer"}
-                   for k in keys)  # the words shown before Python runs, no others
+                   or k in setup for k in keys)  # the words shown before Python runs only
+        # the setup form before Python runs: Python's own rows, every language's words
+        assert data["form"] == build.setup_form_defaults()
+        assert data["form"]["kinds"][:2] == ["you", "medium"] and data["form"]["rows"] == 5
+        assert set(data["setup"]) == {"en", "fr", "nl", "tr"}
+        french = data["setup"]["fr"]
+        assert [g["name"] for g in french["games"]] == ["sea-salt-and-paper", "fruits-de-mer"]
+        assert french["names"]["you"] == "Vous" and french["aliases"]["fdm"] == "fruits-de-mer"
+        assert len(french["who"]) == len(french["name_field"]) == 5
         for code in ("fr", "nl", "tr"):
             assert set(texts[code]) == keys
             assert texts[code]["loading-status"] != texts["en"]["loading-status"]
@@ -410,6 +420,15 @@ class TestLanguages:
                     if k not in ("lang", "name", "short_name", "description")} == {
                 k: v for k, v in english.items()
                 if k not in ("lang", "name", "short_name", "description")}
+
+    def test_the_setup_form_defaults_come_from_the_page(self, tmp_path: Path) -> None:
+        module = tmp_path / "setup.py"
+        module.write_text('MAX_ROWS = 4\nDEFAULT_KINDS: tuple[str, ...] = ("you", "easy")\n',
+                          encoding="utf-8")
+        assert build.setup_form_defaults(module) == {"rows": 4, "kinds": ["you", "easy"]}
+        module.write_text("MAX_ROWS = compute()\n", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="MAX_ROWS and DEFAULT_KINDS"):
+            build.setup_form_defaults(module)
 
     def test_boot_js_without_the_marker_is_an_error(self, tmp_path: Path) -> None:
         dist = self.make_dist(tmp_path / "dist")

@@ -115,7 +115,9 @@ class TestPageLoad:
         assert app.phase() == "loading"
         expect(app.page.locator("#loading")).to_be_visible()
         expect(app.page.locator("#loading .progress-bar")).to_be_visible()
-        expect(app.page.locator("#setup")).to_be_hidden()
+        # the setup form shows under the loading bar, to be filled in meanwhile
+        expect(app.page.locator("body")).to_have_attribute("data-early", "setup")
+        expect(app.page.locator("#setup")).to_be_visible()
         # painted before Pyodide has arrived, with a bar that follows the downloads
         app.page.wait_for_function(
             "performance.getEntriesByName('first-contentful-paint').length > 0")
@@ -145,7 +147,8 @@ class TestPageLoad:
         modules = {u for u in initiators if u.endswith((".js", ".mjs"))}
         preloaded = set(app.page.eval_on_selector_all(
             'link[rel="modulepreload"]', "links => links.map(l => l.href)"))
-        tags = {app.url + "boot.js", app.url + "pyscript/core.js"}  # the page's <script>s
+        tags = {app.url + "boot.js", app.url + "setup-early.js",
+                app.url + "pyscript/core.js"}  # the page's <script>s
         assert modules - tags - preloaded == set()
         assert {app.url + "pyodide/pyodide.asm.mjs", app.url + "pyscript/core.js"} <= modules
         app.assert_clean()
