@@ -419,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run([sys.executable, str(ROOT / "build.py")], check=True,
                        stdout=subprocess.DEVNULL)
     server = HostServer(dist, base=BASE_PATH, gzip=not args.no_gzip)
+    if server.gzip:
+        server.warm()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     network = ("no throttling" if args.throttle is None
