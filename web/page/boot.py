@@ -12,10 +12,11 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import early, flow, keys, prefs, thinker
+from . import flow, keys, prefs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
+from .early import adopt_form, take_form
 from .events import on_change, on_click, on_key, on_submit
 from .setup import build_setup_form, show_setup, shown_kinds
 from .store import load_saved, ui
@@ -40,7 +41,7 @@ async def begin() -> None:
 
 def open_page(code: str) -> None:
     """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
-    entered = early.take()  # the form filled in while Python loaded (setup-early.js)
+    entered = take_form()  # the form filled in while Python loaded (setup-early.js)
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
     # the game a link names (?game=fruits-de-mer), else the one chosen last time
@@ -68,7 +69,7 @@ def open_page(code: str) -> None:
         flow.start_table(api.Table.new(settings))
     else:
         show_setup(notice)
-        early.adopt(entered)
+        adopt_form(entered)
     if settings is None:
         asyncio.ensure_future(get_ready())
 

@@ -2,9 +2,9 @@
 
 While the engine downloads, ``setup-early.js`` shows the setup form and lets it be
 filled in: the game, the seats, the options, even Start (or Continue, or a game file).
-When Python is ready, `take` asks it for what was entered (which also empties the parts
+When Python is ready, `take_form` asks it for what was entered (which also empties the parts
 it drew, for `setup.build_setup_form` to build), and once the setup screen is built,
-`adopt` puts the values back where the player left them (the focus too) and does what
+`adopt_form` puts the values back where the player left them (the focus too) and does what
 was asked: the game starts at once.
 """
 
@@ -25,7 +25,7 @@ from .setup import choose_game, most_rows, update_seat_rows
 from .store import ui
 
 
-def take() -> dict[str, Any] | None:
+def take_form() -> dict[str, Any] | None:
     """What ``setup-early.js`` holds (``{"game", "seats": [[kind, name]], "speed",
     "seed", "target", "extra_salt", "extra_pepper", "lang", "focus", "action"}``), or
     None when it did not run (a link that opens a game, an unbuilt page) or was taken
@@ -41,12 +41,12 @@ def take() -> dict[str, Any] | None:
     return state
 
 
-def adopt(state: dict[str, Any] | None) -> None:
+def adopt_form(state: dict[str, Any] | None) -> None:
     """Put the early form's values into the setup screen Python built, then do what the
     player asked before Python was ready (start, continue the saved game, open a file).
 
     Args:
-        state: From `take` (None: nothing to do). Values the form does not offer (an
+        state: From `take_form` (None: nothing to do). Values the form does not offer (an
             unknown game, kind or speed) are left as Python set them.
     """
     if not state:
@@ -88,7 +88,7 @@ def refocus(focus: dict[str, Any] | None) -> None:
 
 
 def act(state: dict[str, Any]) -> None:
-    """Do what the player asked before Python was ready (`adopt`)."""
+    """Do what the player asked before Python was ready (`adopt_form`)."""
     action = state.get("action")
     if state.get("lang") and state["lang"] != document.documentElement.lang:
         asyncio.ensure_future(events.change_language(state["lang"]))
