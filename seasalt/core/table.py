@@ -18,7 +18,7 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
 
     T = Table.new("sea-salt-and-paper", seed=7, kinds=["human", "hard"],
                   names=["Ann", "Hard bot"], options={"extra_salt": True})
-    Table(game, record, kinds, *, bots=None, auto=False)  # from a record (replays it)
+    Table(game, record, kinds, *, bots=None, auto=False, bot_settings=None)  # replays it
 
     T.game, T.record, T.kinds, T.names, T.players
     T.ply          # actions applied so far (== len(T.record.actions))
@@ -45,7 +45,8 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.undo(seat) -> int               # take back ``seat``'s last decision
 
     HUMAN, check_kind(kind), decision_seed(seed, seat, ply),
-    per_decision_bots(game, kinds, seed), fixed_bots(bots)  # BotFactory makers
+    per_decision_bots(game, kinds, seed, settings), fixed_bots(bots)  # BotFactory makers
+    bot_spec(kind, settings)  # a seat's spec with extra settings (the page's time cap)
 
 ``submit`` refuses, leaving the table unchanged: a ``ply`` other than the
 table's (``IllegalActionError``, reason ``STALE``: the player clicked on an old
@@ -171,16 +172,35 @@ def decision_seed(seed: int, seat: int, ply: int) -> int:
     return random.Random(f"{seed}:{seat}:{ply}").getrandbits(32)
 
 
+def bot_spec(kind: str, settings: Mapping[str, str] | None = None) -> str:
+    """The bot spec a seat's bots are built from: its kind with the extra settings
+    given for that kind, if any (``bot_spec("hard", {"hard": "time=0.25"})`` is
+    ``"hard:time=0.25"``; a kind that has settings of its own keeps them, the
+    extra ones after, so they win: ``"expert:iterations=50"`` with ``"time=1"``
+    gives ``"expert:iterations=50,time=1"``).
+
+    Args:
+        kind: a bot spec (see :func:`seasalt.bots.registry.parse_spec`).
+        settings: extra ``KEY=VALUE[,KEY=VALUE...]`` per kind; ``None``: none.
+    """
+    extra = (settings or {}).get(kind)
+    if not extra:
+        return kind
+    return f"{kind},{extra}" if ":" in kind else f"{kind}:{extra}"
+
+
 def per_decision_bots(game: Game[Any, Any, Any], kinds: Sequence[str],
-                      seed: int) -> BotFactory:
+                      seed: int, settings: Mapping[str, str] | None = None) -> BotFactory:
     """A factory building, for each decision, the seat's bot seeded by
     :func:`decision_seed` (the page's way: a reload replays identically).
 
     Args:
         game: the game; kinds: the seat kinds (bot specs for bot seats);
         seed: the game's seed.
+        settings: extra bot settings per kind (:func:`bot_spec`), e.g. the page's
+            cap on Hard's thinking time; ``None``: the kinds as they are.
     """
-    specs = list(kinds)
+    specs = [bot_spec(k, settings) for k in kinds]
 
     def factory(seat: int, ply: int) -> Bot[Any, Any]:
         from seasalt.bots.registry import make_bot
@@ -254,6 +274,8 @@ class Table(Generic[S, V, A]):
         kinds: one per seat: :data:`HUMAN` or a bot spec.
         bots: builds the bots (default :func:`per_decision_bots` from the
             record's seed).
+        bot_settings: extra settings per seat kind for the default bots and
+            :meth:`think_request` (:func:`bot_spec`); ignored with ``bots``.
         auto: play an only-legal action without asking anybody
             (:meth:`bot_act`, :meth:`bot_step`, :meth:`advance`).
 
@@ -264,7 +286,8 @@ class Table(Generic[S, V, A]):
     """
 
     def __init__(self, game: Game[S, V, A], record: GameRecord, kinds: Sequence[str], *,
-                 bots: BotFactory | None = None, auto: bool = False) -> None:
+                 bots: BotFactory | None = None, auto: bool = False,
+                 bot_settings: Mapping[str, str] | None = None) -> None:
         names = (game.info.name, *game.info.aliases)
         if record.game not in names:
             raise ValueError(f"the record is of the game {record.game!r}, "
@@ -274,7 +297,10 @@ class Table(Generic[S, V, A]):
         self.game = game
         self.record = record
         self.kinds: list[str] = [check_kind(k) for k in kinds]
-        self.bots: BotFactory = bots or per_decision_bots(game, self.kinds, record.seed)
+        #: extra bot settings per seat kind (:func:`bot_spec`)
+        self.bot_settings: dict[str, str] = dict(bot_settings or {})
+        self.bots: BotFactory = bots or per_decision_bots(game, self.kinds, record.seed,
+                                                          self.bot_settings)
         #: whether the bots are the default per-decision ones (``think_request``)
         self._seeded_bots = bots is None
         self.auto = auto
@@ -673,7 +699,7 @@ class Table(Generic[S, V, A]):
         (a web worker) with the bot the table would build.
 
         Returns:
-            ``{"game": name, "spec": the seat's bot spec, "seed": its
+            ``{"game": name, "spec": the seat's bot spec (:func:`bot_spec`), "seed": its
             :func:`decision_seed`, "seat", "ply", "view": the seat's view without
             the log (``Game.view_to_dict``), "legal": the legal actions' codes in
             the table's order}``, JSON-ready; or ``None`` when there is nothing
@@ -692,7 +718,7 @@ class Table(Generic[S, V, A]):
         if getattr(self.bots(seat, ply), "start", None) is None:
             return None
         game = self.game
-        return {"game": game.info.name, "spec": self.kinds[seat],
+        return {"game": game.info.name, "spec": bot_spec(self.kinds[seat], self.bot_settings),
                 "seed": decision_seed(self.record.seed, seat, ply), "seat": seat, "ply": ply,
                 "view": game.view_to_dict(self.view(seat, log=False)),
                 "legal": [game.action_to_str(a) for a in legal]}

@@ -91,15 +91,38 @@ def crab_piles(s: State, seat: int, piles: list[int]) -> list[int]:
     return piles
 
 
-def calls(s: State, seat: int) -> tuple[Action, ...]:
-    """The ends ``seat`` may announce with the round's events (R4.3; B.3.8 Treasure
-    Chest: 10 points; B.3.9 Diodon Fish: LAST CHANCE only). The caller has checked
-    that no end is announced yet."""
-    fx = effects(s, seat)
-    need = TREASURE_THRESHOLD if fx & _TREASURE else END_THRESHOLD
-    if card_points(s.hands[seat], s.fronts[seat], fx) < need:
+def end_threshold(fx: int) -> int:
+    """The card points needed to announce an end (R4.3: 7; B.3.8 Treasure Chest: 10).
+
+    Args:
+        fx: the Extra Pepper events that apply to the player, as a bit set
+            (``1 << Event``, :func:`seasalt.ssp.scoring.event_mask`); 0: none.
+    """
+    return TREASURE_THRESHOLD if fx & _TREASURE else END_THRESHOLD
+
+
+def ends_allowed(points: int, fx: int = 0) -> tuple[str, ...]:
+    """The ends a player with ``points`` card points may announce (R4.3; B.3.8
+    Treasure Chest: 10 points; B.3.9 Diodon Fish: LAST CHANCE only): ``("stop",
+    "last-chance")``, ``("last-chance",)`` or ``()``.
+
+    Args:
+        points: the player's card points (R7.1, no colour bonus).
+        fx: the Extra Pepper events that apply to the player, as a bit set; 0: none.
+    """
+    if points < end_threshold(fx):
         return ()
-    return (LAST_CHANCE,) if fx & _DIODON else (STOP, LAST_CHANCE)
+    return ("last-chance",) if fx & _DIODON else ("stop", "last-chance")
+
+
+def calls(s: State, seat: int) -> tuple[Action, ...]:
+    """The ends ``seat`` may announce with the round's events (:func:`ends_allowed`).
+    The caller has checked that no end is announced yet."""
+    fx = effects(s, seat)
+    allowed = ends_allowed(card_points(s.hands[seat], s.fronts[seat], fx), fx)
+    if not allowed:
+        return ()
+    return (LAST_CHANCE,) if len(allowed) == 1 else (STOP, LAST_CHANCE)
 
 
 def stealable_pairs(front: list[int]) -> list[int]:
@@ -154,10 +177,20 @@ ILLEGAL_NOTE: str = ("; Extra Pepper: 10 card points with Treasure Chest (B.3.8)
 # --------------------------------------------------------------------------- turn flow
 
 
+def mermaids_to_win(fx: int = 0) -> int:
+    """R10.1: the Mermaids that win at once: 4; 3 with Dance of the Mermaids (B.3.7,
+    Decision 4).
+
+    Args:
+        fx: the Extra Pepper events that apply to the player, as a bit set; 0: none.
+    """
+    return 3 if fx & _MERMAID_DANCE else 4
+
+
 def mermaids_needed(s: State, seat: int) -> int:
-    """R10.1: 4 Mermaids win; 3 with Dance of the Mermaids (B.3.7, Decision 4)."""
-    if s.table_event >= 0 and effects(s, seat) & _MERMAID_DANCE:
-        return 3
+    """R10.1: 4 Mermaids win; 3 with Dance of the Mermaids (:func:`mermaids_to_win`)."""
+    if s.table_event >= 0:
+        return mermaids_to_win(effects(s, seat))
     return 4
 
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 import random
 
 from seasalt.core.interface import Outcome
+from seasalt.ssp import outcome
 from seasalt.ssp.cards import KIND_OF, Event, Kind
-from seasalt.ssp.gamestate import CALL_NAMES, Call, Phase, State
+from seasalt.ssp.gamestate import CALL_NAMES, Phase, State
 from seasalt.ssp.log import log_event
-from seasalt.ssp.outcome import Termination
+from seasalt.ssp.outcome import Termination, target_reached
 from seasalt.ssp.pepper import events_of, mermaids_needed
-from seasalt.ssp.scoring import breakdown
+from seasalt.ssp.scoring import score_round_cards
 from seasalt.ssp.setup import start_round
 
 _MERMAID = Kind.MERMAID
@@ -50,45 +51,27 @@ def check_mermaid_win(s: State, seat: int) -> None:
 def score_round(s: State) -> None:
     """R6.1/R6.2/R7.2: score the round, then end the game (R10.2) or deal again (R9).
 
-    ``s.last_round`` (the round's result) holds per seat the breakdown's parts, ``hand``,
-    ``front``, ``round_score``, ``total``, ``scores_cards`` / ``scores_bonus`` (whether
-    the seat's card points / colour bonus count, R6.1, R6.2) and ``applied_events`` (the Extra
-    Pepper events its scoring used: what :func:`~seasalt.ssp.scoring.itemise` needs to
-    group its cards as they scored).
+    The scores come from :func:`~seasalt.ssp.scoring.score_round_cards` (the one
+    scorer of a round, the score calculator's too). ``s.last_round`` (the round's
+    result, :meth:`~seasalt.ssp.scoring.RoundScores.result`) holds per seat the
+    breakdown's parts, ``hand``, ``front``, ``round_score``, ``total``,
+    ``scores_cards`` / ``scores_bonus`` (whether the seat's card points / colour bonus
+    count, R6.1, R6.2) and ``applied_events`` (the Extra Pepper events its scoring
+    used: what :func:`~seasalt.ssp.scoring.itemise` needs to group its cards as they
+    scored).
     """
     n = s.n
     s.forced = [False] * n  # A.3: cleared at the end of the round, even the game's last
-    parts = [breakdown(s.hands[o], s.fronts[o], events_of(s, o)) for o in range(n)]
-    points = [b.card_points for b in parts]
     caller = s.caller
-    bet_won: bool | None = None
-    # per seat: (scores its card points, scores its colour bonus)
-    counts = [(True, False)] * n  # R6.1 STOP: card points, no colour bonus
-    if s.call != Call.STOP:
-        bet_won = all(points[caller] >= points[o] for o in range(n) if o != caller)
-        counts = [(False, True)] * n if bet_won else [(True, False)] * n  # R6.2
-        counts[caller] = (True, True) if bet_won else (False, True)
-    round_scores = [points[o] * cards + parts[o].colour_bonus * bonus
-                    for o, (cards, bonus) in enumerate(counts)]
+    events = [events_of(s, o) for o in range(n)]
+    scored = score_round_cards(s.hands, s.fronts, CALL_NAMES[s.call] or "", caller, events)
     for o in range(n):
-        s.scores[o] += round_scores[o]
+        s.scores[o] += scored.round_scores[o]
     s.ender = caller
-    s.last_round = {
-        "round": s.round,
-        "end": CALL_NAMES[s.call],
-        "caller": caller,
-        "bet_won": bet_won,
-        "players": [
-            {**parts[o].to_dict(), "hand": sorted(s.hands[o]), "front": s.fronts[o][:],
-             "round_score": round_scores[o], "total": s.scores[o],
-             "scores_cards": counts[o][0], "scores_bonus": counts[o][1],
-             "applied_events": events_of(s, o)}
-            for o in range(n)
-        ],
-    }
+    s.last_round = scored.result(s.round, s.hands, s.fronts, s.scores, events)
     log_event(s, "round-end", caller, result=s.last_round)
-    if max(s.scores) >= s.target:
-        winners = target_winners(s, round_scores)
+    if target_reached(s.scores, s.target):
+        winners = target_winners(s, list(scored.round_scores))
         s.result = Outcome(Termination.TARGET, winners, tuple(s.scores))
         s.phase = Phase.GAME_OVER
         log_event(s, "game-over", caller, **s.result.to_dict(),
@@ -98,27 +81,17 @@ def score_round(s: State) -> None:
 
 
 def target_winners(s: State, round_scores: list[int]) -> tuple[int, ...]:
-    """R10.2: highest total; ties go to the ender, then the best last round, else shared."""
-    best = max(s.scores)
-    tied = [o for o in range(s.n) if s.scores[o] == best]
-    if len(tied) == 1:
-        return (tied[0],)
-    if s.ender in tied:
-        return (s.ender,)
-    top = max(round_scores[o] for o in tied)
-    return tuple(o for o in tied if round_scores[o] == top)
+    """R10.2: highest total; ties go to the ender, then the best last round, else
+    shared (:func:`seasalt.ssp.outcome.target_winners` on the state's totals)."""
+    return outcome.target_winners(s.scores, s.ender, round_scores)
 
 
 def tie_break(s: State, winners: tuple[int, ...]) -> str | None:
     """Which step of R10.2's tie-break decided the game once the target is reached:
     ``None`` (one highest total), ``ender`` (the tied player who ended the last round),
-    ``last-round`` (the tied player who scored most in the last round) or ``shared``."""
-    best = max(s.scores)
-    if sum(1 for x in s.scores if x == best) == 1:
-        return None
-    if len(winners) > 1:
-        return "shared"
-    return "ender" if winners[0] == s.ender else "last-round"
+    ``last-round`` (the tied player who scored most in the last round) or ``shared``
+    (:func:`seasalt.ssp.outcome.tie_break_step`)."""
+    return outcome.tie_break_step(s.scores, s.ender, winners)
 
 
 def end_round_empty(s: State, seat: int) -> None:

@@ -379,3 +379,119 @@ def bonus_colours(cards: Sequence[int]) -> list[int]:
     counts = _counts(cards)[1]
     best = max(counts)
     return [c for c in range(N_COLOURS) if counts[c] == best]
+
+
+# --------------------------------------------------------------------------- a round's scores
+
+#: R6: the ends a round is scored as, by the names the engine's results use
+#: (``State.last_round["end"]``).
+STOP_END = "stop"
+LAST_CHANCE_END = "last-chance"
+ROUND_ENDS: tuple[str, ...] = (STOP_END, LAST_CHANCE_END)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScores:
+    """A scored round (R6.1, R6.2, R6.4, R7.1), one entry per seat in seat order.
+
+    Attributes:
+        end: ``"stop"`` or ``"last-chance"`` (:data:`ROUND_ENDS`).
+        caller: the seat that announced the end (from 0).
+        bet_won: R6.2's bet (``True`` won, ties to the caller; ``False`` lost), ``None``
+            after STOP.
+        parts: each seat's :class:`Breakdown` (card points by part, colour bonus).
+        scores_cards: whether each seat's card points count in its round score.
+        scores_bonus: whether each seat's colour bonus counts in its round score.
+        round_scores: each seat's round score, in points.
+    """
+
+    end: str
+    caller: int
+    bet_won: bool | None
+    parts: tuple[Breakdown, ...]
+    scores_cards: tuple[bool, ...]
+    scores_bonus: tuple[bool, ...]
+    round_scores: tuple[int, ...]
+
+    def result(self, round_no: int, hands: Sequence[Sequence[int]],
+               fronts: Sequence[Sequence[int]], totals: Sequence[int],
+               events: Sequence[Iterable[int]] | None = None) -> dict[str, Any]:
+        """The round as the engine reports it (``State.last_round``, a ``round-end``
+        event's ``result``): what the presenter words (round-over screen, log, figures).
+
+        Args:
+            round_no: the round's number (from 1).
+            hands, fronts: the cards the round was scored on, per seat (fronts in the
+                order placed, as for :func:`breakdown`).
+            totals: each seat's game total once this round's score is added.
+            events: per seat, the Extra Pepper events its scoring used (none: ``None``).
+
+        Returns:
+            ``{"round", "end", "caller", "bet_won", "players": [per seat: the
+            breakdown's parts (:meth:`Breakdown.to_dict`), "hand" (sorted ids),
+            "front" (ids as placed), "round_score", "total", "scores_cards",
+            "scores_bonus", "applied_events" (event ints)]}``; JSON-ready.
+        """
+        n = len(self.parts)
+        return {
+            "round": round_no, "end": self.end, "caller": self.caller,
+            "bet_won": self.bet_won,
+            "players": [
+                {**self.parts[o].to_dict(), "hand": sorted(hands[o]), "front": list(fronts[o]),
+                 "round_score": self.round_scores[o], "total": int(totals[o]),
+                 "scores_cards": self.scores_cards[o], "scores_bonus": self.scores_bonus[o],
+                 "applied_events": [int(e) for e in events[o]] if events else []}
+                for o in range(n)],
+        }
+
+
+def score_round_cards(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int]],
+                      end: str, caller: int,
+                      events: Sequence[Iterable[int]] | None = None) -> RoundScores:
+    """Score a round from every seat's cards: the one scorer of a round's end, for
+    the game (:func:`seasalt.ssp.round_end.score_round`) and the score calculator
+    (:mod:`seasalt.ssp.calculator`).
+
+    Args:
+        hands: per seat, the ids of the cards in hand (revealed or not).
+        fronts: per seat, the ids in front, duos as consecutive pairs, a trio's
+            Starfish right after its pair (as for :func:`breakdown`).
+        end: ``"stop"`` (R6.1) or ``"last-chance"`` (R6.2).
+        caller: the seat that announced it (from 0).
+        events: per seat, the Extra Pepper events that apply to it (the table event
+            and its held ones, B.1); ``None``: no Extra Pepper.
+
+    Returns:
+        The :class:`RoundScores`.
+
+    Raises:
+        ValueError: fewer than 2 seats, ``hands``, ``fronts`` or ``events`` of
+            different lengths, an unknown ``end`` or a ``caller`` that is no seat.
+
+    Rules: R6.1 (STOP: everyone scores card points, nobody a colour bonus), R6.2
+    (LAST CHANCE: the bet is won when the caller's card points are at least every
+    opponent's, ties to the caller; won: the caller scores card points plus colour
+    bonus, the others their colour bonus only; lost: the caller scores the colour
+    bonus only, the others their card points), R6.4 (colour bonus), R7.1 (card
+    points); Extra Pepper B.3.3-B.3.6 through ``events``.
+    """
+    n = len(hands)
+    if n < 2 or len(fronts) != n or (events is not None and len(events) != n):
+        raise ValueError(f"a round is scored for 2 seats or more, with one hand, front "
+                         f"(and events) each: {n} hands, {len(fronts)} fronts")
+    if end not in ROUND_ENDS:
+        raise ValueError(f"unknown end {end!r}; expected one of {ROUND_ENDS}")
+    if isinstance(caller, bool) or not isinstance(caller, int) or not 0 <= caller < n:
+        raise ValueError(f"the caller must be a seat from 0 to {n - 1}, not {caller!r}")
+    parts = tuple(breakdown(hands[o], fronts[o], events[o] if events is not None else ())
+                  for o in range(n))
+    points = [b.card_points for b in parts]
+    bet_won: bool | None = None
+    cards, bonus = [True] * n, [False] * n  # R6.1 STOP: card points, no colour bonus
+    if end == LAST_CHANCE_END:
+        bet_won = all(points[caller] >= points[o] for o in range(n) if o != caller)
+        cards, bonus = [not bet_won] * n, [bet_won] * n  # R6.2: the opponents
+        cards[caller], bonus[caller] = bet_won, True
+    round_scores = tuple(points[o] * cards[o] + parts[o].colour_bonus * bonus[o]
+                         for o in range(n))
+    return RoundScores(end, caller, bet_won, parts, tuple(cards), tuple(bonus), round_scores)

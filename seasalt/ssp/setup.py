@@ -17,6 +17,24 @@ from seasalt.ssp.log import log_event
 
 #: R2: target score by number of players.
 TARGETS: dict[int, int] = {2: 40, 3: 35, 4: 30}
+#: R2: the fewest and the most players.
+MIN_PLAYERS: int = min(TARGETS)
+MAX_PLAYERS: int = max(TARGETS)
+
+
+def target_for(players: int, double: bool = False) -> int:
+    """The game's target in points (R2; R11's double target).
+
+    Args:
+        players: 2, 3 or 4.
+        double: the double target variant (80 / 70 / 60).
+
+    Raises:
+        ValueError: another number of players.
+    """
+    if isinstance(players, bool) or players not in TARGETS:
+        raise ValueError(f"Sea Salt & Paper is for 2 to 4 players, not {players!r} (R2)")
+    return TARGETS[players] * (2 if double else 1)
 
 
 def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, *,
@@ -55,7 +73,7 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None, 
     s.options = {"double_target": double, "extra_salt": bool(opts.get("extra_salt", False))}
     if opts.get("extra_pepper"):
         s.options["extra_pepper"] = True
-    s.target = TARGETS[players] * (2 if double else 1)
+    s.target = target_for(players, double)
     s.rng = seed
     s.ply = 0
     s.round = 0

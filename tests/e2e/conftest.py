@@ -35,6 +35,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
 ROOT: Path = Path(__file__).resolve().parents[2]
@@ -137,14 +138,29 @@ def build_module() -> ModuleType:
 
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
-    """The built site: ``python build.py`` once per session.
+def dist_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The built site: ``python build.py`` once per test run.
 
     With ``SEASALT_SKIP_BUILD=1`` and an existing build, the build is skipped; with
-    ``SEASALT_DIST=DIR`` the site is built into ``DIR`` (`DIST`).
+    ``SEASALT_DIST=DIR`` the site is built into ``DIR`` (`DIST`). Under pytest-xdist
+    (``worker_id`` ``gw0``, ``gw1``...) the first worker to get here builds, holding a
+    file lock in the run's shared temporary folder, and the others wait and use it.
     """
     if os.environ.get("SEASALT_SKIP_BUILD") == "1" and (DIST / "index.html").is_file():
         return DIST
+    if worker_id == "master":
+        return _build()
+    shared = tmp_path_factory.getbasetemp().parent  # one folder per run, for every worker
+    done = shared / "site-built"
+    with FileLock(str(shared / "site-build.lock")):
+        if not done.is_file():
+            _build()
+            done.write_text(str(DIST), encoding="utf-8")
+    return DIST
+
+
+def _build() -> Path:
+    """Run ``python build.py --out DIST``; fail the test (or skip without npm) when it fails."""
     if shutil.which("npm") is None and not (ROOT / "node_modules").is_dir():
         _missing("npm is not installed, so the site cannot be built")
     result = subprocess.run(

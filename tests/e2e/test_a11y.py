@@ -468,3 +468,46 @@ class TestCoach:
         expect(page.locator("#round-coach")).to_have_attribute("data-state", "done",
                                                                timeout=90_000)
         verify(app, menu, suggestion, check(app, "coach's review"))
+
+
+class TestCalculator:
+    """The score calculator (issue 16): its screens, with cards, a refusal, the scores
+    of a round and a finished game, on a laptop and a phone."""
+
+    def test_its_screens(self, app: App) -> None:
+        page = app.page
+        app.open("?calc&extra-salt=1")
+        app.wait_for_phase("calc")
+        page.click('#calc input[data-calc="option:extra_pepper"]')
+        players = check(app, "calculator: players")
+        page.click('#calc [data-calc-screen="seat:0"]')
+        for card in ("mermaid:white", "crab:black", "crab:grey", "shell:black"):
+            page.click(f'#calc [data-calc="add:0:hand:{card}"]')
+        page.click('#calc [data-calc-zone="front"]')
+        for card in ("fish:black", "fish:yellow"):
+            page.click(f'#calc [data-calc="add:0:front:{card}"]')
+        page.click('#calc [data-calc="add:0:front:crab:dark-blue"]')
+        page.click('#calc [data-calc="add:0:front:boat:black"]')  # refused: a notice
+        expect(page.locator("#calc-notice")).to_be_visible()
+        seat = check(app, "calculator: a player's cards, a refusal")
+        phone(page)
+        seat += check(app, "calculator: a player's cards (phone)", themes=("light", "dark"))
+        laptop(page)
+        page.click('#calc [data-calc-screen="scores"]')
+        page.click('#calc [data-calc="end:last-chance"]')
+        page.select_option('#calc select[data-calc="caller"]', "0")
+        page.select_option('#calc select[data-calc="event"]', "kraken")
+        scores = check(app, "calculator: the round's scores")
+        page.click('#calc [data-calc-screen="seat:0"]')
+        page.click('#calc [data-calc="clear:0"]')
+        page.click('#calc [data-calc-screen="seat:1"]')
+        page.click('#calc [data-calc-zone="hand"]')
+        for _ in range(4):  # all four Mermaids: the game ends at once (R10.1)
+            page.click('#calc [data-calc="add:1:hand:mermaid:white"]')
+        page.click('#calc [data-calc-screen="scores"]')
+        page.click('#calc [data-calc="score"]')
+        expect(page.locator("#calc-winner")).to_be_visible()
+        over = check(app, "calculator: game over")
+        phone(page)
+        verify(app, players, seat, scores, over,
+               check(app, "calculator: game over (phone)", themes=("light", "contrast")))

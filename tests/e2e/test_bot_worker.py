@@ -16,6 +16,9 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from seasalt import web_api as api
+from seasalt.core.table import Table
+from seasalt.ssp.game import GAME
+from seasalt.ssp.heuristics import HEURISTICS
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -68,14 +71,22 @@ class TestTheWorkerPlaysHard:
         assert not app.page.evaluate("crossOriginIsolated")
         marks = worker_decisions(app, 4)
         assert {m["by"] for m in marks} <= {"page", "worker"}
-        # the same game in CPython: each decision, whoever thought it, is the engine's
+        # the same game in CPython, Hard without the page's time cap: each decision,
+        # whoever thought it, is the engine's, unless the page's search was stopped by
+        # the cap (HARD_PAGE_SECONDS times the decision's weight), as it may be under load
         save = app.page.evaluate("localStorage.getItem('seasalt.save')")
         played = api.Table.load(save).record.actions
+        by_ply = {m["ply"]: m for m in marks}
         last = max(m["ply"] for m in marks if m["by"] == "worker")
-        replay = api.Table.new(api.Settings(seats=["hard", "hard"], seed=11))
+        replay = Table.new(GAME, 11, ["hard", "hard"])
         for ply, code in enumerate(played[: last + 1]):
-            replay.driver.bot_act()
-            assert replay.record.actions[ply] == code, ply
+            seat, legal = replay.current, replay.legal()
+            view = replay.view(seat, log=False)
+            chosen = replay.bots(seat, ply).act(view, legal) if len(legal) > 1 else legal[0]
+            if GAME.action_to_str(chosen) != code:
+                cap = api.HARD_PAGE_SECONDS * HEURISTICS.budget_weight(view, legal)
+                assert by_ply[ply]["think"] >= 0.9 * cap * 1000, (ply, by_ply[ply])
+            replay.play(GAME.parse_action(code))
         app.assert_clean()
 
     def test_the_worker_waits_for_a_hard_bot(self, app: App) -> None:

@@ -187,6 +187,36 @@ class TestOffline:
         finally:
             context.close()
 
+    def test_the_score_calculator_works_with_the_network_cut(
+        self, browser: Browser, site: Site, observer: Callable[..., App]
+    ) -> None:
+        context = browser.new_context(service_workers="allow")
+        try:
+            app = observer(context.new_page(), site.url)
+            app.open()
+            app.wait_for_phase("setup")
+            wait_for_worker(app.page)
+            site.stop()
+            context.set_offline(True)
+            answered = len(site.requests)
+            app.open("?calc")  # the link, from the service worker's copy
+            app.wait_for_phase("calc")
+            page = app.page
+            page.click('#calc [data-calc-screen="seat:0"]')
+            for card in ("captain:light-orange", "sailor:pink", "sailor:orange"):
+                page.click(f'#calc [data-calc="add:0:hand:{card}"]')
+            expect(page.locator("#calc-summary")).to_have_text(
+                "11 card points · colour bonus 1")
+            page.reload()
+            app.wait_for_phase("calc")
+            page.click('#calc [data-calc-screen="seat:0"]')
+            expect(page.locator("#calc-summary")).to_have_text(
+                "11 card points · colour bonus 1")
+            assert len(site.requests) == answered
+            app.assert_clean()
+        finally:
+            context.close()
+
     def test_first_visit_downloads_each_file_once(
         self,
         browser_type: BrowserType,

@@ -259,3 +259,10 @@ def test_keys_in_random_games_are_unique_single_lowercase_and_listed() -> None:
                 seen |= set(keys)
             s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     assert {"d", "1", "2", "e", "s", "l", "p", "x"} <= seen
+
+
+def test_the_help_tells_of_the_score_calculator() -> None:
+    secs = sections()
+    words = " ".join(b["text"] for b in secs["calculator"]["blocks"] if b["type"] == "p")
+    assert "?calc" in words
+    assert secs["calculator"]["title"] == "Score calculator"

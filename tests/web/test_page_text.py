@@ -18,7 +18,7 @@ from seasalt.ssp.present.page import BOOT_PREFIXES, LANGUAGES, PAGE_TEXTS
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 #: The parts of the page Python shows (the loading screen is shown before it runs).
-SHOWN_BY_PYTHON = frozenset({"setup", "playing", "round-over", "game-over", "error"})
+SHOWN_BY_PYTHON = frozenset({"setup", "playing", "round-over", "game-over", "calc", "error"})
 #: Attributes a reader meets (screen readers, tooltips, empty fields).
 READ_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link",

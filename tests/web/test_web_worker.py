@@ -12,8 +12,9 @@ import pytest
 
 from seasalt import web_api as api
 from seasalt import web_worker
+from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot
 from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
-from seasalt.core.table import HUMAN, Table, decision_seed, fixed_bots
+from seasalt.core.table import HUMAN, Table, bot_spec, decision_seed, fixed_bots
 from seasalt.web_worker import BadRequestError, answer, think
 
 SSP = "sea-salt-and-paper"
@@ -159,6 +160,33 @@ def test_the_pages_table_passes_them_on() -> None:
         t.play_thought(0, 0, request["legal"][0])
     assert api.searches(["you", "hard"]) and api.searches(["hard"], api.FDM)
     assert not api.searches(["human", "easy", "medium"], api.FDM)
+
+
+def test_a_seat_kind_takes_extra_settings() -> None:
+    assert bot_spec("hard") == "hard" and bot_spec("hard", {"easy": "noise=1"}) == "hard"
+    assert bot_spec("hard", {"hard": "time=0.25"}) == "hard:time=0.25"
+    assert bot_spec("expert:iterations=50", {"expert:iterations=50": "time=1"}) == (
+        "expert:iterations=50,time=1")
+    plain = Table.new(SSP, 2, ["hard", HUMAN])
+    t = Table(plain.game, plain.record, plain.kinds,
+              bot_settings={"hard": "iterations=30,time=0.5"})
+    request = t.think_request()
+    assert request is not None and request["spec"] == "hard:iterations=30,time=0.5"
+    bot = t.bots(0, t.ply)
+    assert (bot.iterations, bot.time) == (30, 0.5)  # type: ignore[attr-defined]
+    assert think(over_json(request))["action"] in request["legal"]
+
+
+def test_the_page_caps_hards_thinking_time() -> None:
+    t = api.Table.new(api.Settings(seats=["hard", "medium", "you"], seed=3))
+    request = t.think_request()
+    assert request is not None
+    assert request["spec"] == f"hard:iterations={DEFAULT_ITERATIONS},time={api.HARD_PAGE_SECONDS}"
+    bot = t.driver.bots(0, t.ply)
+    assert (bot.iterations, bot.time) == (DEFAULT_ITERATIONS,  # type: ignore[attr-defined]
+                                          api.HARD_PAGE_SECONDS)
+    assert not isinstance(t.driver.bots(1, t.ply), ExpertBot)
+    assert t.kinds == ["hard", "medium", "human"]
 
 
 @pytest.mark.parametrize(("change", "message"), [

@@ -24,6 +24,8 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
   payload's ``game`` is ``fruits-de-mer``).
 - `prompt`: the centre panel: renders ``seasalt.ssp.prompt``'s decision panel.
 - `ends`: the round-over and game-over screens.
+- `calc`, `calc_view`: the score calculator (``seasalt.web_calc``), its state and taps,
+  its screens.
 - `bots`: bot pacing in slices, warming up.
 - `thinker`: the bots' web worker (``bots-worker.js``), started lazily; stale answers
   dropped.

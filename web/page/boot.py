@@ -11,8 +11,9 @@ import traceback
 from pyscript import document, window
 
 from seasalt import web_api as api
+from seasalt.web_calc import query_calc
 
-from . import flow, keys, prefs, thinker
+from . import calc, flow, keys, prefs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
@@ -67,6 +68,9 @@ def open_page(code: str) -> None:
         # the game is saved from now on: a reload offers to continue it instead
         window.history.replaceState(None, "", window.location.pathname)
         flow.start_table(api.Table.new(settings))
+    elif query_calc(str(window.location.search)):  # ?calc: the score calculator
+        show_setup(notice)
+        calc.open_calc()
     else:
         show_setup(notice)
         adopt_form(entered)

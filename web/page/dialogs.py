@@ -29,7 +29,7 @@ from .store import ui
 
 DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info")
 #: Confirmations, by the id of their block in ``#confirm``.
-CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance")
+CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance", "confirm-calc-new")
 
 _state: dict[str, Any] = {"return": {}, "confirm": None, "card": None}
 

@@ -17,7 +17,7 @@ from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 PHASES: tuple[str, ...] = ("loading", "setup", "playing", "round-over", "game-over", "replay",
-                           "error")
+                           "calc", "error")
 #: Attributes whose words ``index.html`` marks as ``data-text-<attribute>="key"``.
 TEXT_ATTRIBUTES: tuple[str, ...] = ("aria-label", "title", "placeholder")
 

@@ -44,9 +44,14 @@ def score_table(result: dict[str, Any], names: list[str]) -> list[Any]:
 def score_blocks(result: dict[str, Any], names: list[str]) -> list[Any]:
     """One block per player: the cards grouped by what they scored, card points, the
     colour bonus where it counts, the round score and the new total."""
-    r = api.round_result(result, names)
+    return row_blocks(api.round_result(result, names)["rows"])
+
+
+def row_blocks(rows: list[dict[str, Any]]) -> list[Any]:
+    """The blocks of `score_blocks` from the presenter's rows (``round_result``'s, or
+    the score calculator's, which have the same keys)."""
     blocks = []
-    for row in r["rows"]:
+    for row in rows:
         parts = []
         for part in row["parts"]:
             items = [el("li", mini_cards(it["cards"]),
@@ -71,7 +76,7 @@ def score_blocks(result: dict[str, Any], names: list[str]) -> list[Any]:
                             el("span", b["note"], class_="note"),
                             el("span", str(b["points"]), class_="pts"),
                             class_="line colour-bonus"))
-        head = el("header", el("h3", names[row["seat"]], class_="seat-name"),
+        head = el("header", el("h3", row["name"], class_="seat-name"),
                   el("span", row["badge"], class_="badge call") if row["badge"] else None,
                   el("span", row["sum"], class_="sum"), class_="block-head")
         blocks.append(el("section", head, *parts, el("div", *lines, class_="lines"),

@@ -11,7 +11,7 @@ from pyscript import document, window
 
 from seasalt import web_api as api
 
-from . import bots, cards, coach, dialogs, flow, keys, prefs, prompt, replay
+from . import bots, calc, cards, coach, dialogs, flow, keys, prefs, prompt, replay
 from .dom import el, fail, found, show
 from .setup import (
     choose_game,
@@ -149,6 +149,10 @@ def page_action(name: str, node: Any) -> None:
         replay.action(name, node)
     elif name == "help-game":  # the help's other game's rules
         dialogs.show_help_of(str(node.getAttribute("data-game")))
+    elif name == "calc-open":  # the score calculator (issue 16)
+        calc.open_calc()
+    elif name == "calc-close":
+        calc.close()
 
 
 
@@ -172,6 +176,8 @@ def on_click(event: Any) -> None:
             return
         if flow.fdm_on_screen() and flow.fdm_module().on_click(target):
             return  # Fruits de mer's hand: a tap selects a card, a second one plays it
+        if calc.active() and calc.on_click(target):
+            return  # the score calculator's tabs, switch and controls
         node = target.closest("[data-code]")
         if found(node) and not replay.active():
             if not node.matches(":disabled"):
@@ -217,6 +223,8 @@ def redraw() -> None:
     ui.log_key = None
     if replay.active():
         replay.draw()
+    elif calc.active():
+        calc.draw()
     elif ui.table is not None:
         flow.update()  # the table words its log anew in the new language
     elif document.body.getAttribute("data-phase") == "setup":
@@ -238,6 +246,8 @@ def on_change(event: Any) -> None:
     try:
         target = event.target
         pref = target.getAttribute("data-pref")
+        if calc.active() and calc.on_change(target):
+            return
         if pref == "lang":
             asyncio.ensure_future(change_language(target.value))
         elif pref == "theme":

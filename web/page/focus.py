@@ -32,7 +32,7 @@ SENSIBLE: tuple[str, ...] = (
 #: The heading that takes the focus when a phase is shown (tabindex="-1").
 PHASE_HEADINGS: dict[str, str] = {
     "round-over": "round-title", "game-over": "winner-title", "error": "error-title",
-    "setup": "setup-title",
+    "setup": "setup-title", "calc": "calc-title",
 }
 #: Where the focus rests when no control is offered (a bot's turn).
 PARKING = "prompt-title"

@@ -55,7 +55,7 @@ Section = dict[str, Any]
 #: The ids of :func:`help_content`'s sections, in order.
 SECTION_IDS: tuple[str, ...] = (
     "aim", "turn", "duos", "scoring-cards", "round-end", "game-end", "cards",
-    "extra-salt", "extra-pepper", "shortcuts")
+    "extra-salt", "extra-pepper", "calculator", "shortcuts")
 #: What a duo does (R4.2; A.3, A.4), by the two types: (first, second, effect).
 DUO_EFFECTS: tuple[tuple[Kind, Kind, str], ...] = (
     (Kind.CRAB, Kind.CRAB, N_("choose a discard pile, look through it and take any one "
@@ -257,6 +257,27 @@ def extra_pepper_section() -> Section:
     ])
 
 
+def calculator_section() -> Section:
+    """The score calculator (issue 16): scoring a game played with real cards."""
+    return _section("calculator", page_text("calc-title"), [
+        _p(_("Playing with real cards? The score calculator scores your table with this "
+             "game's own rules: open it from the new-game screen, or with a link ending "
+             "in {link}. It works offline and keeps the table in this browser.").format(
+                 link="?calc")),
+        _list([
+            _("On each player's screen, tap the cards they hold in hand and have in front "
+              "(a duo's two cards one after the other). A card's copies run out as the "
+              "deck's do, all players together; Undo takes back the last card."),
+            _("Switch Extra Salt on for its cards, Extra Pepper for the round's event and "
+              "the events the players hold."),
+            _("On the Scores screen, say how the round ended (STOP or LAST CHANCE, and who "
+              "called): each player's card points, colour bonus, bet and round score "
+              "follow. Score the round; the totals add up round after round until someone "
+              "reaches the target."),
+        ]),
+    ])
+
+
 def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
     """The help screen, in the language in use (see the module docstring for the shape).
 
@@ -266,7 +287,7 @@ def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
 
     Returns:
         The sections in :data:`SECTION_IDS` order: the base game, the card list, Extra
-        Salt, Extra Pepper (every event), the keyboard shortcuts.
+        Salt, Extra Pepper (every event), the score calculator, the keyboard shortcuts.
     """
     del options  # every section, whatever the game
     return [
@@ -278,6 +299,7 @@ def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
         ]),
         extra_salt_section(),
         extra_pepper_section(),
+        calculator_section(),
         _section("shortcuts", page_text("shortcuts-title"), [
             _p(_("They work whenever you are not typing in a field.")),
             {"type": "shortcuts", "rows": shortcuts()},

@@ -57,6 +57,14 @@ PAGE_TEXTS: dict[str, str] = {
     "load-file": N_("Load a game file…"),
     "replay-file": N_("Replay a game…"),
     "replay-game": N_("Replay this game"),
+    # the score calculator (seasalt.ssp.present.calc has its other words)
+    "calc-open": N_("Score calculator"),
+    "calc-open-hint": N_("Playing with real cards? Score your table here."),
+    "calc-title": N_("Score calculator"),
+    "calc-tabs": N_("Screens of the calculator"),
+    "confirm-calc-new-title": N_("Start a new game in the calculator?"),
+    "confirm-calc-new-text": N_("Every round and card entered will be cleared; the names "
+                                "and options stay."),
     # the table
     "bots": N_("Bots"),
     "export": N_("Export game"),
