@@ -10,25 +10,29 @@ Steps:
 
 1. ``npm ci`` when ``node_modules/`` is missing or older than ``package-lock.json``
    (npm pins ``@pyscript/core`` and ``pyodide``).
-2. Compile the Python standard library and the ``seasalt`` package to bytecode with
-   the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so the browser does not
-   compile them at every start; the results are kept in ``build/pyc/`` by input hash.
+2. Find the standard-library modules the page imports (``tools/stdlib_imports.py``,
+   run in the vendored Pyodide under Node: the ``import`` statements of the page's
+   Python, from what Pyodide imports as it starts), then compile those modules, the
+   ``seasalt`` package (but what only the command line runs) and the page's modules to
+   bytecode (``tools/compile_pyc.mjs``), so the browser downloads only what it runs and
+   compiles nothing; the results are kept in ``build/pyc/`` by input hash.
 3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``,
    ``index.html`` and ``bots-worker.js``, the bots' web worker, becomes the wheel's
-   file name). The page's own modules
-   (``web/page/*.py``) must each be listed in the config's ``files``; ``index.html``
-   preloads every Python file the config fetches.
+   file name). The page's own modules (``web/page/*.py``) must each be listed in the
+   config's ``files``; they ship compiled in one archive, ``page.zip``, which the built
+   config unpacks instead; ``index.html`` preloads every Python file the config fetches.
 4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
-   as bytecode) and PyScript (``dist/pyscript/``, without source maps); list the
-   PyScript modules every start loads as modulepreload links in ``index.html``.
-5. Package ``seasalt/`` as a pure-Python wheel in ``dist/`` (sources plus bytecode);
-   PyScript's ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
+   the page imports, as bytecode) and the PyScript files every start loads
+   (``dist/pyscript/``), listed as modulepreload links in ``index.html``.
+5. Package ``seasalt/`` as a pure-Python wheel of bytecode in ``dist/``; PyScript's
+   ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
 6. Compile the translation catalogs ``seasalt/locale/<code>/LC_MESSAGES/seasalt.po``
-   to ``locale/<code>.mo`` (with Babel; without it, with the small reader below, which
-   gives the same catalog); the page fetches only the one of its language. Write a
-   web app manifest per language (``manifest-<code>.webmanifest``: the translated
-   name and description) and put the loading screen's words in every language into
-   ``boot.js`` (at `BOOT_TEXTS_MARKER`), which shows them before Python runs.
+   to ``locale/<code>.mo.gz`` (with Babel; without it, with the small reader below,
+   which gives the same catalog; gzipped); the page fetches only the one of its
+   language. Write a web app manifest per language (``manifest-<code>.webmanifest``:
+   the translated name and description) and put the words shown before Python runs
+   (the loading screen, the setup form ``setup-early.js`` fills in) in every language
+   into ``boot.js`` (at `BOOT_TEXTS_MARKER`).
 7. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
 8. Fill in the service worker (``sw.js``): the list of every file of the site and a
    version, the hash of all their bytes, which names its cache.
