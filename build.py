@@ -10,25 +10,29 @@ Steps:
 
 1. ``npm ci`` when ``node_modules/`` is missing or older than ``package-lock.json``
    (npm pins ``@pyscript/core`` and ``pyodide``).
-2. Compile the Python standard library and the ``seasalt`` package to bytecode with
-   the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so the browser does not
-   compile them at every start; the results are kept in ``build/pyc/`` by input hash.
+2. Find the standard-library modules the page imports (``tools/stdlib_imports.py``,
+   run in the vendored Pyodide under Node: the ``import`` statements of the page's
+   Python, from what Pyodide imports as it starts), then compile those modules, the
+   ``seasalt`` package (but what only the command line runs) and the page's modules to
+   bytecode (``tools/compile_pyc.mjs``), so the browser downloads only what it runs and
+   compiles nothing; the results are kept in ``build/pyc/`` by input hash.
 3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``,
    ``index.html`` and ``bots-worker.js``, the bots' web worker, becomes the wheel's
-   file name). The page's own modules
-   (``web/page/*.py``) must each be listed in the config's ``files``; ``index.html``
-   preloads every Python file the config fetches.
+   file name). The page's own modules (``web/page/*.py``) must each be listed in the
+   config's ``files``; they ship compiled in one archive, ``page.zip``, which the built
+   config unpacks instead; ``index.html`` preloads every Python file the config fetches.
 4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
-   as bytecode) and PyScript (``dist/pyscript/``, without source maps); list the
-   PyScript modules every start loads as modulepreload links in ``index.html``.
-5. Package ``seasalt/`` as a pure-Python wheel in ``dist/`` (sources plus bytecode);
-   PyScript's ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
+   the page imports, as bytecode) and the PyScript files every start loads
+   (``dist/pyscript/``), listed as modulepreload links in ``index.html``.
+5. Package ``seasalt/`` as a pure-Python wheel of bytecode in ``dist/``; PyScript's
+   ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
 6. Compile the translation catalogs ``seasalt/locale/<code>/LC_MESSAGES/seasalt.po``
-   to ``locale/<code>.mo`` (with Babel; without it, with the small reader below, which
-   gives the same catalog); the page fetches only the one of its language. Write a
-   web app manifest per language (``manifest-<code>.webmanifest``: the translated
-   name and description) and put the loading screen's words in every language into
-   ``boot.js`` (at `BOOT_TEXTS_MARKER`), which shows them before Python runs.
+   to ``locale/<code>.mo.gz`` (with Babel; without it, with the small reader below,
+   which gives the same catalog; gzipped); the page fetches only the one of its
+   language. Write a web app manifest per language (``manifest-<code>.webmanifest``:
+   the translated name and description) and put the words shown before Python runs
+   (the loading screen, the setup form ``setup-early.js`` fills in) in every language
+   into ``boot.js`` (at `BOOT_TEXTS_MARKER`).
 7. Draw the app icons (``icon.svg``, ``icon-192.png``, ``icon-512.png``).
 8. Fill in the service worker (``sw.js``): the list of every file of the site and a
    version, the hash of all their bytes, which names its cache.
@@ -43,7 +47,9 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
+import contextlib
 import functools
+import gzip
 import hashlib
 import http
 import http.server
@@ -95,6 +101,9 @@ PYTHON_PRELOADS_MARKER: str = "<!-- @SEASALT_PYTHON_PRELOADS@ -->"
 """Replaced in ``index.html`` by a preload link for each Python file the config fetches."""
 PAGE_PACKAGE: str = "page"
 """The page's own Python package in ``web/``; the config must list each of its files."""
+PAGE_ARCHIVE: str = "page.zip"
+"""The page's package compiled (``page/*.pyc``), which the built config unpacks beside
+``main.py`` in place of fetching each module's source."""
 SERVICE_WORKER: str = "sw.js"
 """The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
@@ -105,7 +114,9 @@ UNCACHED: frozenset[str] = frozenset({SERVICE_WORKER, ".nojekyll"})
 LOCALE: Path = PACKAGE / "locale"
 """The catalogs: ``<code>/LC_MESSAGES/seasalt.po`` for each language but English."""
 LOCALE_OUT: str = "locale"
-"""The folder of ``dist/`` that holds the compiled catalogs, ``<code>.mo``."""
+"""The folder of ``dist/`` that holds the compiled catalogs, ``<code>.mo.gz``."""
+CATALOG_SUFFIX: str = ".mo.gz"
+"""A compiled catalog's file name ending: gzipped ``.mo`` (the page decompresses it)."""
 BOOT_SCRIPT: str = "boot.js"
 BOOT_TEXTS_MARKER: str = '"@SEASALT_BOOT_TEXTS@"'
 """Replaced in ``boot.js`` by `boot_texts` as JSON (quoted, so the source still parses)."""
@@ -148,6 +159,7 @@ MIME_TYPES: dict[str, str] = {
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".mo": "application/octet-stream",
+    ".gz": "application/gzip",
 }
 """Content types the server sends; browsers refuse modules and wasm served otherwise."""
 
@@ -213,21 +225,122 @@ def pyodide_python_version(node_modules: Path = NODE_MODULES) -> str:
         raise BuildError(f"cannot read the Python version from {lock}: {exc!r}") from exc
 
 
-def stdlib_settings(python_version: str) -> dict[str, object]:
+STDLIB_IMPORTS_TOOL: Path = ROOT / "tools" / "stdlib_imports.py"
+"""Finds the standard-library modules a program imports; `PYC_TOOL` runs it in Pyodide."""
+PYSCRIPT_PYTHON: Path = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
+"""PyScript's own Python package (``pyscript/``), which the page imports."""
+PAGE_ENTRY: str = "main.py"
+"""The page's Python entry point in ``web/`` (PyScript runs it)."""
+NOT_ON_THE_PAGE: tuple[str, ...] = (
+    "seasalt/__main__.py", "seasalt/cli.py", "seasalt/term.py", "seasalt/arena.py",
+    "seasalt/ladder.py", "seasalt/commands/", "/present/term.py",
+)
+"""Files of the ``seasalt`` package that only the command line runs (name prefixes, or
+an ending with a leading ``/``): the search for the page's standard-library modules
+does not start from them."""
+STDLIB_BY_NAME: tuple[str, ...] = (
+    "encodings.cp437",  # zipfile decodes member names that are not flagged UTF-8
+)
+"""Standard-library modules imported by name at run time, which no ``import`` statement
+shows (so `stdlib_modules` cannot find them)."""
+
+
+def on_the_page(name: str) -> bool:
+    """Whether a file of the ``seasalt`` package (``"seasalt/cli.py"``) may run on the
+    page, i.e. is not one of `NOT_ON_THE_PAGE`."""
+    return not any(name.endswith(rule) if rule.startswith("/") else name.startswith(rule)
+                   for rule in NOT_ON_THE_PAGE)
+
+
+def page_python_sources(web: Path = WEB, package: Path = PACKAGE,
+                        pyscript: Path = PYSCRIPT_PYTHON) -> list[tuple[str, bytes]]:
+    """The Python that runs on the page, as (archive member, source) pairs: its entry
+    point (``main.py``), its modules (``page/*.py``), the ``seasalt`` package but what
+    only the command line runs (`on_the_page`), and PyScript's package (``pyscript/``).
+
+    Raises:
+        BuildError: If PyScript's Python sources are missing from ``node_modules``.
+    """
+    if not (pyscript / "pyscript" / "__init__.py").is_file():
+        raise BuildError(f"missing {pyscript / 'pyscript' / '__init__.py'}: run `npm ci` "
+                         "(has @pyscript/core moved its Python sources?)")
+    entries = [(PAGE_ENTRY, (web / PAGE_ENTRY).read_bytes())]
+    entries += [(name, (web / name).read_bytes()) for name in page_modules(web)]
+    entries += [(name, data) for name, data in package_sources(package)
+                if name.endswith(".py") and on_the_page(name)]
+    entries += sorted((p.relative_to(pyscript).as_posix(), p.read_bytes())
+                      for p in (pyscript / "pyscript").rglob("*.py"))
+    return entries
+
+
+def page_roots(sources: Sequence[tuple[str, bytes]]) -> list[str]:
+    """Where the search for the page's standard-library modules starts: the page's entry
+    point, its own modules and the ``seasalt`` package's (from `page_python_sources`),
+    PyScript's package, and `STDLIB_BY_NAME`."""
+    roots = [name[:-3].replace("/", ".").removesuffix(".__init__") for name, _ in sources
+             if not name.startswith("pyscript/")]
+    return [*roots, "pyscript", *STDLIB_BY_NAME]
+
+
+def stdlib_modules(sources: Sequence[tuple[str, bytes]]) -> list[str]:
+    """The standard-library modules the page imports, found in its sources (see
+    ``tools/stdlib_imports.py``) and in what Pyodide imports as it starts, by the
+    vendored Pyodide under Node (cached like `compile_bytecode`'s results).
+
+    Args:
+        sources: The page's Python, from `page_python_sources`.
+
+    Returns:
+        Dotted module names, sorted.
+
+    Raises:
+        BuildError: If Node is missing or the search fails.
+    """
+    (found,) = compile_bytecode([(_zip_bytes(sources),
+                                  {"kind": "imports", "roots": page_roots(sources)})])
+    try:
+        return sorted(json.loads(found)["modules"])
+    except (ValueError, KeyError) as exc:
+        raise BuildError(f"{PYC_TOOL.name} gave no module list: {exc!r}") from exc
+
+
+STORED: bool = False
+"""Whether the site's archives (the standard library, the wheel, the page's modules) are
+stored rather than deflated member by member. Stored, the whole archive compresses a
+little better (5 %) -- if the host gzips it. Static hosts gzip by content type, and
+archives (``application/zip``, the wheel's ``application/octet-stream``) are not among
+the types they compress (mime-db marks them incompressible; GitLab Pages compresses
+nothing): stored, the standard library would cross the network at 2.8 MB instead of
+0.9 MB. Measured with ``benchmarks/host.py``."""
+
+def stdlib_settings(python_version: str, modules: Sequence[str] | None = None
+                    ) -> dict[str, object]:
     """How `compile_bytecode` compiles Pyodide's ``python_stdlib.zip``.
 
     The archive is mounted at ``/lib/pythonXY.zip``; zipimport finds ``name.pyc``
     beside where ``name.py`` was. The sources are left out (the page never needs
-    them; a traceback through the standard library just shows no source line).
+    them; a traceback through the standard library just shows no source line), and
+    so are the docstrings of modules and functions. A standard-library frame of a
+    traceback gives its function's first line (the line tables are a sixth of the
+    bytecode; the page's own code keeps its lines). Each member is deflated (`STORED`
+    tells why).
+
+    Args:
+        python_version: Pyodide's CPython version (`pyodide_python_version`).
+        modules: Ship only these modules (`stdlib_modules`); ``None``: all of them.
     """
     major, minor = python_version.split(".")[:2]
     return {"prefix": f"/lib/python{major}{minor}.zip/", "layout": "beside",
-            "keep_source": False}
+            "keep_source": False, "select": None if modules is None else list(modules),
+            "strip_docstrings": True, "first_lines": True, "stored": STORED}
 
 
-PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "pycache", "keep_source": False}
-"""How `compile_bytecode` compiles the seasalt package: ``__pycache__`` files only
-(the wheel keeps its sources beside them, for tracebacks)."""
+PACKAGE_SETTINGS: dict[str, object] = {"prefix": "", "layout": "beside", "keep_source": False,
+                                       "strip_docstrings": True, "stored": STORED}
+"""How `compile_bytecode` compiles the seasalt package and the page's modules for the
+site: ``name.pyc`` where ``name.py`` was, without the sources (Python imports a
+module from its bytecode alone; a traceback shows the file and line, not the line's
+text) nor the docstrings of modules and functions; each member deflated (`STORED`)."""
 
 
 def _zip_bytes(entries: Sequence[tuple[str, bytes]]) -> bytes:
@@ -255,12 +368,14 @@ def compile_bytecode(
 
     Args:
         jobs: Pairs of (zip archive of sources, settings for the tool: ``prefix``,
-            ``layout``, ``keep_source``).
+            ``layout``, ``keep_source``, ``select``, ``strip_docstrings``, ``stored``;
+            or ``{"kind": "imports", "roots": [...]}`` to find the standard-library
+            modules that the archive's modules import, as JSON: see the tool).
         node_modules: Where npm installed ``pyodide``.
         cache: Folder of earlier results.
 
     Returns:
-        The compiled archives, in the order of ``jobs``.
+        The compiled archives (or JSON texts), in the order of ``jobs``.
 
     Raises:
         BuildError: If Node is missing or the tool fails.
@@ -269,6 +384,7 @@ def compile_bytecode(
     if not (pyodide_dir / "pyodide.mjs").is_file():
         raise BuildError(f"missing {pyodide_dir / 'pyodide.mjs'}: run `npm ci`")
     salt = hashlib.sha256(PYC_TOOL.read_bytes())
+    salt.update(STDLIB_IMPORTS_TOOL.read_bytes())
     salt.update((pyodide_dir / "package.json").read_bytes())
     keys = []
     for source, settings in jobs:
@@ -288,10 +404,17 @@ def compile_bytecode(
             for i in todo:
                 source, settings = jobs[i]
                 (folder / f"in{i}.zip").write_bytes(source)
-                spec.append({"source": str(folder / f"in{i}.zip"),
-                             "target": str(folder / f"out{i}.zip"), **settings})
+                if settings.get("kind") == "imports":
+                    spec.append({"app": str(folder / f"in{i}.zip"),
+                                 "stdlib": str(pyodide_dir / STDLIB_ZIP),
+                                 "target": str(folder / f"out{i}.zip"), **settings})
+                else:
+                    spec.append({"source": str(folder / f"in{i}.zip"),
+                                 "target": str(folder / f"out{i}.zip"), **settings})
             job_file = folder / "job.json"
-            job_file.write_text(json.dumps({"pyodide": f"{pyodide_dir}/", "jobs": spec}))
+            job_file.write_text(json.dumps({"pyodide": f"{pyodide_dir}/",
+                                            "helpers": str(STDLIB_IMPORTS_TOOL),
+                                            "jobs": spec}))
             try:
                 result = subprocess.run([node, str(PYC_TOOL), str(job_file)], check=False)
             except OSError as exc:
@@ -370,28 +493,34 @@ def build_wheel(
     version: str,
     package: Path = PACKAGE,
     bytecode: Sequence[tuple[str, bytes]] = (),
+    *,
+    sources: bool = True,
 ) -> Path:
     """Write the pure-Python wheel of the ``seasalt`` package.
 
-    The wheel is reproducible: entries are sorted and carry a fixed timestamp.
+    The wheel is reproducible: entries are sorted and carry a fixed timestamp. Each
+    member is deflated, at level 9 (`STORED` tells why).
 
     Args:
         out_dir: Folder to write into (it must exist).
         version: The project version, from `project_version`.
         package: The package folder.
-        bytecode: ``__pycache__`` entries to add (from `compile_bytecode`), so the
-            browser imports the package without compiling it.
+        bytecode: Compiled entries to add (from `compile_bytecode`), so the browser
+            imports the package without compiling it.
+        sources: Ship the package's files (`package_files`); without them, the wheel
+            holds ``bytecode`` alone (the site's: Python imports ``name.pyc`` where
+            ``name.py`` would be).
 
     Returns:
         The path of the wheel.
 
     Raises:
-        BuildError: If the package has no file to ship.
+        BuildError: If the wheel would have no file to ship.
     """
-    entries = package_sources(package)
+    entries = package_sources(package) if sources else []
+    entries += sorted(bytecode)
     if not entries:
         raise BuildError(f"no Python files found in {package}")
-    entries += sorted(bytecode)
     dist_info = f"seasalt-{version}.dist-info"
     entries.append(
         (
@@ -411,10 +540,11 @@ def build_wheel(
     entries.append((record_name, (record + f"{record_name},,\n").encode()))
 
     wheel = out_dir / wheel_name(version)
-    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+    method = zipfile.ZIP_STORED if STORED else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(wheel, "w", compression=method, compresslevel=9) as zf:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = method
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     return wheel
@@ -427,12 +557,25 @@ def _ignore_caches(_folder: str, names: list[str]) -> set[str]:
     return {n for n in names if n == "__pycache__" or n.endswith(".pyc")}
 
 
-def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
+def copy_web(dist: Path, wheel_file: str, web: Path = WEB,
+             page_bytecode: bytes | None = None) -> None:
     """Copy ``web/`` into ``dist``; put the wheel's name into `WHEEL_NAMED_FILES`.
+
+    With ``page_bytecode``, the page's modules ship as that archive (`PAGE_ARCHIVE`,
+    unpacked by the config beside ``main.py``) instead of one source file each
+    (`pack_page_config`).
+
+    Args:
+        dist: The site folder.
+        wheel_file: The wheel's file name.
+        web: The page's sources.
+        page_bytecode: The page's modules compiled (a zip of ``page/*.pyc``, from
+            `compile_bytecode`), or ``None`` to ship the sources as they are.
 
     Raises:
         BuildError: If ``web/``, its config, page or worker is missing, the worker does
-            not name the wheel, or the config does not parse as TOML once filled in.
+            not name the wheel, or the config does not parse as TOML once filled in,
+            or does not list every page module.
     """
     if not (web / CONFIG_NAME).is_file():
         raise BuildError(f"missing {web / CONFIG_NAME}")
@@ -458,8 +601,43 @@ def copy_web(dist: Path, wheel_file: str, web: Path = WEB) -> None:
     if missing:
         raise BuildError(f"{web / CONFIG_NAME} must list every page module in [files]; "
                          f"missing: {', '.join(missing)}")
+    if page_bytecode is not None:
+        (dist / PAGE_ARCHIVE).write_bytes(page_bytecode)
+        shutil.rmtree(dist / PAGE_PACKAGE)
+        text = pack_page_config(text, wheel_file)
+        files = tomllib.loads(text)["files"]
     config.write_text(text, encoding="utf-8")
     write_python_preloads(dist, files)
+
+
+_PAGE_FILE_LINE = re.compile(rf'^\s*"\./{PAGE_PACKAGE}/[^"]+\.py"\s*=\s*"[^"]*"\s*$')
+
+
+def pack_page_config(text: str, wheel_file: str) -> str:
+    """The config's text with the page's modules unpacked from `PAGE_ARCHIVE` instead
+    of fetched one by one: each ``"./page/....py" = ...`` line of ``[files]`` is
+    dropped, and ``"./page.zip" = "./*"`` follows the wheel's line.
+
+    Args:
+        text: The config, the wheel's name filled in.
+        wheel_file: The wheel's file name.
+
+    Raises:
+        BuildError: If the result does not list the archive, or still lists a module.
+    """
+    lines = [line for line in text.splitlines() if not _PAGE_FILE_LINE.match(line)]
+    wheel_line = next((i for i, line in enumerate(lines)
+                       if line.strip().startswith(f'"./{wheel_file}"')), None)
+    if wheel_line is None:
+        raise BuildError(f'{CONFIG_NAME}: no line for "./{wheel_file}" in [files]')
+    lines.insert(wheel_line + 1, f'"./{PAGE_ARCHIVE}" = "./*"')
+    packed = "\n".join(lines) + "\n"
+    files = tomllib.loads(packed).get("files", {})
+    if files.get(f"./{PAGE_ARCHIVE}") != "./*" or any(
+            source.startswith(f"./{PAGE_PACKAGE}/") for source in files):
+        raise BuildError(f"{CONFIG_NAME}: cannot put {PAGE_ARCHIVE} in place of the page's "
+                         "modules (one line each expected)")
+    return packed
 
 
 def page_modules(web: Path = WEB) -> list[str]:
@@ -471,10 +649,11 @@ def page_modules(web: Path = WEB) -> list[str]:
 
 
 def python_preload_links(files: dict[str, str]) -> str:
-    """Preload links (``as="fetch"``, as PyScript fetches them) for the ``.py`` sources of
-    the config's ``[files]`` table, in its order, one per line."""
+    """Preload links (``as="fetch"``, as PyScript fetches them) for the sources of the
+    config's ``[files]`` table but the wheel (``index.html`` preloads it itself), in
+    its order, one per line."""
     return "\n  ".join(f'<link rel="preload" href="{source}" as="fetch" crossorigin>'
-                       for source in files if source.endswith(".py"))
+                       for source in files if not source.endswith(".whl"))
 
 
 def write_python_preloads(dist: Path, files: dict[str, str]) -> None:
@@ -575,16 +754,34 @@ def write_modulepreloads(dist: Path) -> None:
     page.write_text(text.replace(MODULEPRELOADS_MARKER, links, 1), encoding="utf-8")
 
 
-def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> None:
-    """Copy ``@pyscript/core/dist`` into ``dist/pyscript/``, without source maps.
+PYSCRIPT_FILES: tuple[str, ...] = ("core.js", "core.css")
+"""The files of ``@pyscript/core/dist`` the page names; `vendor_pyscript` adds the
+modules they load (`pyscript_startup_modules`)."""
+
+
+def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> list[str]:
+    """Copy the files of ``@pyscript/core/dist`` that the page loads into
+    ``dist/pyscript/``: `PYSCRIPT_FILES` and `pyscript_startup_modules`. The rest (the
+    editor, the terminal and their CodeMirror and xterm.js, MicroPython's glue, source
+    maps) is never loaded by this page and is not shipped.
+
+    Returns:
+        The names of the files copied.
 
     Raises:
-        BuildError: If the folder is missing from ``node_modules``.
+        BuildError: If the folder or a file is missing from ``node_modules``.
     """
     source = node_modules / "@pyscript" / "core" / "dist"
     if not (source / "core.js").is_file():
         raise BuildError(f"missing {source / 'core.js'}: run `npm ci`")
-    shutil.copytree(source, dist / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    names = [*PYSCRIPT_FILES, *pyscript_startup_modules(source)]
+    target = dist / "pyscript"
+    target.mkdir(parents=True)
+    for name in names:
+        if not (source / name).is_file():
+            raise BuildError(f"missing {source / name}: run `npm ci`")
+        shutil.copyfile(source / name, target / name)
+    return names
 
 
 # ---- languages ---------------------------------------------------------------------
@@ -753,7 +950,8 @@ def compile_catalog(po: Path, code: str) -> bytes:
 
 
 def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
-    """Compile every language's catalog to ``dist/locale/<code>.mo`` (`compile_catalog`).
+    """Compile every language's catalog to ``dist/locale/<code>.mo.gz`` (`compile_catalog`,
+    then gzip: hosts do not compress ``.mo`` files, a third of their size gzipped).
 
     Returns:
         ``{code: .mo bytes}``, in the order of `catalog_languages`.
@@ -766,36 +964,135 @@ def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
     catalogs = {}
     for code in catalog_languages():
         data = compile_catalog(locale / code / "LC_MESSAGES" / "seasalt.po", code)
-        (folder / f"{code}.mo").write_bytes(data)
+        (folder / f"{code}{CATALOG_SUFFIX}").write_bytes(
+            gzip.compress(data, compresslevel=9, mtime=0))
         catalogs[code] = data
     return catalogs
 
 
-def boot_texts(catalogs: Mapping[str, bytes]) -> dict[str, Any]:
+SETUP_MODULE: Path = WEB / PAGE_PACKAGE / "setup.py"
+"""The page's setup screen; `setup_form_defaults` reads its seat rows' defaults."""
+_SETUP_SECTION = re.compile(r'<section id="setup".*?</section>', re.DOTALL)
+_DATA_TEXT = re.compile(r'data-text(?:-[a-z-]+)?="([^"]+)"')
+
+
+def setup_form_defaults(module: Path = SETUP_MODULE) -> dict[str, Any]:
+    """The setup form's seat rows as ``web/page/setup.py`` builds them: ``{"rows":
+    MAX_ROWS, "kinds": DEFAULT_KINDS}`` (read from its source, so the form shown
+    before Python runs starts as Python's).
+
+    Raises:
+        BuildError: If the module does not assign both as literals.
+    """
+    found: dict[str, Any] = {}
+    try:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError) as exc:
+        raise BuildError(f"cannot read {module}: {exc}") from exc
+    for node in tree.body:
+        target = node.targets[0] if isinstance(node, ast.Assign) else getattr(
+            node, "target", None)
+        value = getattr(node, "value", None)
+        if isinstance(target, ast.Name) and value is not None and target.id in (
+                "MAX_ROWS", "DEFAULT_KINDS"):
+            with contextlib.suppress(ValueError):
+                found[target.id] = ast.literal_eval(value)
+    if not (isinstance(found.get("MAX_ROWS"), int)
+            and isinstance(found.get("DEFAULT_KINDS"), tuple | list)):
+        raise BuildError(f"{module} must set MAX_ROWS and DEFAULT_KINDS as literals "
+                         "(the setup form shown before Python runs follows them)")
+    return {"rows": found["MAX_ROWS"], "kinds": list(found["DEFAULT_KINDS"])}
+
+
+def setup_words(page: str) -> list[str]:
+    """The ``data-text`` keys of the setup screen (``<section id="setup">``) of a page."""
+    section = _SETUP_SECTION.search(page)
+    return sorted(set(_DATA_TEXT.findall(section.group(0)))) if section else []
+
+
+def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
+    """What ``setup-early.js`` fills the setup form with before Python runs, in the
+    language in use: the words ``web/page/setup.py`` takes from ``seasalt.web_api``.
+
+    Args:
+        defaults: `setup_form_defaults`.
+
+    Returns:
+        ``{"games": [{"name", "title", "description", "min_players", "max_players",
+        "players_note", "options"}], "aliases": {alias: game}, "kinds": [[value,
+        label]], "seat_kinds": {value: kind}, "speeds": [[key, label]], "targets":
+        [normal, double], "names": {"you", "player", "numbered", "bots": {level:
+        name}} (``default_name``'s words: ``You``, ``Player {number}``, ``{bot}
+        {number}``, ``Easy bot``...), "who": [label per row], "name_field": [...],
+        "remove": text, "remove_seat": [...], "legend": text, "levels_title": text,
+        "levels": {game: [[name, description]]}, "languages": [[code, name]]}``.
+    """
+    from seasalt import web_api as api
+    from seasalt.i18n import _
+
+    rows = int(defaults["rows"])
+    bots = [kind for kind in dict.fromkeys(api.SEAT_KINDS.values()) if kind != api.HUMAN]
+    aliases = {alias: name for name in api.GAMES
+               for alias in api.game_info(name).aliases}
+    return {
+        "games": api.game_choices(),
+        "aliases": aliases,
+        "kinds": [list(choice) for choice in api.seat_choices()],
+        "speeds": [[key, label] for key, label, _name in api.speed_choices()],
+        "targets": [api.target_text(False), api.target_text(True)],
+        "names": {"you": api.default_name(api.HUMAN, 0, [api.HUMAN]),
+                  "player": _("Player {number}"), "numbered": _("{bot} {number}"),
+                  "bots": {kind: api.default_name(kind, 0, [kind]) for kind in bots}},
+        "seat_kinds": api.SEAT_KINDS,
+        "who": [api.message("who-plays", number=i + 1) for i in range(rows)],
+        "name_field": [api.message("name-field", number=i + 1) for i in range(rows)],
+        "remove": api.message("remove"),
+        "remove_seat": [api.message("remove-seat", number=i + 1) for i in range(rows)],
+        "legend": api.message("game-legend"),
+        "levels_title": api.message("levels-title"),
+        "levels": {name: [[lv["name"], lv["description"]] for lv in api.level_notes(name)]
+                   for name in api.GAMES},
+        "languages": [list(pair) for pair in api.languages()],
+    }
+
+
+def boot_texts(catalogs: Mapping[str, bytes], page: str | None = None) -> dict[str, Any]:
     """The words ``boot.js`` shows before Python runs, in every language.
 
     Read from ``seasalt.ssp.present.page.boot_texts()`` under each catalog (the
-    loading screen, the manifest, the skip link and the footer). The language in use
-    is put back afterwards.
+    loading screen, the manifest, the skip link and the footer), with the words of the
+    setup screen's ``data-text`` keys (`setup_words` of ``page``) and what the setup
+    form is filled with (`setup_texts`): ``setup-early.js`` lets the form be filled in
+    while Python loads. The language in use is put back afterwards.
 
     Args:
         catalogs: ``{code: .mo bytes}`` from `write_catalogs`.
+        page: ``index.html``'s text (default: ``web/index.html``).
 
     Returns:
-        ``{"languages": ["en", "fr", ...], "texts": {code: {key: text}}}``.
+        ``{"languages": ["en", "fr", ...], "texts": {code: {key: text}}, "form":
+        setup_form_defaults(), "setup": {code: setup_texts()}}``.
     """
     from seasalt import i18n
     from seasalt.ssp.present.page import boot_texts as words
+    from seasalt.ssp.present.page import page_text
 
+    if page is None:
+        page = (WEB / "index.html").read_text(encoding="utf-8")
+    keys = setup_words(page)
+    defaults = setup_form_defaults()
     texts: dict[str, dict[str, str]] = {}
+    setup: dict[str, dict[str, Any]] = {}
     with i18n.temporary_language():
         for code in i18n.LANGUAGES:
             if code in catalogs:
                 i18n.use_catalog(io.BytesIO(catalogs[code]), code)
             else:
                 i18n.set_language(i18n.SOURCE_LANGUAGE)
-            texts[code] = words()
-    return {"languages": list(i18n.LANGUAGES), "texts": texts}
+            texts[code] = {**words(), **{key: page_text(key) for key in keys}}
+            setup[code] = setup_texts(defaults)
+    return {"languages": list(i18n.LANGUAGES), "texts": texts, "form": defaults,
+            "setup": setup}
 
 
 def write_boot_texts(dist: Path, data: Mapping[str, Any]) -> None:
@@ -860,7 +1157,8 @@ def write_languages(dist: Path, locale: Path = LOCALE) -> dict[str, Any]:
         BuildError: On a missing or invalid catalog, or a missing marker.
     """
     catalogs = write_catalogs(dist, locale)
-    data = boot_texts(catalogs)
+    page = dist / "index.html"
+    data = boot_texts(catalogs, page.read_text(encoding="utf-8") if page.is_file() else None)
     write_boot_texts(dist, data)
     write_manifests(dist, data["texts"])
     return data
@@ -1063,15 +1361,19 @@ def build(dist: Path = DIST) -> Path:
         npm_ci()
     version = project_version()
     stdlib = (NODE_MODULES / "pyodide" / STDLIB_ZIP).read_bytes()
-    stdlib_pyc, package_pyc = compile_bytecode([
-        (stdlib, stdlib_settings(pyodide_python_version())),
-        (_zip_bytes(package_sources()), PACKAGE_SETTINGS),
+    modules = stdlib_modules(page_python_sources())
+    page_sources = [(name, (WEB / name).read_bytes()) for name in page_modules()]
+    stdlib_pyc, package_pyc, page_pyc = compile_bytecode([
+        (stdlib, stdlib_settings(pyodide_python_version(), modules)),
+        (_zip_bytes([(name, data) for name, data in package_sources()
+                     if name.endswith(".py") and on_the_page(name)]), PACKAGE_SETTINGS),
+        (_zip_bytes(page_sources), PACKAGE_SETTINGS),
     ])
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    wheel = build_wheel(dist, version, bytecode=zip_members(package_pyc, ".pyc"))
-    copy_web(dist, wheel.name)
+    wheel = build_wheel(dist, version, bytecode=zip_members(package_pyc, ".pyc"), sources=False)
+    copy_web(dist, wheel.name, page_bytecode=page_pyc)
     vendor_pyodide(dist, stdlib=stdlib_pyc)
     vendor_pyscript(dist)
     write_modulepreloads(dist)

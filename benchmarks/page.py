@@ -1,22 +1,35 @@
-"""Page benchmark: start-up time and main-thread responsiveness in Chromium.
+"""Page benchmark: start-up over a real network, and main-thread responsiveness, in Chromium.
 
 Usage::
 
-    python benchmarks/page.py [--runs N] [--seconds S] [--players BOTS] [--no-build]
-                              [--dist DIR] [--speed PACE]
+    python benchmarks/page.py [--runs N] [--throttle MBIT:RTT_MS] [--no-gzip]
+                              [--link QUERY] [--seconds S] [--players BOTS]
+                              [--speed PACE] [--no-build] [--dist DIR]
 
 Builds the site (``python build.py``; ``--no-build`` reuses ``dist/``; ``--dist DIR``
 measures another built site, e.g. an older build kept for a before/after), serves it
-on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
-``/usr/bin/chromium`` headless through Playwright. Every request that leaves
-127.0.0.1 is aborted and reported. It prints:
+on 127.0.0.1 under ``/seasalt/`` as GitHub Pages would (``benchmarks/host.py``: gzip by
+content type, ETags, ``max-age=600``; ``--no-gzip`` sends every file as it is), and
+drives Debian's ``/usr/bin/chromium`` headless through Playwright, each first visit in
+a fresh browser profile on disk (as a player's). ``--throttle 10:40`` puts Chromium's
+network conditions (DevTools protocol) on the page: 10 Mbit/s each way and 40 ms of
+round trip. No address but 127.0.0.1 resolves; a request to any other is reported. It
+prints the machine's load average, then (medians over ``--runs``, with the range):
 
-- **cold**: seconds from navigation to ``<body data-phase="setup">`` in a fresh
-  browser context (empty cache), median and range over ``--runs``;
-- **warm**: the same after a reload in that context (files revalidated, cached);
-  both with every request routed, which bypasses the service worker;
-- **offline**: the same after a reload served by the service worker with the network
-  cut (a first visit in a fresh context installs it; nothing is routed);
+- **bytes on the wire** by file type on a first visit: until the setup screen, and
+  once the service worker holds the whole site (the offline copy, fetched after);
+- **first paint**: the page's first contentful paint (the frame and the loading bar);
+- **setup form**: until the setup form can be filled in (``seasalt-setup-form`` mark,
+  while Python may still be loading), then **setup**: until ``<body data-phase="setup">``
+  (Python ready), cold (first visit), warm (a second visit from the browser's cache,
+  the service worker kept out) and offline (a reload served by the service worker with
+  the network cut);
+- **linked table**: a first visit to ``--link`` (default ``?players=you,hard``) until
+  ``<body data-phase="playing">``;
+
+then, with ``--seconds`` above 0 (default 20), main-thread responsiveness while bots
+play:
+
 - **bot decision times in the page**: the ``seasalt-decision`` marks the page
   leaves for each bot decision, apart by who thought (``by``: ``worker``, the bots'
   web worker, or ``page``, in slices on the main thread): the thinking time (inside the
@@ -40,17 +53,22 @@ on 127.0.0.1 under ``/seasalt/`` like the browser tests, and drives Debian's
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page, Route, sync_playwright
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from host import HostServer, Sent  # noqa: E402 - this folder's module
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -64,7 +82,22 @@ WAIT_FOR_WORKER = """async () => {
   }
 }"""
 BASE_PATH = "/seasalt/"
-#: The page's ``seasalt-decision`` performance marks (web/page/bots.py): one per
+#: Notes when each ``data-phase`` is first reached, in ms since navigation started.
+PHASES = """
+window.__phases = {};
+new MutationObserver(() => {
+  const phase = document.body && document.body.dataset.phase;
+  if (phase && !(phase in window.__phases)) window.__phases[phase] = performance.now();
+}).observe(document, {subtree: true, childList: true, attributes: true,
+                      attributeFilter: ["data-phase"]});
+"""
+#: The times of a visit: first contentful paint, the setup form ready, each phase.
+TIMES = """() => ({
+  paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
+  form: (performance.getEntriesByName("seasalt-setup-form")[0] || {}).startTime,
+  ...window.__phases,
+})"""
+#: The page's ``seasalt-decision`` marks (web/page/bots.py): one per
 #: searched bot decision, with its thinking and wall times in milliseconds.
 DECISIONS = """performance.getEntriesByName("seasalt-decision").map(
   (m) => Object.assign({end: m.startTime}, m.detail))"""
@@ -93,16 +126,7 @@ requestAnimationFrame(__frame);
 """
 
 
-def load_build() -> Any:
-    """The repository's ``build.py`` as a module (for its server)."""
-    spec = importlib.util.spec_from_file_location("seasalt_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def wait_phase(page: Page, phase: str, timeout: float = 90) -> None:
+def wait_phase(page: Page, phase: str, timeout: float = 180) -> None:
     """Poll ``body[data-phase]`` until it is ``phase``."""
     deadline = time.monotonic() + timeout
     while page.get_attribute("body", "data-phase") != phase:
@@ -112,79 +136,182 @@ def wait_phase(page: Page, phase: str, timeout: float = 90) -> None:
         page.wait_for_timeout(10)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="cold/warm runs (default 3)")
-    parser.add_argument("--seconds", type=float, default=20,
-                        help="how long the hard bots play (default 20)")
-    parser.add_argument("--players", default="hard,hard,hard",
-                        help="the bots of the timed game (default hard,hard,hard)")
-    parser.add_argument("--speed", default="instant", choices=("slow", "normal", "fast", "instant"),
-                        help="the bots' pace in the timed game (default instant)")
-    parser.add_argument("--no-build", action="store_true", help="reuse dist/")
-    parser.add_argument("--dist", type=Path, default=None,
-                        help="measure this built site instead (implies --no-build)")
-    args = parser.parse_args(argv)
+def parse_throttle(text: str) -> tuple[float, float]:
+    """``"10:40"`` -> (10.0 Mbit/s, 40.0 ms).
 
-    dist = args.dist or ROOT / "dist"
-    if not args.no_build and args.dist is None:
-        subprocess.run([sys.executable, str(ROOT / "build.py")], check=True,
-                       stdout=subprocess.DEVNULL)
-    server = load_build().make_server(dist, port=0, base_path=BASE_PATH, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}{BASE_PATH}"
-    blocked: list[str] = []
+    Raises:
+        argparse.ArgumentTypeError: If the text is not two positive numbers.
+    """
+    try:
+        mbit, rtt = (float(x) for x in text.split(":"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected MBIT:RTT_MS, e.g. 10:40, not {text!r}"
+                                         ) from None
+    if mbit <= 0 or rtt < 0:
+        raise argparse.ArgumentTypeError(f"expected a positive rate and delay: {text!r}")
+    return mbit, rtt
 
-    def route(r: Route) -> None:
-        host = urlsplit(r.request.url).hostname
-        if r.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
-            r.continue_()
-        else:
-            blocked.append(r.request.url)
-            r.abort("blockedbyclient")
 
-    def watch(r: Any) -> None:  # pages a service worker serves cannot be routed
-        if urlsplit(r.url).hostname not in (None, "127.0.0.1"):
-            blocked.append(r.url)
+def file_type(path: str) -> str:
+    """A URL path's file type for the byte table: its suffix (``.wasm``), the page for
+    the folder itself, ``.png/.svg`` for icons."""
+    name = path.rsplit("/", 1)[-1]
+    if not name or name == "index.html":
+        return ".html"
+    suffix = "." + name.rsplit(".", 1)[-1] if "." in name else name
+    return ".png/.svg" if suffix in (".png", ".svg") else suffix
 
-    cold: list[float] = []
-    warm: list[float] = []
-    offline: list[float] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for _ in range(args.runs):
-            context = browser.new_context()
-            context.route("**/*", route)
-            page = context.new_page()
-            start = time.perf_counter()
-            page.goto(url, wait_until="commit")
-            wait_phase(page, "setup")
-            cold.append(time.perf_counter() - start)
-            start = time.perf_counter()
-            page.reload(wait_until="commit")
-            wait_phase(page, "setup")
-            warm.append(time.perf_counter() - start)
-            context.close()
 
-        has_worker = (dist / "sw.js").is_file()
-        for _ in range(args.runs if has_worker else 0):
-            context = browser.new_context(service_workers="allow")
-            page = context.new_page()
-            page.on("request", watch)
-            page.goto(url, wait_until="commit")
-            wait_phase(page, "setup")
-            page.evaluate(WAIT_FOR_WORKER)
-            context.set_offline(True)
-            start = time.perf_counter()
-            page.reload(wait_until="commit")
-            wait_phase(page, "setup")
-            offline.append(time.perf_counter() - start)
-            context.close()
+class Visits:
+    """Fresh browser profiles on disk for first visits, throttled if asked.
 
+    Attributes:
+        playwright: The driver.
+        throttle: (Mbit/s, round trip in ms) or None.
+        outside: Requests to addresses other than 127.0.0.1 (reported at the end).
+    """
+
+    def __init__(self, playwright: Playwright, throttle: tuple[float, float] | None) -> None:
+        self.playwright = playwright
+        self.throttle = throttle
+        self.outside: list[str] = []
+        self._folders: list[tempfile.TemporaryDirectory[str]] = []
+
+    def open(self, *, service_workers: bool) -> tuple[BrowserContext, Page]:
+        """A new profile (its own empty cache) and its page, with the phase recorder
+        and the network conditions in place."""
+        folder = tempfile.TemporaryDirectory(prefix="seasalt-bench-")
+        self._folders.append(folder)
+        context = self.playwright.chromium.launch_persistent_context(
+            folder.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+            service_workers="allow" if service_workers else "block")
+        context.add_init_script(PHASES)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.on("request", self._watch)
+        if self.throttle is not None:
+            mbit, rtt = self.throttle
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", {
+                "offline": False, "latency": rtt,
+                "downloadThroughput": mbit * 1e6 / 8, "uploadThroughput": mbit * 1e6 / 8})
+        return context, page
+
+    def _watch(self, request: Any) -> None:
+        if urlsplit(request.url).hostname not in (None, "127.0.0.1"):
+            self.outside.append(request.url)
+
+    def close(self) -> None:
+        """Delete the profiles."""
+        for folder in self._folders:
+            folder.cleanup()
+
+
+def by_type(sent: list[Sent]) -> dict[str, int]:
+    """Bytes of the answers' bodies by `file_type`."""
+    total: dict[str, int] = defaultdict(int)
+    for answer in sent:
+        total[file_type(answer.path)] += answer.size
+    return dict(total)
+
+
+def summary(xs: list[float], unit: str = "s") -> str:
+    """Median and range, e.g. ``1.52 s (1.40-1.77)``."""
+    if not xs:
+        return "-"
+    return f"{statistics.median(xs):.2f} {unit} ({min(xs):.2f}-{max(xs):.2f})"
+
+
+def load() -> str:
+    """The machine's load average (1, 5, 15 minutes), as ``uptime`` prints it."""
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def measure_startup(visits: Visits, server: HostServer, runs: int, link: str
+                    ) -> dict[str, Any]:
+    """First visits (cold, then warm), service-worker visits (the offline copy's bytes,
+    then offline) and linked-game visits, ``runs`` times each.
+
+    Returns:
+        Lists of seconds by measure, and bytes by file type per run (``to_setup``,
+        ``with_copy``).
+    """
+    found: dict[str, Any] = defaultdict(list)
+    url = server.url
+    for _ in range(runs):
+        # a first visit and a second one from the cache, the service worker kept out
+        context, page = visits.open(service_workers=False)
+        page.goto(url, wait_until="commit")
+        wait_phase(page, "setup")
+        times = page.evaluate(TIMES)
+        found["paint"].append(times["paint"] / 1000)
+        if times.get("form") is not None:
+            found["form"].append(times["form"] / 1000)
+        found["cold"].append(times["setup"] / 1000)
+        page.reload(wait_until="commit")
+        wait_phase(page, "setup")
+        found["warm"].append(page.evaluate(TIMES)["setup"] / 1000)
+        context.close()
+        # a first visit until the service worker holds the site, then offline
+        context, page = visits.open(service_workers=True)
+        begin = len(server.sent)
+        page.goto(url, wait_until="commit")
+        wait_phase(page, "setup")
+        found["to_setup"].append(by_type(server.sent[begin:]))
+        page.evaluate(WAIT_FOR_WORKER)
+        page.wait_for_timeout(500)  # the last answers of the install
+        found["with_copy"].append(by_type(server.sent[begin:]))
+        context.set_offline(True)
+        page.reload(wait_until="commit")
+        wait_phase(page, "setup")
+        found["offline"].append(page.evaluate(TIMES)["setup"] / 1000)
+        context.close()
+        # a link that opens a game at once
+        context, page = visits.open(service_workers=False)
+        page.goto(url + link, wait_until="commit")
+        wait_phase(page, "playing")
+        found["table"].append(page.evaluate(TIMES)["playing"] / 1000)
+        context.close()
+    return found
+
+
+def print_startup(found: dict[str, Any], link: str) -> None:
+    """The byte table and the times of `measure_startup`."""
+    kinds = sorted({k for run in found["with_copy"] for k in run},
+                   key=lambda k: -statistics.median(r.get(k, 0) for r in found["with_copy"]))
+    print("bytes on the wire, first visit (median of the runs):")
+    print(f"  {'type':<13}{'to setup':>14}{'with the offline copy':>24}")
+    for kind in kinds:
+        to_setup = statistics.median(r.get(kind, 0) for r in found["to_setup"])
+        copy = statistics.median(r.get(kind, 0) for r in found["with_copy"])
+        print(f"  {kind:<13}{to_setup:>14,.0f}{copy:>24,.0f}")
+    to_setup = statistics.median(sum(r.values()) for r in found["to_setup"])
+    copy = statistics.median(sum(r.values()) for r in found["with_copy"])
+    print(f"  {'total':<13}{to_setup:>14,.0f}{copy:>24,.0f}")
+    print(f"time to the first paint (frame and loading bar): {summary(found['paint'])}")
+    if found["form"]:
+        print(f"time to the setup form (can be filled in): {summary(found['form'])}")
+    print(f"time to data-phase=setup, cold: {summary(found['cold'])}")
+    print(f"time to data-phase=setup, warm (browser cache): {summary(found['warm'])}")
+    print(f"time to data-phase=setup, offline from the service worker: "
+          f"{summary(found['offline'])}")
+    print(f"time to the table of {link}, cold: {summary(found['table'])}")
+
+
+def measure_bots(playwright: Playwright, url: str, args: argparse.Namespace,
+                 outside: list[str]) -> None:
+    """Play the timed game of bots and print the decision times and frame gaps."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
         context = browser.new_context()
-        context.route("**/*", route)
         context.add_init_script(LONGTASK_OBSERVER)
         page = context.new_page()
+
+        def watch(request: Any) -> None:
+            if urlsplit(request.url).hostname not in (None, "127.0.0.1"):
+                outside.append(request.url)
+
+        page.on("request", watch)
         game = HARD_GAME.replace("hard,hard,hard", args.players).replace(
             "speed=instant", f"speed={args.speed}")
         page.goto(url + game, wait_until="commit")
@@ -207,20 +334,12 @@ def main(argv: list[str] | None = None) -> int:
         ready = page.evaluate(READY)
         phase = page.get_attribute("body", "data-phase")
         context.close()
+    finally:
         browser.close()
-    server.shutdown()
 
     during = [t["duration"] for t in tasks if t["start"] >= since]
     startup = [t["duration"] for t in tasks if t["start"] < since]
 
-    def summary(xs: list[float]) -> str:
-        return f"{statistics.median(xs):.2f} s (min {min(xs):.2f}, max {max(xs):.2f})"
-
-    print(f"time to data-phase=setup, cold: {summary(cold)} over {args.runs} runs")
-    print(f"time to data-phase=setup, warm: {summary(warm)} over {args.runs} runs")
-    if offline:
-        print(f"time to data-phase=setup, offline from the service worker: {summary(offline)} "
-              f"over {args.runs} runs")
     print(f"hard bots played for {args.seconds:g} s: {lines} lines of game log, "
           f"{rounds} round ends, now {phase!r}")
     if during:
@@ -271,8 +390,58 @@ def main(argv: list[str] | None = None) -> int:
                           f"p95 {p95:.0f}, max {xs[-1]:.0f}")
     if startup:
         print(f"(start-up, before the table: longest task {max(startup):.0f} ms)")
-    if blocked:
-        print(f"BLOCKED outside requests: {blocked}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; the exit status is 1 if a request left 127.0.0.1."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5,
+                        help="visits of each kind (default 5; medians are printed)")
+    parser.add_argument("--throttle", type=parse_throttle, default=None, metavar="MBIT:RTT_MS",
+                        help="Chromium's network conditions, e.g. 10:40 (10 Mbit/s, 40 ms)")
+    parser.add_argument("--no-gzip", action="store_true",
+                        help="serve every file as it is (as build.py --serve does)")
+    parser.add_argument("--link", default="?players=you,hard",
+                        help="the linked game whose table is timed (default ?players=you,hard)")
+    parser.add_argument("--seconds", type=float, default=20,
+                        help="how long the bots play (default 20; 0: no game)")
+    parser.add_argument("--players", default="hard,hard,hard",
+                        help="the bots of the timed game (default hard,hard,hard)")
+    parser.add_argument("--speed", default="instant", choices=("slow", "normal", "fast", "instant"),
+                        help="the bots' pace in the timed game (default instant)")
+    parser.add_argument("--no-build", action="store_true", help="reuse dist/")
+    parser.add_argument("--dist", type=Path, default=None,
+                        help="measure this built site instead (implies --no-build)")
+    args = parser.parse_args(argv)
+
+    dist = args.dist or ROOT / "dist"
+    if not args.no_build and args.dist is None:
+        subprocess.run([sys.executable, str(ROOT / "build.py")], check=True,
+                       stdout=subprocess.DEVNULL)
+    server = HostServer(dist, base=BASE_PATH, gzip=not args.no_gzip)
+    if server.gzip:
+        server.warm()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    network = ("no throttling" if args.throttle is None
+               else f"throttled to {args.throttle[0]:g} Mbit/s, {args.throttle[1]:g} ms")
+    print(f"site: {dist} ({size / 1e6:.1f} MB on disk), served like GitHub Pages "
+          f"({'no gzip' if args.no_gzip else 'gzip by content type'}), {network}")
+    print(f"load average before: {load()}")
+    with sync_playwright() as playwright:
+        visits = Visits(playwright, args.throttle)
+        try:
+            found = measure_startup(visits, server, args.runs, args.link)
+        finally:
+            visits.close()
+        print_startup(found, args.link)
+        print(f"load average after the visits: {load()}")
+        outside = visits.outside
+        if args.seconds > 0:
+            measure_bots(playwright, server.url, args, outside)
+    server.shutdown()
+    if outside:
+        print(f"OUTSIDE REQUESTS: {sorted(set(outside))}")
         return 1
     return 0
 

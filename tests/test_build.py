@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import gzip
 import importlib.util
 import io
 import json
@@ -157,6 +158,38 @@ class TestBytecode:
     def test_stdlib_settings_name_the_mounted_archive(self) -> None:
         settings = build.stdlib_settings("3.14.2")
         assert settings["prefix"] == "/lib/python314.zip/" and settings["layout"] == "beside"
+        assert settings["select"] is None and settings["stored"] is build.STORED is False
+        assert build.stdlib_settings("3.14.2", ["json", "re"])["select"] == ["json", "re"]
+
+
+class TestPagesStandardLibrary:
+    """What the search for the page's standard-library modules starts from."""
+
+    def test_the_command_line_is_not_on_the_page(self) -> None:
+        for name in ("seasalt/cli.py", "seasalt/__main__.py", "seasalt/commands/play.py",
+                     "seasalt/ssp/present/term.py", "seasalt/fdm/present/term.py"):
+            assert not build.on_the_page(name), name
+        for name in ("seasalt/web_api.py", "seasalt/ssp/present/page.py",
+                     "seasalt/terminology.py", "seasalt/core/table.py"):
+            assert build.on_the_page(name), name
+
+    def test_the_roots_are_the_pages_python(self) -> None:
+        if not (build.PYSCRIPT_PYTHON / "pyscript" / "__init__.py").is_file():
+            pytest.skip("npm packages not installed (python build.py installs them)")
+        sources = build.page_python_sources()
+        names = [name for name, _ in sources]
+        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web_api.py",
+                "seasalt/web_worker.py", "seasalt/fdm/game.py",
+                "pyscript/__init__.py"} <= set(names)
+        assert "seasalt/cli.py" not in names and len(names) == len(set(names))
+        roots = build.page_roots(sources)
+        assert {"main", "page", "page.boot", "seasalt", "seasalt.web_api", "pyscript",
+                *build.STDLIB_BY_NAME} <= set(roots)
+        assert not [r for r in roots if r.startswith("pyscript.")]
+
+    def test_without_pyscripts_python_the_build_stops(self, tmp_path: Path) -> None:
+        with pytest.raises(build.BuildError, match="pyscript"):
+            build.page_python_sources(pyscript=tmp_path)
 
 
 class TestPreloads:
@@ -179,6 +212,9 @@ class TestPageModules:
         links = build.python_preload_links(files).split("\n  ")
         assert links == ['<link rel="preload" href="./page/dom.py" as="fetch" crossorigin>',
                          '<link rel="preload" href="./page/boot.py" as="fetch" crossorigin>']
+        packed = {"./seasalt.whl": "./*", "./page.zip": "./*"}
+        assert build.python_preload_links(packed) == (
+            '<link rel="preload" href="./page.zip" as="fetch" crossorigin>')
 
     def make_web(self, root: Path, listed: list[str]) -> Path:
         (root / "page").mkdir(parents=True)
@@ -219,6 +255,33 @@ class TestPageModules:
         assert f'"./{build.WHEEL_PLACEHOLDER}"' in text
         assert "seasalt.web_worker" in text and "importScripts" not in text
 
+    def test_compiled_the_page_ships_as_one_archive(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        compiled = build._zip_bytes([("page/__init__.pyc", b"x"), ("page/dom.pyc", b"y")])
+        build.copy_web(tmp_path / "dist", "seasalt.whl", web=web, page_bytecode=compiled)
+        dist = tmp_path / "dist"
+        assert (dist / build.PAGE_ARCHIVE).read_bytes() == compiled
+        assert not (dist / "page").exists()
+        config = tomllib.loads((dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
+        assert config["files"] == {"./seasalt.whl": "./*", "./page.zip": "./*"}
+        page = (dist / "index.html").read_text(encoding="utf-8")
+        assert page.count('rel="preload"') == 1 and 'href="./page.zip"' in page
+
+    def test_pack_page_config_keeps_the_rest(self) -> None:
+        text = ('# comment\ninterpreter = "./pyodide/pyodide.mjs"\n[files]\n'
+                '"./seasalt.whl" = "./*"\n"./page/a.py" = "./page/a.py"\n'
+                '"./data.json" = "./data.json"\n  "./page/b.py"  =  "./page/b.py"\n')
+        packed = build.pack_page_config(text, "seasalt.whl")
+        assert tomllib.loads(packed) == {
+            "interpreter": "./pyodide/pyodide.mjs",
+            "files": {"./seasalt.whl": "./*", "./page.zip": "./*",
+                      "./data.json": "./data.json"}}
+        assert packed.startswith("# comment\n")
+        with pytest.raises(build.BuildError, match="no line"):
+            build.pack_page_config(text, "other.whl")
+        with pytest.raises(build.BuildError, match="one line each"):
+            build.pack_page_config(text + '"./page/c.py" = [\n  "x"]\n', "seasalt.whl")
+
     def test_a_module_missing_from_the_config_is_an_error(self, tmp_path: Path) -> None:
         web = self.make_web(tmp_path / "web", ["page/__init__.py"])
         with pytest.raises(build.BuildError, match="missing: page/dom.py"):
@@ -230,7 +293,7 @@ class TestPageModules:
 
 
 class TestLanguages:
-    """Step 6: catalogs to ``dist/locale/<code>.mo``, boot.js's words, one manifest each."""
+    """Step 6: catalogs to ``dist/locale/<code>.mo.gz``, boot.js's words, one manifest each."""
 
     @staticmethod
     def entries(data: bytes) -> dict[object, str]:
@@ -316,7 +379,10 @@ class TestLanguages:
             assert i18n.language() == "nl"  # put back
         finally:
             i18n.set_language(None)
-        assert sorted(p.name for p in (dist / "locale").iterdir()) == ["fr.mo", "nl.mo", "tr.mo"]
+        assert sorted(p.name for p in (dist / "locale").iterdir()) == [
+            "fr.mo.gz", "nl.mo.gz", "tr.mo.gz"]
+        french = gzip.decompress((dist / "locale" / "fr.mo.gz").read_bytes())
+        assert gettext.GNUTranslations(io.BytesIO(french)).gettext("Crab") == "Crabe"
         # boot.js: the marker replaced by the words of every language, still a script
         script = (dist / build.BOOT_SCRIPT).read_text(encoding="utf-8")
         assert "@SEASALT_BOOT_TEXTS@" not in script
@@ -326,8 +392,18 @@ class TestLanguages:
         assert set(texts) == {"en", "fr", "nl", "tr"}
         keys = set(texts["en"])
         assert {"loading-status", "loading-hint", "manifest-name", "manifest-description"} <= keys
+        setup = set(build.setup_words((build.WEB / "index.html").read_text(encoding="utf-8")))
+        assert {"start", "players", "add-player", "extra-salt"} <= setup
         assert all(k.startswith(("loading-", "manifest-")) or k in {"skip-to-table", "footer"}
-                   for k in keys)  # the words shown before Python runs, no others
+                   or k in setup for k in keys)  # the words shown before Python runs only
+        # the setup form before Python runs: Python's own rows, every language's words
+        assert data["form"] == build.setup_form_defaults()
+        assert data["form"]["kinds"][:2] == ["you", "medium"] and data["form"]["rows"] == 5
+        assert set(data["setup"]) == {"en", "fr", "nl", "tr"}
+        french = data["setup"]["fr"]
+        assert [g["name"] for g in french["games"]] == ["sea-salt-and-paper", "fruits-de-mer"]
+        assert french["names"]["you"] == "Vous" and french["aliases"]["fdm"] == "fruits-de-mer"
+        assert len(french["who"]) == len(french["name_field"]) == 5
         for code in ("fr", "nl", "tr"):
             assert set(texts[code]) == keys
             assert texts[code]["loading-status"] != texts["en"]["loading-status"]
@@ -345,6 +421,15 @@ class TestLanguages:
                 k: v for k, v in english.items()
                 if k not in ("lang", "name", "short_name", "description")}
 
+    def test_the_setup_form_defaults_come_from_the_page(self, tmp_path: Path) -> None:
+        module = tmp_path / "setup.py"
+        module.write_text('MAX_ROWS = 4\nDEFAULT_KINDS: tuple[str, ...] = ("you", "easy")\n',
+                          encoding="utf-8")
+        assert build.setup_form_defaults(module) == {"rows": 4, "kinds": ["you", "easy"]}
+        module.write_text("MAX_ROWS = compute()\n", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="MAX_ROWS and DEFAULT_KINDS"):
+            build.setup_form_defaults(module)
+
     def test_boot_js_without_the_marker_is_an_error(self, tmp_path: Path) -> None:
         dist = self.make_dist(tmp_path / "dist")
         (dist / build.BOOT_SCRIPT).write_text("// no marker\n", encoding="utf-8")
@@ -355,10 +440,10 @@ class TestLanguages:
         dist = self.make_dist(tmp_path / "dist")
         build.write_languages(dist)
         files = build.site_files(dist)
-        assert {"./locale/fr.mo", "./locale/nl.mo", "./locale/tr.mo",
+        assert {"./locale/fr.mo.gz", "./locale/nl.mo.gz", "./locale/tr.mo.gz",
                 "./manifest-fr.webmanifest"} <= set(files)
         assert not [f for f in files if f.endswith(".po")]
-        assert build.MIME_TYPES[".mo"] == "application/octet-stream"
+        assert build.MIME_TYPES[".gz"] == "application/gzip"
 
     def test_the_wheel_ships_no_catalog(self) -> None:
         names = [p.name for p in build.package_files()]
@@ -456,7 +541,7 @@ class TestBootScript:
         assert dutch["manifest"] == "./manifest-nl.webmanifest"
         assert dutch["status"] == "Downloaden" and dutch["hint"] == "Het spel draait"
         assert dutch["label"] == "Loading"  # a word missing in Dutch stays English
-        assert dutch["preloads"] == [["preload", "./locale/nl.mo", "fetch", "anonymous"]]
+        assert dutch["preloads"] == [["preload", "./locale/nl.mo.gz", "fetch", "anonymous"]]
         assert dutch["stored"] is None  # only a choice is remembered
         assert self.page(boot, languages=["de-DE"])["lang"] == "en"
         assert self.page(boot, languages=[])["lang"] == "en"
@@ -499,6 +584,15 @@ class TestGamesInTheWheel:
             for module in ("game.py", "heuristics.py", "present/__init__.py"):
                 assert f"seasalt/{game}/{module}" in names, (game, module)
         assert "seasalt/fdm/present/page.py" in names and "seasalt/fdm/present/help.py" in names
+
+    def test_a_wheel_of_bytecode_only(self, tmp_path: Path) -> None:
+        wheel = build.build_wheel(tmp_path, "0.0.0", bytecode=[("seasalt/a.pyc", b"x")],
+                                  sources=False)
+        with zipfile.ZipFile(wheel) as zf:
+            assert [n for n in zf.namelist() if not n.startswith("seasalt-0.0.0")] == [
+                "seasalt/a.pyc"]
+        with pytest.raises(build.BuildError, match="no Python files"):
+            build.build_wheel(tmp_path, "0.0.0", sources=False)
 
     def test_an_unpacked_wheel_finds_both_games(self, tmp_path: Path) -> None:
         wheel = build.build_wheel(tmp_path, "0.0.0")

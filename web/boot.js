@@ -5,7 +5,7 @@
 //    ("seasalt.lang"), else the first of the browser's languages (navigator.languages)
 //    that the game speaks, else English. It goes into <html lang> (where Python reads
 //    it), picks the manifest of that language and preloads its catalog
-//    (./locale/<code>.mo, which the page then fetches). The stored theme
+//    (./locale/<code>.mo.gz, which the page then fetches). The stored theme
 //    ("seasalt.theme": light, dark or contrast) goes into <html data-theme>; none, or
 //    "auto", follows the system's prefers-color-scheme.
 // 2. The loading screen in that language: build.py writes the words shown before
@@ -28,11 +28,13 @@
 
   // ---- language and theme ------------------------------------------------------------
 
-  // build.py: {"languages": ["en", "fr", ...], "texts": {"fr": {"loading-status": ...}}}
+  // build.py: {"languages": ["en", "fr", ...], "texts": {"fr": {"loading-status": ...}},
+  // "form": {"rows": 5, "kinds": [...]}, "setup": {"fr": {"games": [...], ...}}}
   const BOOT = "@SEASALT_BOOT_TEXTS@";
   const built = typeof BOOT === "object" && BOOT !== null;
   const LANGUAGES = built ? BOOT.languages : ["en"];
   const TEXTS = built ? BOOT.texts : {};
+  const SETUP = (built && BOOT.setup) || {};
   const SOURCE = "en";
   const LANG_KEY = "seasalt.lang";
   const THEME_KEY = "seasalt.theme";
@@ -81,7 +83,7 @@
 
   const preloadCatalog = (code) => {
     if (!built || code === SOURCE) return;
-    const href = `./locale/${code}.mo`;
+    const href = `./locale/${code}.mo.gz`;
     if (head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
     const link = document.createElement("link");
     link.rel = "preload";
@@ -136,8 +138,14 @@
     /** Set <html lang>, the manifest link and the loading screen's words to `code`;
      * remember it unless `remember` is false. Returns the code in use. */
     apply: (code, remember = true) => apply(code, remember),
-    /** A loading-screen or manifest word ("loading-status", ...) in `code`. */
+    /** A loading-screen, manifest or setup-screen word ("loading-status", ...) in `code`. */
     text: (key, code = language) => word(code, key),
+    /** What setup-early.js fills the setup form with in `code` (null when unbuilt). */
+    setup: (code = language) => SETUP[code] || SETUP[SOURCE] || null,
+    /** The setup form's seat rows as Python builds them: {rows, kinds} (null unbuilt). */
+    form: (built && BOOT.form) || null,
+    /** Start fetching `code`'s catalog (the page fetches it once Python runs). */
+    prefetch: (code) => preloadCatalog(known(code) || SOURCE),
   };
 
   // ---- what needs the body -------------------------------------------------------------
@@ -166,11 +174,14 @@
     const say = (key, english) => word(language, key) || english;
 
     // Share of the bar at each step: the downloads, by rough size, then Python's start.
+    // (about their share of the bytes of a first visit)
     const DOWNLOADS = {
-      "pyodide/pyodide.mjs": 0.02,
-      "pyodide/pyodide.asm.mjs": 0.1,
-      "pyodide/pyodide.asm.wasm": 0.45,
-      "pyodide/python_stdlib.zip": 0.18,
+      "pyodide/pyodide.mjs": 0.01,
+      "pyodide/pyodide.asm.mjs": 0.05,
+      "pyodide/pyodide.asm.wasm": 0.5,
+      "pyodide/python_stdlib.zip": 0.12,
+      ".whl": 0.05,
+      "/page.zip": 0.02,
     };
     const STEPS = {
       "Loaded interpreter": [0.88, "loading-unpack", "Unpacking the game\u2026"],

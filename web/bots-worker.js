@@ -9,6 +9,8 @@
 //
 // Messages to the page: {"type": "ready", "ms": start-up time} once Python is up, or
 // {"type": "failed", "error": ...}; then one answer per request, in order.
+// For the browser tests, self.seasaltImports() gives what the worker's Python imported
+// and looked for in vain (seasalt/web_imports.py).
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -20,6 +22,10 @@ const ready = (async () => {
   const response = await fetch(new URL(WHEEL, import.meta.url));
   if (!response.ok) throw new Error(`${WHEEL}: HTTP ${response.status}`);
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  // what the worker imports, for the browser tests (seasalt/web_imports.py)
+  const imports = pyodide.pyimport("seasalt.web_imports");
+  imports.install();
+  self.seasaltImports = () => imports.report();
   return pyodide.pyimport("seasalt.web_worker").answer;
 })();
 

@@ -2,7 +2,8 @@
 
 The page's code lives in the ``page`` package next to this file (see its docstring);
 this file only starts it, so that an error while importing the engine or the page
-still reaches the error screen.
+still reaches the error screen. First it records what the page imports
+(``seasalt.web_imports``, read by the browser tests as ``window.seasaltImports()``).
 """
 
 from __future__ import annotations
@@ -10,8 +11,14 @@ from __future__ import annotations
 import traceback
 
 from page.dom import fail
+from pyodide.ffi import create_proxy
+from pyscript import window
 
 try:
+    from seasalt import web_imports
+
+    web_imports.install()
+    window.seasaltImports = create_proxy(lambda *_args: web_imports.report())
     from page.boot import start
 
     start()

@@ -8,20 +8,25 @@ headless (``playwright install`` cannot download browsers here).
 
 Each test takes `app`: a fresh page that aborts and records every request not to
 127.0.0.1 and collects console errors and uncaught page errors. A test asserts
-``app.assert_clean()``; teardown asserts it again, so no test leaks an error.
+``app.assert_clean()``; teardown asserts it again, so no test leaks an error, and
+asserts ``app.assert_imports()``: the standard-library modules the page and its
+workers imported in whatever the test played are all in the shipped archive.
 
 Every test in this folder gets the ``e2e`` marker: ``pytest -m "not e2e"`` skips them.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
 import sys
 import threading
 import time
+import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,6 +67,44 @@ BASE_PATH: str = "/seasalt/"
 PHASE_TIMEOUT_MS: float = 60_000
 """How long to wait for a phase. Pyodide's cold start is about 3 s on 2 cores."""
 BUILD_TIMEOUT_S: float = 600
+FULL_STDLIB: Path = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+"""Pyodide's whole standard library (sources), as npm installs it for the build."""
+
+
+def archive_modules(archive: Path) -> frozenset[str]:
+    """The dotted names of the Python modules (``.py`` or ``.pyc``) in a zip archive."""
+    with zipfile.ZipFile(archive) as zf:
+        names = zf.namelist()
+    modules = set()
+    for name in names:
+        stem = name.removesuffix("c") if name.endswith(".pyc") else name
+        if stem.endswith(".py"):
+            modules.add(stem[:-3].replace("/", ".").removesuffix(".__init__"))
+    return frozenset(modules)
+
+
+@functools.cache
+def standard_library() -> frozenset[str]:
+    """Every module of Pyodide's standard library (empty when npm has not installed it)."""
+    return archive_modules(FULL_STDLIB) if FULL_STDLIB.is_file() else frozenset()
+
+
+def import_problems(record: dict[str, list[str]], shipped: frozenset[str]) -> list[str]:
+    """What is wrong in a page's (or worker's) import record (``seasalt.web_imports``),
+    against the standard-library modules the site ships.
+
+    Returns:
+        One line per standard-library module imported from elsewhere than the shipped
+        archive (and not frozen into the interpreter), and per module looked for in
+        vain; empty when all is well.
+    """
+    library = standard_library()
+    imported = set(record["modules"]) & library
+    problems = [f"imported, not shipped: {m}"
+                for m in sorted(imported - set(record["frozen"]) - shipped)]
+    problems += [f"missing from the shipped standard library: {m}"
+                 for m in record["missed"] if m in library]
+    return problems
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -285,6 +328,43 @@ class App:
         assert self.blocked == [], f"requests to outside addresses: {self.blocked}"
         assert self.errors == [], "errors on the page:\n" + "\n---\n".join(self.errors)
 
+    def import_records(self) -> dict[str, dict[str, list[str]]]:
+        """What the page's Python and its web workers' imported so far
+        (``seasalt.web_imports``), by where: ``page``, then each worker's URL; a page
+        or worker that keeps no record (not started, or gone) is left out."""
+        records: dict[str, dict[str, list[str]]] = {}
+        script = "() => self.seasaltImports ? String(self.seasaltImports()) : null"
+        targets: list[tuple[str, Any]] = [("page", self.page)]
+        targets += [(worker.url, worker) for worker in self.page.workers]
+        for where, target in targets:
+            try:
+                text = target.evaluate(script)
+            except Exception:  # closed, navigating, or a worker that ended
+                continue
+            if text:
+                records[where] = json.loads(text)
+        return records
+
+    def assert_imports(self, *, required: bool = False) -> dict[str, dict[str, list[str]]]:
+        """Assert that every standard-library module the page and its workers imported
+        is in the shipped ``python_stdlib.zip`` and none was looked for in vain.
+
+        Args:
+            required: Fail when the page keeps no record (Python not started).
+
+        Returns:
+            The records checked (`import_records`).
+        """
+        records = self.import_records()
+        if required:
+            assert "page" in records, "the page keeps no import record"
+        if records and standard_library():
+            shipped = archive_modules(DIST / "pyodide" / "python_stdlib.zip")
+            problems = {where: found for where, record in records.items()
+                        if (found := import_problems(record, shipped))}
+            assert problems == {}, problems
+        return records
+
     def _on_request(self, request: Request) -> None:
         parts = urlsplit(request.url)
         if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
@@ -358,6 +438,13 @@ def sized_page(browser: Browser, site_url: str, width: int, height: int, *,
 
 
 @pytest.fixture()
+def stdlib_problems() -> Callable[[dict[str, list[str]]], list[str]]:
+    """`import_problems` against the built site's ``python_stdlib.zip``."""
+    shipped = archive_modules(DIST / "pyodide" / "python_stdlib.zip")
+    return lambda record: import_problems(record, shipped)
+
+
+@pytest.fixture()
 def observer() -> Callable[..., App]:
     """`observe`, for tests that make their own pages."""
     return observe
@@ -379,3 +466,4 @@ def app(request: pytest.FixtureRequest, context: BrowserContext, site_url: str) 
     state.release()
     if not state.allow_errors and not request.node.stash.get(_CALL_FAILED, True):
         state.assert_clean()
+        state.assert_imports()  # every mode a test plays: nothing missing from the library

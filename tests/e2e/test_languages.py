@@ -224,9 +224,12 @@ class TestEachLanguage:
         expect(app.page.locator("#loading")).to_be_visible()
         expect(app.page.locator("html")).to_have_attribute("lang", code)
         assert app.phase() == "loading"
-        # boot.js translates the loading screen itself before Python runs (the rest of
-        # the page, hidden or not yet filled, waits for Python's words)
+        # boot.js translates the loading screen itself before Python runs, and
+        # setup-early.js the setup form shown under it (the rest of the page, hidden or
+        # not yet filled, waits for Python's words)
         assert_no_english(app.page, code, "the loading screen", "#loading")
+        expect(app.page.locator("body")).to_have_attribute("data-early", "setup")
+        assert_no_english(app.page, code, "the setup form before Python runs", "#setup")
         app.release()
         app.wait_for_phase("setup")
         assert html_lang(app.page) == code

@@ -23,6 +23,8 @@ from playwright.sync_api import expect
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
+ROOT: Path = Path(__file__).resolve().parents[2]
+"""The repository root."""
 URL_RE = re.compile(r"\b(?:https?|wss?)://[a-z0-9][^\s\"'<>)\\]*", re.IGNORECASE)
 """An absolute web address."""
 XML_NAMESPACES: frozenset[str] = frozenset({"http://www.w3.org/2000/svg"})
@@ -52,9 +54,11 @@ PYODIDE_FILES: frozenset[str] = frozenset(
 TEXT_SUFFIXES: frozenset[str] = frozenset(
     {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ".webmanifest", ""}
 )
-BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc", ".mo"})
+BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc", ".gz"})
 """Files with no text to read: the icons (drawn by build.py), compiled Python, compiled
-catalogs."""
+catalogs (gzipped)."""
+ARCHIVE_SUFFIXES: frozenset[str] = frozenset({".whl", ".zip"})
+"""Archives of ours (the wheel, the page's modules): their text members are read."""
 
 
 def own_text_files(dist: Path) -> dict[str, str]:
@@ -64,7 +68,7 @@ def own_text_files(dist: Path) -> dict[str, str]:
         rel = path.relative_to(dist)
         if not path.is_file() or rel.parts[0] in VENDORED_DIRS or path.suffix in BINARY_SUFFIXES:
             continue
-        if path.suffix == ".whl":
+        if path.suffix in ARCHIVE_SUFFIXES:
             with zipfile.ZipFile(path) as wheel:
                 for name in wheel.namelist():
                     if not name.endswith(".pyc"):
@@ -111,7 +115,9 @@ class TestPageLoad:
         assert app.phase() == "loading"
         expect(app.page.locator("#loading")).to_be_visible()
         expect(app.page.locator("#loading .progress-bar")).to_be_visible()
-        expect(app.page.locator("#setup")).to_be_hidden()
+        # the setup form shows under the loading bar, to be filled in meanwhile
+        expect(app.page.locator("body")).to_have_attribute("data-early", "setup")
+        expect(app.page.locator("#setup")).to_be_visible()
         # painted before Pyodide has arrived, with a bar that follows the downloads
         app.page.wait_for_function(
             "performance.getEntriesByName('first-contentful-paint').length > 0")
@@ -131,15 +137,18 @@ class TestPageLoad:
         initiators = dict(app.page.evaluate(
             "performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"))
         for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py",
-                     "page/dom.py", "page/boot.py"):
+                     "page.zip"):
             assert initiators.get(app.url + name) == "link", (name, initiators)
-        python = {u: kind for u, kind in initiators.items() if u.endswith(".py")}
-        assert set(python.values()) == {"link"}, python  # every page module is preloaded
+        python = {u: kind for u, kind in initiators.items()
+                  if u.endswith((".py", ".zip", ".whl"))}
+        assert set(python.values()) == {"link"}, python  # all of the page's Python
+        assert not [u for u in initiators if "/page/" in u]  # one archive, no module alone
         # every module loaded on the way is preloaded: none waits for the one importing it
         modules = {u for u in initiators if u.endswith((".js", ".mjs"))}
         preloaded = set(app.page.eval_on_selector_all(
             'link[rel="modulepreload"]', "links => links.map(l => l.href)"))
-        tags = {app.url + "boot.js", app.url + "pyscript/core.js"}  # the page's <script>s
+        tags = {app.url + "boot.js", app.url + "setup-early.js",
+                app.url + "pyscript/core.js"}  # the page's <script>s
         assert modules - tags - preloaded == set()
         assert {app.url + "pyodide/pyodide.asm.mjs", app.url + "pyscript/core.js"} <= modules
         app.assert_clean()
@@ -194,17 +203,14 @@ class TestBuiltSite:
         assert "packages" not in config, "packages need micropip, which is not vendored"
         wheels = sorted(dist_dir.glob("seasalt-*-py3-none-any.whl"))
         files = config.get("files", {})
-        # the wheel, unpacked; then the page's own modules (web/page/), each in place
-        assert [p.name for p in wheels] == [
-            source.removeprefix("./") for source in files if not source.endswith(".py")
-        ]
-        assert config["files"][f"./{wheels[0].name}"] == "./*"
-        modules = [source for source in files if source.endswith(".py")]
-        assert "./page/boot.py" in modules
-        for source in modules:
-            assert files[source] == source and (dist_dir / source).is_file()
-        for source, target in files.items():
-            assert source.startswith("./") and target.startswith("./")
+        # the wheel and the page's own modules (web/page/, compiled), both unpacked
+        assert files == {f"./{wheels[0].name}": "./*", "./page.zip": "./*"}
+        assert not (dist_dir / "page").exists()
+        with zipfile.ZipFile(dist_dir / "page.zip") as zf:
+            names = set(zf.namelist())
+        on_disk = {p.relative_to(ROOT / "web").as_posix() + "c"
+                   for p in (ROOT / "web" / "page").glob("*.py")}
+        assert names == on_disk, names ^ on_disk  # every module, as bytecode only
 
     def test_wheel_holds_the_package_only(self, dist_dir: Path) -> None:
         (wheel,) = dist_dir.glob("seasalt-*-py3-none-any.whl")
@@ -212,27 +218,31 @@ class TestBuiltSite:
         with zipfile.ZipFile(wheel) as zf:
             names = zf.namelist()
             record = zf.read(f"seasalt-{version}.dist-info/RECORD").decode()
-        assert "seasalt/py.typed" in names
-        sources = {n for n in names if n.endswith(".py")}
+            methods = {info.compress_type for info in zf.infolist()}
+        assert methods == {zipfile.ZIP_DEFLATED}  # hosts do not gzip archives
         for name in names:
             assert name.startswith(("seasalt/", f"seasalt-{version}.dist-info/")), name
             assert name in record, name
             if name.startswith("seasalt/"):
-                assert name.endswith((".py", "py.typed", ".pyc")), name
-        # bytecode: one unchecked .pyc per source, where the importer looks for it
-        pycs = {n for n in names if n.endswith(".pyc")}
-        assert len(pycs) == len(sources)
-        for pyc in pycs:
-            folder, _, file = pyc.partition("/__pycache__/")
-            assert f"{folder}/{file.split('.')[0]}.py" in sources, pyc
-            assert re.fullmatch(r"[a-z_][a-z_0-9]*\.cpython-3\d+\.pyc", file), pyc
+                assert name.endswith(".pyc"), name  # bytecode only, where the .py was
+        # every module the page may run, none that only the command line runs
+        package = ROOT / "seasalt"
+        expected = {p.relative_to(ROOT).as_posix() + "c" for p in package.rglob("*.py")}
+        expected = {n for n in expected if "/commands/" not in n
+                    and not n.endswith(("/present/term.pyc", "/cli.pyc", "/term.pyc",
+                                        "/arena.pyc", "/ladder.pyc", "/__main__.pyc"))}
+        assert {n for n in names if n.startswith("seasalt/")} == expected
 
     def test_standard_library_ships_as_bytecode(self, dist_dir: Path) -> None:
         with zipfile.ZipFile(dist_dir / "pyodide" / "python_stdlib.zip") as zf:
             names = zf.namelist()
             header = zf.read("json/__init__.pyc")[:16]
+            methods = {info.compress_type for info in zf.infolist()}
         assert "json/__init__.pyc" in names and "asyncio/__init__.pyc" in names
-        assert not [n for n in names if n.endswith(".py")]
+        assert not [n for n in names if not n.endswith(".pyc")]
+        assert methods == {zipfile.ZIP_DEFLATED}
+        # only what the page imports: no test runner, no mail, no XML
+        assert not [n for n in names if n.startswith(("unittest/", "email/", "xml/"))]
         # PEP 552 flags: hash-based and unchecked, so no source is ever looked for
         assert int.from_bytes(header[4:8], "little") == 0b01
 
@@ -242,6 +252,9 @@ class TestBuiltSite:
         assert lock["packages"] == {}
         assert (dist_dir / "pyscript" / "core.js").is_file()
         assert list(dist_dir.rglob("*.map")) == []
+        # PyScript's editor and terminal (CodeMirror, xterm.js) are never loaded here
+        shipped = {p.name.split("-")[0] for p in (dist_dir / "pyscript").iterdir()}
+        assert not shipped & {"codemirror", "xterm", "zip", "pyodide_graph", "index"}
 
 
 class TestStartupFailure:

@@ -42,5 +42,6 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `dialogs`: the hot-seat hand-off, confirmations, help and card-rule dialogs.
 - `keys`: keyboard shortcuts (``data-key``) and the long press for a card's rule.
 - `events`: the page's listeners.
+- `early`: the setup form filled in before Python ran (``setup-early.js``), taken over.
 - `boot`: start-up.
 """

@@ -18,6 +18,7 @@ from . import calc, flow, keys, prefs, tabs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
+from .early import adopt_form, take_form
 from .events import on_change, on_click, on_key, on_submit
 from .saves import list_changed, lost_game
 from .setup import build_setup_form, show_setup, shown_kinds
@@ -43,6 +44,7 @@ async def begin() -> None:
 
 def open_page(code: str) -> None:
     """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
+    entered = take_form()  # the form filled in while Python loaded (setup-early.js)
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
     # the game a link names (?game=fruits-de-mer), else the one chosen last time
@@ -78,6 +80,8 @@ def open_page(code: str) -> None:
         calc.open_calc()
     else:
         show_setup(notice)
+        adopt_form(entered)
+    if table is None:
         asyncio.ensure_future(get_ready())
 
 

@@ -2,7 +2,7 @@
 
 Language: ``boot.js`` chooses it before Python runs (``?lang=``, then
 localStorage, then the browser's languages) and sets ``<html lang>``; `load_language`
-fetches that language's compiled catalog (``./locale/<code>.mo``) and installs it.
+fetches that language's compiled catalog (``./locale/<code>.mo.gz``) and installs it.
 A switch later (`switch_language`) does the same, remembers the choice, puts the
 fixed words back in place and redraws the screen in place: no reload, the game kept.
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import zlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -38,6 +39,8 @@ THEMES: tuple[str, ...] = ("auto", "light", "dark", "contrast")
 HAND_ORDER_KEY = "seasalt.hand-order"
 ASK_KEY = "seasalt.ask-last-chance"
 GAME_KEY = "seasalt.game"
+GZIP_MAGIC = b"\x1f\x8b"
+"""How a gzipped catalog starts (``zlib`` is built into Pyodide: no module to ship)."""
 COACH_KEY = "seasalt.coach"
 
 
@@ -64,7 +67,8 @@ def fill_language_menus(code: str) -> None:
 
 
 async def load_language(code: str) -> str:
-    """Install the catalog of ``code`` (fetched from ``./locale/<code>.mo``).
+    """Install the catalog of ``code`` (fetched from ``./locale/<code>.mo.gz``: gzipped
+    by ``build.py``, unless a host already undid it).
 
     Returns:
         The language now in use: ``code``, or ``en`` when it is English, unknown or its
@@ -75,10 +79,12 @@ async def load_language(code: str) -> str:
         i18n.set_language(i18n.SOURCE_LANGUAGE)
         return i18n.SOURCE_LANGUAGE
     try:
-        response = await window.fetch(f"./locale/{code}.mo")
+        response = await window.fetch(f"./locale/{code}.mo.gz")
         if not response.ok:
             raise OSError(f"HTTP {response.status}")
         data = (await response.arrayBuffer()).to_bytes()
+        if data[:2] == GZIP_MAGIC:
+            data = zlib.decompress(data, wbits=16 + zlib.MAX_WBITS)
         i18n.use_catalog(io.BytesIO(data), code)
     except Exception as exc:  # noqa: BLE001 - English rather than no page at all
         window.console.warn(f"seasalt: no catalog for {code!r} ({exc}); English instead")

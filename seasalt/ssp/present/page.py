@@ -137,7 +137,7 @@ PAGE_TEXTS: dict[str, str] = {
     "loading-table": N_("Setting the table…"),
     "loading-label": N_("Loading the game engine"),
     "loading-hint": N_("The game runs entirely in your browser. The first visit downloads "
-                       "its Python engine (about 16\u00a0MB) and keeps it: later visits "
+                       "its Python engine (about 5\u00a0MB) and keeps it: later visits "
                        "start faster, even offline."),
     "loading-noscript": N_("This game needs JavaScript and WebAssembly."),
     # the web manifest (an installed app's name)
