@@ -99,18 +99,6 @@ def test_a_language_chosen_before_python_is_kept(app: App) -> None:
     app.assert_clean()
 
 
-def test_continue_before_python_resumes_the_saved_game(app: App) -> None:
-    app.open("?players=you,easy&seed=3&speed=instant")  # a game, saved as it starts
-    app.wait_for_phase("playing")
-    early_form(app)
-    page = app.page
-    expect(page.locator("#resume")).to_be_visible()
-    page.click('#resume [data-action="resume"]')
-    app.release()
-    app.wait_for_phase("playing")
-    app.assert_clean()
-
-
 def test_a_link_to_a_game_keeps_the_loading_screen(app: App) -> None:
     app.hold(WASM)
     app.open("?players=you,hard&speed=instant")
