@@ -972,7 +972,8 @@ def write_catalogs(dist: Path, locale: Path = LOCALE) -> dict[str, bytes]:
 
 SETUP_MODULE: Path = WEB / PAGE_PACKAGE / "setup.py"
 """The page's setup screen; `setup_form_defaults` reads its seat rows' defaults."""
-_SETUP_SECTION = re.compile(r'<section id="setup".*?</section>', re.DOTALL)
+_SETUP_SECTION = re.compile(r'<section id="setup"')
+_SECTION_TAG = re.compile(r"<(/?)section\b")
 _DATA_TEXT = re.compile(r'data-text(?:-[a-z-]+)?="([^"]+)"')
 
 
@@ -1005,9 +1006,18 @@ def setup_form_defaults(module: Path = SETUP_MODULE) -> dict[str, Any]:
 
 
 def setup_words(page: str) -> list[str]:
-    """The ``data-text`` keys of the setup screen (``<section id="setup">``) of a page."""
-    section = _SETUP_SECTION.search(page)
-    return sorted(set(_DATA_TEXT.findall(section.group(0)))) if section else []
+    """The ``data-text`` keys of the setup screen (``<section id="setup">``, the
+    sections inside it included) of a page."""
+    start = _SETUP_SECTION.search(page)
+    if start is None:
+        return []
+    depth, end = 0, len(page)
+    for tag in _SECTION_TAG.finditer(page, start.start()):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            end = tag.end()
+            break
+    return sorted(set(_DATA_TEXT.findall(page[start.start():end])))
 
 
 def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:

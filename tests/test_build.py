@@ -393,7 +393,10 @@ class TestLanguages:
         keys = set(texts["en"])
         assert {"loading-status", "loading-hint", "manifest-name", "manifest-description"} <= keys
         setup = set(build.setup_words((build.WEB / "index.html").read_text(encoding="utf-8")))
-        assert {"start", "players", "add-player", "extra-salt"} <= setup
+        assert {"start", "players", "add-player", "extra-salt", "saved-games"} <= setup
+        nested = ('<section id="setup"><b data-text="a"></b><section><i data-text="b">'
+                  '</i></section><u data-text="c"></u></section><p data-text="d"></p>')
+        assert build.setup_words(nested) == ["a", "b", "c"]  # a section inside counts
         assert all(k.startswith(("loading-", "manifest-")) or k in {"skip-to-table", "footer"}
                    or k in setup for k in keys)  # the words shown before Python runs only
         # the setup form before Python runs: Python's own rows, every language's words

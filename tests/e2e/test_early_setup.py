@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from playwright.sync_api import expect
 
-from tests.e2e.positions import SAVE_KEY
+from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -59,7 +59,9 @@ def test_a_game_chosen_before_python_starts_at_once(app: App) -> None:
     expect(page.locator("body")).to_have_attribute("data-game", "fruits-de-mer")
     expect(page.locator("body")).not_to_have_attribute("data-early", "setup")
     expect(page.locator("#playing")).to_contain_text("Ann")
-    saved = json.loads(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))
+    text = saved_game(page)
+    assert text is not None
+    saved = json.loads(text)
     assert saved["kinds"] == ["human", "easy", "medium"] and saved["speed"] == "instant"
     app.assert_clean()
 
