@@ -625,16 +625,26 @@ class Table(Generic[S, V, A]):
                 the table is unchanged.
             InvalidActionError: ``code`` is not an action of this game.
         """
-        if ply != self.ply:
-            raise IllegalActionError(f"stale action: the table moved on (ply {self.ply}, "
-                                     f"not {ply})", reason=Reason.STALE, action=code)
-        current = self.current
-        if current == TERMINAL:
-            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER, action=code)
+        current = self._still_current(ply, code, "action")
         if current != seat:
             raise IllegalActionError(f"it is not seat {seat}'s turn but seat {current}'s",
                                      reason=Reason.NOT_YOUR_TURN, action=code)
         return self.play(self.game.parse_action(code))
+
+    def _still_current(self, ply: int, code: str, what: str) -> int:
+        """The seat to move, if an ``what`` (``"action"``, ``"decision"``) chosen at
+        ``ply`` can still be played: the table is at that ply and the game goes on.
+
+        Raises:
+            IllegalActionError: ``Reason.STALE`` or ``Reason.GAME_OVER``.
+        """
+        if ply != self.ply:
+            raise IllegalActionError(f"stale {what}: the table moved on (ply {self.ply}, "
+                                     f"not {ply})", reason=Reason.STALE, action=code)
+        current = self.current
+        if current == TERMINAL:
+            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER, action=code)
+        return current
 
     def play(self, action: A) -> A:
         """Apply an action of the seat to move (checked) and record it.
@@ -785,12 +795,7 @@ class Table(Generic[S, V, A]):
                 is not legal (``NOT_AVAILABLE``). The table is unchanged.
             InvalidActionError: ``code`` is not an action of this game.
         """
-        if ply != self.ply:
-            raise IllegalActionError(f"stale decision: the table moved on (ply {self.ply}, "
-                                     f"not {ply})", reason=Reason.STALE, action=code)
-        current = self.current
-        if current == TERMINAL:
-            raise IllegalActionError("the game is over", reason=Reason.GAME_OVER, action=code)
+        current = self._still_current(ply, code, "decision")
         if current != seat or self.kinds[seat] == HUMAN:
             raise IllegalActionError(f"seat {seat}'s bot is not to move (seat {current} is)",
                                      reason=Reason.NOT_YOUR_TURN, action=code)
