@@ -44,6 +44,7 @@ from __future__ import annotations
 import functools
 import json
 import random
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -90,6 +91,16 @@ def saved_games(page: Any) -> dict[str, str]:
     return dict(page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
         .filter((k) => k.startsWith("seasalt.game."))
         .map((k) => [k.slice(13), localStorage.getItem(k)]))"""))
+def wait_for_table(app: App, timeout_s: float) -> None:
+    """Wait until a game is on (at instant speed a round may be over already); fail on a
+    page error, a phase other than loading or setup on the way, or after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while (phase := app.phase()) not in ("playing", "round-over", "game-over"):
+        assert phase in ("loading", "setup"), (phase, app.errors)
+        assert not app.errors and time.monotonic() < deadline, app.errors
+        app.page.wait_for_timeout(30)
+
+
 #: The most actions played in one seeded game before giving up on that seed.
 MAX_PLIES = 3000
 PEPPER_PREFIXES = ("keep-event:", "angelfish:", "reef:", "swap:")

@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserType, Page, expect
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
+
+from tests.e2e.positions import wait_for_table
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -81,6 +83,21 @@ def worker_files(dist: Path) -> tuple[str, list[str]]:
     return version.group(1), json.loads(files.group(1))
 
 
+def cached_then_offline(app: App, site: Site, context: BrowserContext) -> int:
+    """Open the setup screen, wait until the service worker holds the site, then stop
+    the server and cut the network.
+
+    Returns:
+        How many requests the server had answered (none may come after).
+    """
+    app.open()
+    app.wait_for_phase("setup")
+    wait_for_worker(app.page)
+    site.stop()
+    context.set_offline(True)
+    return len(site.requests)
+
+
 def wait_for_worker(page: Page) -> dict[str, Any]:
     """Wait until the service worker is active and controls ``page``.
 
@@ -113,13 +130,6 @@ def start_from_the_form(page: Page, first_name: str = "") -> None:
     page.click("#start")
 
 
-def wait_for_table(app: App) -> None:
-    """Wait until a game of bots is on: at instant speed, a round may be over already."""
-    deadline = time.monotonic() + GAME_TIMEOUT_S
-    while (phase := app.phase()) not in ("playing", "round-over", "game-over"):
-        assert phase in ("loading", "setup"), (phase, app.errors)
-        assert not app.errors and time.monotonic() < deadline, app.errors
-        app.page.wait_for_timeout(30)
 
 
 class TestOffline:
@@ -151,11 +161,11 @@ class TestOffline:
             app.wait_for_phase("setup")
             assert app.page.evaluate("navigator.serviceWorker.controller !== null")
             start_from_the_form(app.page)
-            wait_for_table(app)
+            wait_for_table(app, GAME_TIMEOUT_S)
             assert app.play_to_game_over(GAME_TIMEOUT_S) >= 1
             expect(app.page.locator("#standings li")).to_have_count(2)
             app.open("?players=easy,medium&speed=instant")  # a link works offline too
-            wait_for_table(app)
+            wait_for_table(app, GAME_TIMEOUT_S)
             assert len(site.requests) == answered
             app.assert_clean()
         finally:
@@ -167,14 +177,9 @@ class TestOffline:
         context = browser.new_context(service_workers="allow")
         try:
             app = observer(context.new_page(), site.url)
-            app.open()
-            app.wait_for_phase("setup")
-            wait_for_worker(app.page)
-            site.stop()
-            context.set_offline(True)
-            answered = len(site.requests)
+            answered = cached_then_offline(app, site, context)
             app.open("?players=hard,easy&seed=2&speed=instant")
-            wait_for_table(app)
+            wait_for_table(app, GAME_TIMEOUT_S)
             deadline = time.monotonic() + GAME_TIMEOUT_S
             # the web worker loads Pyodide and the wheel from the service worker's copy
             while not app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
@@ -193,12 +198,7 @@ class TestOffline:
         context = browser.new_context(service_workers="allow")
         try:
             app = observer(context.new_page(), site.url)
-            app.open()
-            app.wait_for_phase("setup")
-            wait_for_worker(app.page)
-            site.stop()
-            context.set_offline(True)
-            answered = len(site.requests)
+            answered = cached_then_offline(app, site, context)
             app.open("?calc")  # the link, from the service worker's copy
             app.wait_for_phase("calc")
             page = app.page
@@ -307,7 +307,7 @@ class TestSubPath:
         try:
             app = observer(context.new_page(), own.url)
             app.open("?players=easy,medium&speed=instant")
-            wait_for_table(app)
+            wait_for_table(app, GAME_TIMEOUT_S)
             assert app.play_to_game_over(GAME_TIMEOUT_S) >= 1
             app.open()
             app.wait_for_phase("setup")
@@ -438,11 +438,11 @@ class TestSecurity:
         app.open()
         app.wait_for_phase("setup")
         start_from_the_form(app.page, first_name=PAYLOAD)
-        wait_for_table(app)
+        wait_for_table(app, GAME_TIMEOUT_S)
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD[:24])
         # from a link
         app.open(f"?players=easy,easy&speed=instant&names=Ann,{quote(PAYLOAD)}")
-        wait_for_table(app)
+        wait_for_table(app, GAME_TIMEOUT_S)
         expect(app.page.locator(".seat").nth(1)).to_contain_text(PAYLOAD[:24])
         # from an imported game file: a name longer than 24 characters is refused; one
         # of 24, in the log and the standings too
@@ -461,7 +461,7 @@ class TestSecurity:
         app.page.set_input_files("#import-file", files=[{
             "name": "crafted.json", "mimeType": "application/json",
             "buffer": json.dumps(save).encode()}])
-        wait_for_table(app)
+        wait_for_table(app, GAME_TIMEOUT_S)
         expect(app.page.locator(".seat").first).to_contain_text(PAYLOAD[:24])
         app.play_to_game_over(GAME_TIMEOUT_S)
         expect(app.page.locator("#standings")).to_contain_text(PAYLOAD[:24])

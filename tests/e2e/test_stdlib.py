@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.positions import wait_for_table
+
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
@@ -35,13 +37,6 @@ FDM_FIVE = "?game=fdm&players=easy,medium,hard,easy,medium&seed=3&speed=instant"
 COACH = "?players=you,hard&seed=42&speed=instant"
 
 
-def wait_for_table(app: App) -> None:
-    """Wait until a game is on (at instant speed a round may be over already)."""
-    deadline = time.monotonic() + GAME_TIMEOUT_S
-    while (phase := app.phase()) not in ("playing", "round-over", "game-over"):
-        assert phase in ("loading", "setup"), (phase, app.errors)
-        assert not app.errors and time.monotonic() < deadline, app.errors
-        app.page.wait_for_timeout(30)
 
 
 def wait_for_worker_decisions(app: App, count: int = 1) -> None:
@@ -58,7 +53,7 @@ def play_sea_salt_and_paper(app: App) -> None:
     """Sea Salt & Paper with both expansions and every bot level (Hard in the worker) to
     the end, then its replay, stepped to the end."""
     app.open(SSP_EVERYTHING)
-    wait_for_table(app)
+    wait_for_table(app, GAME_TIMEOUT_S)
     wait_for_worker_decisions(app)
     assert app.play_to_game_over(GAME_TIMEOUT_S) >= 1
     app.page.click("#replay-open")
@@ -71,7 +66,7 @@ def play_sea_salt_and_paper(app: App) -> None:
 def play_fruits_de_mer(app: App) -> None:
     """Fruits de mer, five bots, to the end."""
     app.open(FDM_FIVE)
-    wait_for_table(app)
+    wait_for_table(app, GAME_TIMEOUT_S)
     app.play_to_game_over(GAME_TIMEOUT_S)
     expect(app.page.locator("#standings li")).to_have_count(5)
 
