@@ -41,7 +41,6 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from seasalt import i18n
-from seasalt.bots.expert import DEFAULT_ITERATIONS
 from seasalt.core import safejson, sealed
 from seasalt.core import table as driver
 from seasalt.core.errors import (
@@ -137,14 +136,20 @@ SSP_OPTIONS: tuple[str, ...] = ("double_target", "extra_salt", "extra_pepper")
 SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
                               "medium": "medium", "hard": "hard"}
 #: Hard's thinking time per decision on the page at most, in seconds (times the
-#: decision's weight; see :data:`PAGE_BOT_SETTINGS`).
+#: decision's weight; see :func:`page_bot_settings`).
 HARD_PAGE_SECONDS: float = 0.25
-#: Extra settings of the page's bots per seat kind (``core.table.bot_spec``): Hard
-#: searches its level's rollouts but stops at 0.25 s (times the decision's weight),
-#: so that on a slow device a decision stays within 0.3 s, the page's round trip
-#: included; on a fast one it plays exactly as the level does everywhere else.
-PAGE_BOT_SETTINGS: dict[str, str] = {
-    "hard": f"iterations={DEFAULT_ITERATIONS},time={HARD_PAGE_SECONDS}"}
+def page_bot_settings() -> dict[str, str]:
+    """Extra settings of the page's bots per seat kind (``core.table.bot_spec``): Hard
+    searches its level's rollouts but stops at :data:`HARD_PAGE_SECONDS` (times the
+    decision's weight), so that on a slow device a decision stays within 0.3 s, the
+    page's round trip included; on a fast one it plays exactly as the level does
+    everywhere else. (A function: the bots are imported when a table is built, not
+    when the page starts.)"""
+    from seasalt.bots.expert import DEFAULT_ITERATIONS
+
+    return {"hard": f"iterations={DEFAULT_ITERATIONS},time={HARD_PAGE_SECONDS}"}
+
+
 #: Bot pace: the least time in milliseconds between two bot actions shown (the bot's
 #: thinking counts in it). Normal keeps a person's wait for two bots (Medium and Hard)
 #: between their turns at about 2 s: median 2.2 s in Pyodide, of which 1.5 s is the
@@ -769,7 +774,7 @@ class Table:
         try:
             self.driver: driver.Table[Any, Any, Any] = driver.Table(
                 GAME if self.game == SSP else load_game(self.game), record, kinds,
-                bot_settings=PAGE_BOT_SETTINGS)
+                bot_settings=page_bot_settings())
         except InvalidRecordError:
             raise
         except ValueError as e:
