@@ -104,6 +104,16 @@ PAGE_PACKAGE: str = "page"
 PAGE_ARCHIVE: str = "page.zip"
 """The page's package compiled (``page/*.pyc``), which the built config unpacks beside
 ``main.py`` in place of fetching each module's source."""
+MORE_MODULES: tuple[str, ...] = (
+    "page/fdm_", "page/calc", "page/coach", "page/replay",
+    "seasalt/fdm/present/", "seasalt/fdm/heuristics",
+    "seasalt/web_calc", "seasalt/ssp/calculator", "seasalt/ssp/present/calc",
+    "seasalt/web_replay", "seasalt/ssp/present/replay",
+    "seasalt/web_coach", "seasalt/bots/coach",
+)
+"""The page's Python needed only later (``web/page/more.py``): a compiled module whose
+path starts with one of these goes in the later archive, every other in the start
+archive. The page imports none of them before ``page.more.need()`` has returned."""
 SERVICE_WORKER: str = "sw.js"
 """The service worker in ``web/``; `write_service_worker` fills in its placeholders."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
