@@ -180,8 +180,7 @@
       "pyodide/pyodide.asm.mjs": 0.05,
       "pyodide/pyodide.asm.wasm": 0.5,
       "pyodide/python_stdlib.zip": 0.12,
-      ".whl": 0.05,
-      "/page.zip": 0.02,
+      "/seasalt-start.zip.zst": 0.05,
     };
     const STEPS = {
       "Loaded interpreter": [0.88, "loading-unpack", "Unpacking the game\u2026"],

@@ -2,7 +2,8 @@
 // starts it, once, when a game or the setup screen has a Hard bot).
 //
 // A module worker from this site's own files ("worker-src 'self'"): the vendored Pyodide
-// and the seasalt wheel (build.py writes its name below), nothing else. Python answers
+// and the page's Python archives (build.py's START_ARCHIVE and MORE_ARCHIVE, unpacked by
+// unpack.py as the page's main.py and page/more.py do), nothing else. Python answers
 // each message with seasalt.web_worker.answer: a decision as JSON text in (the seat's
 // view only, the bot's spec and seed), the chosen action's code as JSON text out. Only
 // strings cross the boundary, so no SharedArrayBuffer and no special HTTP header.
@@ -14,14 +15,23 @@
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
-const WHEEL = "./@SEASALT_WHEEL@";
+const FILES = ["./unpack.py", "./seasalt-start.zip.zst", "./seasalt-more.zip.zst"];
 const began = performance.now();
 
+const fetched = async (name) => {
+  const response = await fetch(new URL(name, import.meta.url));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+};
+
 const ready = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
-  const response = await fetch(new URL(WHEEL, import.meta.url));
-  if (!response.ok) throw new Error(`${WHEEL}: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  const [pyodide, ...files] = await Promise.all([
+    loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href }),
+    ...FILES.map(fetched),
+  ]);
+  FILES.forEach((name, i) => pyodide.FS.writeFile(name, files[i]));
+  const unpack = pyodide.pyimport("unpack");
+  for (const name of FILES.slice(1)) unpack.unpack_file(name);
   // what the worker imports, for the browser tests (seasalt/web_imports.py)
   const imports = pyodide.pyimport("seasalt.web_imports");
   imports.install();

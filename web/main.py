@@ -1,7 +1,8 @@
 """PyScript entry point of the seasalt page: start the page (``page/``), or show the error.
 
 The page's code lives in the ``page`` package next to this file (see its docstring);
-this file only starts it, so that an error while importing the engine or the page
+this file unpacks the page's Python (``unpack.py``: the start archive) and starts it,
+so that an error while importing the engine or the page
 still reaches the error screen. First it records what the page imports
 (``seasalt.web_imports``, read by the browser tests as ``window.seasaltImports()``).
 """
@@ -10,9 +11,13 @@ from __future__ import annotations
 
 import traceback
 
-from page.dom import fail
-from pyodide.ffi import create_proxy
-from pyscript import window
+from unpack import unpack_file
+
+unpack_file("seasalt-start.zip.zst")  # the package and the page (build.py's START_ARCHIVE)
+
+from page.dom import fail  # noqa: E402 - unpacked just above
+from pyodide.ffi import create_proxy  # noqa: E402
+from pyscript import window  # noqa: E402
 
 try:
     from seasalt import web_imports

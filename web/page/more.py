@@ -7,34 +7,68 @@ anything is imported) and the later archive, `ARCHIVE` (the modules that
 calculator, the replay, the coach). A module of the later archive imports only after
 `need` has returned: every way into those features awaits it first. `prefetch`
 starts it in the background once the setup screen is shown, so it is normally done
-before anyone asks. The service worker caches the archive like every other file.
+before anyone asks. The service worker caches the archive like every other file, so
+it is there offline after one visit.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-ARCHIVE = "./seasalt-more.zip.xz"
-"""The later archive's URL, relative to the page."""
+from pyscript import window
+from unpack import unpack
 
-_state: dict[str, asyncio.Future[None] | None] = {"task": None}
+ARCHIVE = "./seasalt-more.zip.zst"
+"""The later archive's URL, relative to the page (``build.MORE_ARCHIVE``)."""
+
+
+class MoreError(Exception):
+    """The later archive could not be fetched or read (offline before the service
+    worker ever held it, or a damaged file); ``str()`` gives the reason (technical)."""
+
+
+_state: dict[str, asyncio.Task[None] | None] = {"task": None}
+
+
+async def _load() -> None:
+    """Fetch `ARCHIVE` and unpack it beside the start archive's modules."""
+    try:
+        response = await window.fetch(ARCHIVE)
+        if not response.ok:
+            raise MoreError(f"{ARCHIVE}: HTTP {response.status}")
+        unpack((await response.arrayBuffer()).to_bytes())
+    except MoreError:
+        raise
+    except Exception as exc:  # a network error, a damaged archive
+        raise MoreError(f"{ARCHIVE}: {exc}") from exc
+
+
+def _task() -> asyncio.Task[None]:
+    """The loading task: the one under way or done, or a new one after a failure."""
+    task = _state["task"]
+    if task is None or (task.done() and task.exception() is not None):
+        task = asyncio.ensure_future(_load())
+        _state["task"] = task
+    return task
 
 
 async def need() -> None:
-    """Make the later archive's modules importable (fetch and unpack it once).
+    """Make the later archive's modules importable (fetch and unpack it once; after a
+    failure, the next call tries again).
 
     Raises:
-        MoreError: The archive cannot be fetched or read (offline before it was ever
-            cached); the message says so in the player's language.
+        MoreError: The archive cannot be fetched or read.
     """
-    return None
+    await asyncio.shield(_task())
 
 
 def prefetch() -> None:
-    """Start `need` in the background (once); its failure is kept for the next call."""
-    return None
+    """Start `need` in the background (once); a failure waits for the next `need`."""
+    task = _task()
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())  # no "never retrieved"
 
 
 def ready() -> bool:
     """Whether the later archive's modules can be imported now."""
-    return True
+    task = _state["task"]
+    return task is not None and task.done() and not task.cancelled() and task.exception() is None
