@@ -16,16 +16,20 @@ Steps:
    ``seasalt`` package (but what only the command line runs) and the page's modules to
    bytecode (``tools/compile_pyc.mjs``), so the browser downloads only what it runs and
    compiles nothing; the results are kept in ``build/pyc/`` by input hash.
-3. Wipe ``dist/`` and copy ``web/`` into it (``@SEASALT_WHEEL@`` in ``pyscript.toml``,
-   ``index.html`` and ``bots-worker.js``, the bots' web worker, becomes the wheel's
-   file name). The page's own modules (``web/page/*.py``) must each be listed in the
-   config's ``files``; they ship compiled in one archive, ``page.zip``, which the built
-   config unpacks instead; ``index.html`` preloads every Python file the config fetches.
-4. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
+3. Wipe ``dist/`` and copy ``web/`` into it but the page's module sources (the config
+   must list each ``web/page/*.py`` in its ``files``; the built config drops those
+   lines); ``index.html`` preloads every file the built config fetches.
+4. Ship the compiled ``seasalt`` package and page modules in two archives, each a zip
+   of stored members compressed whole with Zstandard (by the vendored Pyodide under
+   Node): ``seasalt-start.zip.zst`` (what the setup screen and a game of Sea Salt &
+   Paper need), which the config copies beside ``main.py`` and ``main.py`` unpacks
+   first (``web/unpack.py``), and ``seasalt-more.zip.zst`` (`MORE_MODULES`: Fruits de
+   mer's presenter and table, the calculator, the replay, the coach), which
+   ``web/page/more.py`` fetches when first needed; the bots' web worker
+   (``bots-worker.js``) unpacks both. No micropip, no wheel.
+5. Vendor only the run-time files of Pyodide (``dist/pyodide/``, the standard library
    the page imports, as bytecode) and the PyScript files every start loads
    (``dist/pyscript/``), listed as modulepreload links in ``index.html``.
-5. Package ``seasalt/`` as a pure-Python wheel of bytecode in ``dist/``; PyScript's
-   ``files`` config unpacks it next to ``main.py``, so no micropip is needed.
 6. Compile the translation catalogs ``seasalt/locale/<code>/LC_MESSAGES/seasalt.po``
    to ``locale/<code>.mo.gz`` (with Babel; without it, with the small reader below,
    which gives the same catalog; gzipped); the page fetches only the one of its
@@ -319,10 +323,10 @@ def stdlib_modules(sources: Sequence[tuple[str, bytes]]) -> list[str]:
 
 
 STORED: bool = False
-"""Whether the site's archives (the standard library, the wheel, the page's modules) are
+"""Whether the zip archives compiled by `compile_bytecode` (the standard library) are
 stored rather than deflated member by member. Stored, the whole archive compresses a
 little better (5 %) -- if the host gzips it. Static hosts gzip by content type, and
-archives (``application/zip``, the wheel's ``application/octet-stream``) are not among
+archives (``application/zip``, ``application/zstd``, ``application/octet-stream``) are not among
 the types they compress (mime-db marks them incompressible; GitLab Pages compresses
 nothing): stored, the standard library would cross the network at 2.8 MB instead of
 0.9 MB. Measured with ``benchmarks/host.py``."""

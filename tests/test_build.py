@@ -207,14 +207,15 @@ class TestPreloads:
 
 class TestPageModules:
     def test_python_preload_links_follow_the_config(self) -> None:
-        files = {"./seasalt.whl": "./*", "./page/dom.py": "./page/dom.py",
-                 "./page/boot.py": "./page/boot.py"}
+        files = {"./unpack.py": "./unpack.py",
+                 f"./{build.START_ARCHIVE}": f"./{build.START_ARCHIVE}"}
         links = build.python_preload_links(files).split("\n  ")
-        assert links == ['<link rel="preload" href="./page/dom.py" as="fetch" crossorigin>',
-                         '<link rel="preload" href="./page/boot.py" as="fetch" crossorigin>']
-        packed = {"./seasalt.whl": "./*", "./page.zip": "./*"}
-        assert build.python_preload_links(packed) == (
-            '<link rel="preload" href="./page.zip" as="fetch" crossorigin>')
+        assert links == ['<link rel="preload" href="./unpack.py" as="fetch" crossorigin>',
+                         f'<link rel="preload" href="./{build.START_ARCHIVE}" as="fetch" '
+                         'crossorigin>']
+
+    WORKER = ('const FILES = ["./unpack.py", "./seasalt-start.zip.zst", '
+              '"./seasalt-more.zip.zst"];\n')
 
     def make_web(self, root: Path, listed: list[str]) -> Path:
         (root / "page").mkdir(parents=True)
@@ -222,70 +223,79 @@ class TestPageModules:
             (root / "page" / name).write_text("", encoding="utf-8")
         (root / "index.html").write_text(
             f"<head>{build.PYTHON_PRELOADS_MARKER}</head>", encoding="utf-8")
-        (root / build.WORKER_SCRIPT).write_text(
-            f'const WHEEL = "./{build.WHEEL_PLACEHOLDER}";\n', encoding="utf-8")
-        lines = [f'"./{build.WHEEL_PLACEHOLDER}" = "./*"'] + [f'"./{n}" = "./{n}"' for n in listed]
+        (root / build.WORKER_SCRIPT).write_text(self.WORKER, encoding="utf-8")
+        fetched = [build.UNPACK_MODULE, build.START_ARCHIVE, *listed]
+        lines = [f'"./{n}" = "./{n}"' for n in fetched]
         (root / build.CONFIG_NAME).write_text("[files]\n" + "\n".join(lines) + "\n",
                                               encoding="utf-8")
         return root
 
-    def test_copy_web_preloads_every_page_module(self, tmp_path: Path) -> None:
+    def test_copy_web_leaves_the_page_modules_to_the_archive(self, tmp_path: Path) -> None:
         web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
         assert build.page_modules(web) == ["page/__init__.py", "page/dom.py"]
-        build.copy_web(tmp_path / "dist", "seasalt.whl", web=web)
-        page = (tmp_path / "dist" / "index.html").read_text(encoding="utf-8")
-        assert build.PYTHON_PRELOADS_MARKER not in page
-        assert page.count('rel="preload"') == 2 and 'href="./page/dom.py"' in page
-
-    def test_the_bots_worker_loads_the_wheel(self, tmp_path: Path) -> None:
-        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
-        build.copy_web(tmp_path / "dist", "seasalt-1-py3-none-any.whl", web=web)
-        worker = (tmp_path / "dist" / build.WORKER_SCRIPT).read_text(encoding="utf-8")
-        assert worker == 'const WHEEL = "./seasalt-1-py3-none-any.whl";\n'
-        (web / build.WORKER_SCRIPT).write_text('const WHEEL = "./x.whl";\n', encoding="utf-8")
-        with pytest.raises(build.BuildError, match="must load the wheel"):
-            build.copy_web(tmp_path / "dist2", "seasalt.whl", web=web)
-        (web / build.WORKER_SCRIPT).unlink()
-        with pytest.raises(build.BuildError, match="missing .*bots-worker.js"):
-            build.copy_web(tmp_path / "dist3", "seasalt.whl", web=web)
-
-    def test_the_real_worker_loads_pyodide_and_the_wheel_from_the_site(self) -> None:
-        text = (build.WEB / build.WORKER_SCRIPT).read_text(encoding="utf-8")
-        assert 'from "./pyodide/pyodide.mjs"' in text
-        assert f'"./{build.WHEEL_PLACEHOLDER}"' in text
-        assert "seasalt.web_worker" in text and "importScripts" not in text
-
-    def test_compiled_the_page_ships_as_one_archive(self, tmp_path: Path) -> None:
-        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
-        compiled = build._zip_bytes([("page/__init__.pyc", b"x"), ("page/dom.pyc", b"y")])
-        build.copy_web(tmp_path / "dist", "seasalt.whl", web=web, page_bytecode=compiled)
+        build.copy_web(tmp_path / "dist", web=web)
         dist = tmp_path / "dist"
-        assert (dist / build.PAGE_ARCHIVE).read_bytes() == compiled
         assert not (dist / "page").exists()
         config = tomllib.loads((dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
-        assert config["files"] == {"./seasalt.whl": "./*", "./page.zip": "./*"}
+        assert config["files"] == {"./unpack.py": "./unpack.py",
+                                   f"./{build.START_ARCHIVE}": f"./{build.START_ARCHIVE}"}
         page = (dist / "index.html").read_text(encoding="utf-8")
-        assert page.count('rel="preload"') == 1 and 'href="./page.zip"' in page
+        assert build.PYTHON_PRELOADS_MARKER not in page
+        assert page.count('rel="preload"') == 2 and f'href="./{build.START_ARCHIVE}"' in page
+        assert build.MORE_ARCHIVE not in page  # fetched when first needed, not preloaded
+
+    def test_unpacked_the_page_modules_ship_as_they_are(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        build.copy_web(tmp_path / "dist", web=web, packed=False)
+        page = (tmp_path / "dist" / "index.html").read_text(encoding="utf-8")
+        assert (tmp_path / "dist" / "page" / "dom.py").is_file()
+        assert page.count('rel="preload"') == 4 and 'href="./page/dom.py"' in page
+
+    def test_the_bots_worker_loads_both_archives(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        build.copy_web(tmp_path / "dist", web=web)
+        worker = (tmp_path / "dist" / build.WORKER_SCRIPT).read_text(encoding="utf-8")
+        assert worker == self.WORKER
+        (web / build.WORKER_SCRIPT).write_text('const FILES = ["./unpack.py"];\n',
+                                               encoding="utf-8")
+        with pytest.raises(build.BuildError, match="must load \"./seasalt-start"):
+            build.copy_web(tmp_path / "dist2", web=web)
+        (web / build.WORKER_SCRIPT).unlink()
+        with pytest.raises(build.BuildError, match="missing .*bots-worker.js"):
+            build.copy_web(tmp_path / "dist3", web=web)
+
+    def test_the_config_must_fetch_the_start_archive(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        config = web / build.CONFIG_NAME
+        config.write_text(config.read_text(encoding="utf-8").replace(
+            f'"./{build.START_ARCHIVE}" = "./{build.START_ARCHIVE}"',
+            f'"./{build.START_ARCHIVE}" = "./*"'), encoding="utf-8")
+        with pytest.raises(build.BuildError, match="must fetch"):
+            build.copy_web(tmp_path / "dist", web=web)
+
+    def test_the_real_worker_loads_pyodide_and_the_archives_from_the_site(self) -> None:
+        text = (build.WEB / build.WORKER_SCRIPT).read_text(encoding="utf-8")
+        assert 'from "./pyodide/pyodide.mjs"' in text
+        for name in (build.UNPACK_MODULE, build.START_ARCHIVE, build.MORE_ARCHIVE):
+            assert f'"./{name}"' in text
+        assert "seasalt.web_worker" in text and "importScripts" not in text
 
     def test_pack_page_config_keeps_the_rest(self) -> None:
         text = ('# comment\ninterpreter = "./pyodide/pyodide.mjs"\n[files]\n'
-                '"./seasalt.whl" = "./*"\n"./page/a.py" = "./page/a.py"\n'
+                '"./unpack.py" = "./unpack.py"\n"./page/a.py" = "./page/a.py"\n'
                 '"./data.json" = "./data.json"\n  "./page/b.py"  =  "./page/b.py"\n')
-        packed = build.pack_page_config(text, "seasalt.whl")
+        packed = build.pack_page_config(text)
         assert tomllib.loads(packed) == {
             "interpreter": "./pyodide/pyodide.mjs",
-            "files": {"./seasalt.whl": "./*", "./page.zip": "./*",
-                      "./data.json": "./data.json"}}
+            "files": {"./unpack.py": "./unpack.py", "./data.json": "./data.json"}}
         assert packed.startswith("# comment\n")
-        with pytest.raises(build.BuildError, match="no line"):
-            build.pack_page_config(text, "other.whl")
         with pytest.raises(build.BuildError, match="one line each"):
-            build.pack_page_config(text + '"./page/c.py" = [\n  "x"]\n', "seasalt.whl")
+            build.pack_page_config(text + '"./page/c.py" = [\n  "x"]\n')
 
     def test_a_module_missing_from_the_config_is_an_error(self, tmp_path: Path) -> None:
         web = self.make_web(tmp_path / "web", ["page/__init__.py"])
         with pytest.raises(build.BuildError, match="missing: page/dom.py"):
-            build.copy_web(tmp_path / "dist", "seasalt.whl", web=web)
+            build.copy_web(tmp_path / "dist", web=web)
 
     def test_the_real_config_lists_the_page(self) -> None:
         config = tomllib.loads((build.WEB / build.CONFIG_NAME).read_text(encoding="utf-8"))
@@ -448,7 +458,7 @@ class TestLanguages:
         assert not [f for f in files if f.endswith(".po")]
         assert build.MIME_TYPES[".gz"] == "application/gzip"
 
-    def test_the_wheel_ships_no_catalog(self) -> None:
+    def test_the_package_ships_no_catalog(self) -> None:
         names = [p.name for p in build.package_files()]
         assert not [n for n in names if n.endswith((".po", ".pot", ".mo"))]
 
@@ -576,32 +586,65 @@ class TestBootScript:
         assert page["status"] == "Downloading the game engine…"  # its own English
 
 
-class TestGamesInTheWheel:
-    """The page plays every game of the package: the wheel ships each game's package
-    (engine, bots' heuristics, presenter), and the registry finds them where the wheel is
-    unpacked without its installer (as in Pyodide: ``"./*"`` in pyscript.toml)."""
+def stored_zips(archives: Any) -> list[bytes]:
+    """`build.zstd_zips` without the compression (CPython 3.11 has no Zstandard)."""
+    zips = []
+    for entries in archives:
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as zf:
+            for name, data in sorted(entries):
+                zf.writestr(name, data)
+        zips.append(buffer.getvalue())
+    return zips
 
-    def test_the_wheel_ships_both_games(self) -> None:
+
+class TestPythonArchives:
+    """The page's Python in two archives: the start one, and the one needed only later
+    (`build.MORE_MODULES`), which together ship every game's package (engine, bots'
+    heuristics, presenter); unpacked, the registry finds both games."""
+
+    def test_the_package_ships_both_games(self) -> None:
         names = {p.relative_to(build.PACKAGE.parent).as_posix() for p in build.package_files()}
         for game in ("ssp", "fdm"):
             for module in ("game.py", "heuristics.py", "present/__init__.py"):
                 assert f"seasalt/{game}/{module}" in names, (game, module)
         assert "seasalt/fdm/present/page.py" in names and "seasalt/fdm/present/help.py" in names
 
-    def test_a_wheel_of_bytecode_only(self, tmp_path: Path) -> None:
-        wheel = build.build_wheel(tmp_path, "0.0.0", bytecode=[("seasalt/a.pyc", b"x")],
-                                  sources=False)
-        with zipfile.ZipFile(wheel) as zf:
-            assert [n for n in zf.namelist() if not n.startswith("seasalt-0.0.0")] == [
-                "seasalt/a.pyc"]
-        with pytest.raises(build.BuildError, match="no Python files"):
-            build.build_wheel(tmp_path, "0.0.0", sources=False)
+    def test_later_modules_by_their_path(self) -> None:
+        assert build.is_later("page/calc.pyc") and build.is_later("page/fdm_table.pyc")
+        assert build.is_later("seasalt/fdm/present/page.pyc")
+        assert not build.is_later("seasalt/fdm/game.pyc")  # the registry finds it at start
+        assert not build.is_later("page/boot.pyc") and not build.is_later("seasalt/web_api.pyc")
 
-    def test_an_unpacked_wheel_finds_both_games(self, tmp_path: Path) -> None:
-        wheel = build.build_wheel(tmp_path, "0.0.0")
+    def test_each_module_in_one_archive(self, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(build, "zstd_zips", stored_zips)
+        entries = [("page/boot.pyc", b"a"), ("page/calc.pyc", b"b"),
+                   ("seasalt/ssp/game.pyc", b"c"), ("seasalt/fdm/present/page.pyc", b"d")]
+        counts = build.write_python_archives(tmp_path, entries)
+        assert counts == {build.START_ARCHIVE: 2, build.MORE_ARCHIVE: 2}
+        with zipfile.ZipFile(tmp_path / build.START_ARCHIVE) as zf:
+            assert zf.namelist() == ["page/boot.pyc", "seasalt/ssp/game.pyc"]
+        with zipfile.ZipFile(tmp_path / build.MORE_ARCHIVE) as zf:
+            assert zf.namelist() == ["page/calc.pyc", "seasalt/fdm/present/page.pyc"]
+        with pytest.raises(build.BuildError, match="both archives"):
+            build.write_python_archives(tmp_path, entries[:1])
+
+    def test_zstandard_archives_are_the_same_for_the_same_modules(self) -> None:
+        if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+            pytest.skip("npm packages not installed (python build.py installs them)")
+        entries = [(f"seasalt/m{i}.pyc", b"bytecode " * 400 + bytes([i])) for i in range(20)]
+        first, again = build.zstd_zips([entries, list(reversed(entries))])
+        assert first == again and first[:4] == b"\x28\xb5\x2f\xfd"  # Zstandard's magic
+        assert len(first) < len(stored_zips([entries])[0]) // 20
+
+    def test_unpacked_archives_find_both_games(self, tmp_path: Path) -> None:
+        sources = [(n, d) for n, d in build.package_sources() if build.on_the_page(n)]
         site = tmp_path / "site"
-        with zipfile.ZipFile(wheel) as zf:
-            zf.extractall(site)
+        for archive in stored_zips([[e for e in sources if not build.is_later(e[0])],
+                                    [e for e in sources if build.is_later(e[0])]]):
+            with zipfile.ZipFile(io.BytesIO(archive)) as zf:
+                zf.extractall(site)
         code = (f"import sys; sys.path.insert(0, {str(site)!r}); import seasalt; "
                 "from seasalt.core.registry import discover; from seasalt import web_api; "
                 "print(seasalt.__file__); print(discover()); "
