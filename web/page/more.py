@@ -17,6 +17,10 @@ import asyncio
 ARCHIVE = "./seasalt-more.zip.xz"
 """The later archive's URL, relative to the page."""
 
+class MoreError(Exception):
+    """The later archive cannot be fetched or read."""
+
+
 _state: dict[str, asyncio.Future[None] | None] = {"task": None}
 
 
