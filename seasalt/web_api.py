@@ -37,7 +37,7 @@ import random
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 from seasalt import i18n
@@ -101,7 +101,9 @@ from seasalt.ssp.present.page import page_text
 from seasalt.ssp.present.setup import decimal_text
 from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, watching (H4)
 from seasalt.ssp.view import View
-from seasalt.web_coach import RoundReview, Suggestion
+
+if TYPE_CHECKING:  # the coach's classes come with the later archive (`__getattr__`)
+    from seasalt.web_coach import RoundReview, Suggestion
 
 __all__ = [  # the page's whole API, presenter words included
     "FDM", "GAMES", "SSP", "SSP_OPTIONS", "game_choices", "game_title", "resume_game",
@@ -121,8 +123,22 @@ __all__ = [  # the page's whole API, presenter words included
     "HAND_ORDERS", "hand_order", "last_chance_brief",
     "undo_button",
     "motion_ms", "moves", "touched",
-    "RoundReview", "Suggestion", "coach_texts",
+    "RoundReview", "Suggestion", "coach_texts", "query_calc", "calc_query",
 ]
+
+LATER: frozenset[str] = frozenset({"RoundReview", "Suggestion"})
+"""Names of :data:`__all__` imported only when first asked for (`__getattr__`): they
+come from :mod:`seasalt.web_coach`, which the page fetches with its later archive
+(``build.MORE_MODULES``) when the coach is first used."""
+
+
+def __getattr__(name: str) -> Any:
+    """The coach's classes (:data:`LATER`), imported when first asked for."""
+    if name in LATER:
+        from seasalt import web_coach
+
+        return getattr(web_coach, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 HUMAN = driver.HUMAN
 #: The games' canonical names (``seasalt.core.registry``; aliases ``ssp``, ``fdm``).
@@ -225,6 +241,11 @@ MESSAGES: dict[str, str] = {
     "help-games": N_("Rules of each game"),
     "levels-title": N_("About the bots"),
     "title-sea-salt-and-paper": N_("Sea Salt & Paper"),
+    # Fruits de mer's title, as its presenter words it (seasalt.fdm.present.page.title):
+    # the French name, kept in every language unless a translation says otherwise
+    "title-fruits-de-mer": N_("Fruits de mer"),
+    "more-missing": N_("This part of the page could not be downloaded: connect to the "
+                       "internet once, then try again."),
     "about-sea-salt-and-paper": N_("Collect duos, Mermaids and colours, then call STOP or "
                                    "LAST CHANCE. 2 to 4 players."),
     "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "
@@ -445,10 +466,6 @@ def game_info(name: str) -> Any:
 
 def game_title(name: str) -> str:
     """A game's title in the language in use (``Sea Salt & Paper``, ``Fruits de mer``)."""
-    if name == FDM:
-        from seasalt.fdm.present.page import title
-
-        return title()
     key = f"title-{name}"
     return message(key) if key in MESSAGES else _(game_info(name).title)
 
@@ -650,6 +667,20 @@ def parse_query(query: str) -> Settings | None:
                     names=names, seed=seed, double_target=target == "double",
                     speed=(one("speed") or "normal").lower(), extra_salt=extra_salt,
                     extra_pepper=extra_pepper, game=game)
+
+
+def query_calc(query: str) -> bool:
+    """Whether a URL query opens the score calculator (``?calc``, ``?calc=1``)."""
+    return "calc" in parse_qs(query.lstrip("?"), keep_blank_values=True)
+
+
+def calc_query(query: str, on: bool) -> str:
+    """``query`` with the calculator's ``calc`` key added (``on``) or removed, the
+    other keys kept (``?lang=fr`` → ``?lang=fr&calc``; '' when none is left)."""
+    keys = [k for k in query.lstrip("?").split("&") if k and k.split("=")[0] != "calc"]
+    if on:
+        keys.append("calc")
+    return "?" + "&".join(keys) if keys else ""
 
 
 def query_game(query: str) -> str | None:
@@ -1025,6 +1056,17 @@ class Table:
             v = self._views[seat] = self.driver.view(seat)
         return v
 
+    def resume_view(self) -> dict[str, Any]:
+        """What the saves' list words a saved game from (:func:`resume_game`,
+        :func:`resume_summary`): the spectator's :meth:`view` of Sea Salt & Paper; of
+        Fruits de mer, only its ``game``, ``names``, ``round`` and ``seats``' ``score``,
+        from the engine's view (its presenter comes with its table, fetched later)."""
+        if self.game != FDM:
+            return self.view(None)
+        v = self._view(None)
+        return {"game": FDM, "names": list(self.names), "round": int(v.round),
+                "seats": [{"score": int(s)} for s in v.scores]}
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
 
@@ -1143,6 +1185,8 @@ class Table:
         if not self.can_suggest():
             raise IllegalActionError(_("the coach has nothing to suggest now"))
         seat, ply = self.current, self.ply
+        from seasalt.web_coach import Suggestion
+
         thinking = self._coach().suggest(self.driver.view(seat, log=False),
                                          self.driver.legal(), key=ply)
         return Suggestion(self, seat, ply, thinking)
@@ -1174,6 +1218,7 @@ class Table:
         if self.game != SSP or not self.ply:
             return None
         from seasalt.bots import coach as advice
+        from seasalt.web_coach import RoundReview
 
         coach = self._coach()
         found = advice.round_decisions(self.driver.game, coach.heuristics, self.record,

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
-from urllib.parse import parse_qs
 
 from seasalt.i18n import _
 from seasalt.ssp.calculator import FRONT, HAND, CalcError, Calculator, Round
@@ -64,25 +63,12 @@ from seasalt.ssp.present.stats import rounds_table
 from seasalt.ssp.present.words import seat_name
 from seasalt.ssp.scoring import Breakdown, event_mask
 from seasalt.ssp.setup import MAX_PLAYERS, MIN_PLAYERS, target_for
+from seasalt.web_api import calc_query, query_calc  # the page asks them as it starts
 
 __all__ = ["CalcSession", "CalcError", "query_calc", "calc_query", "calc_text", "SCREENS"]
 
 #: The screens besides one per player (``seat:N``).
 SCREENS: tuple[str, ...] = ("table", "scores")
-
-
-def query_calc(query: str) -> bool:
-    """Whether a URL query opens the calculator (``?calc``, ``?calc=1``)."""
-    return "calc" in parse_qs(query.lstrip("?"), keep_blank_values=True)
-
-
-def calc_query(query: str, on: bool) -> str:
-    """``query`` with the calculator's ``calc`` key added (``on``) or removed, the
-    other keys kept (``?lang=fr`` → ``?lang=fr&calc``; '' when none is left)."""
-    keys = [k for k in query.lstrip("?").split("&") if k and k.split("=")[0] != "calc"]
-    if on:
-        keys.append("calc")
-    return "?" + "&".join(keys) if keys else ""
 
 
 class CalcSession:

@@ -2,7 +2,11 @@
 the page's fixed words in place, apply the theme, choose the game (a link's ``?game=``,
 else the one chosen last), build the setup form, listen, read the saved games, open the
 linked game (one more game in the list) or the setup screen. An error while a link is
-being opened shows the error screen with a way to start without the link."""
+being opened shows the error screen with a way to start without the link.
+
+Fruits de mer (chosen last, linked, or chosen in the early form) and ``?calc`` need the
+later archive (`later`): it is fetched first; once the setup screen or the linked
+table is shown, `more.prefetch` fetches it in the background for what may come."""
 
 from __future__ import annotations
 
@@ -12,9 +16,8 @@ import traceback
 from pyscript import document, window
 
 from seasalt import web_api as api
-from seasalt.web_calc import query_calc
 
-from . import calc, flow, keys, prefs, tabs, thinker
+from . import flow, keys, later, more, prefs, tabs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
@@ -35,20 +38,27 @@ async def begin() -> None:
     an error shows the error screen (and reaches the console)."""
     try:
         code = await prefs.load_language(prefs.page_language())
-        open_page(code)
+        await open_page(code)
     except Exception:
         detail = traceback.format_exc()
         fail(detail, link=bool(str(window.location.search).strip("?")))
         window.console.error(detail)
 
 
-def open_page(code: str) -> None:
+async def open_page(code: str) -> None:
     """Open the game the URL asks for, or the setup screen (the catalog is loaded)."""
     entered = take_form()  # the form filled in while Python loaded (setup-early.js)
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
     # the game a link names (?game=fruits-de-mer), else the one chosen last time
     ui.game = api.query_game(str(window.location.search)) or prefs.stored_game()
+    missing = ""  # why the later archive could not be fetched ('' if it was not needed)
+    if api.FDM in (ui.game, (entered or {}).get("game")):  # its words come later
+        missing = await later.fetch()
+        if missing:
+            ui.game = api.SSP
+            if entered:
+                entered["game"] = api.SSP
     build_setup_form()
     setup_dialogs()
     listen(document, "click", on_click)
@@ -63,7 +73,7 @@ def open_page(code: str) -> None:
     tabs.set_handlers(lost_game, list_changed)
     listen(window, "storage", tabs.on_storage)
     listen(window, "pagehide", tabs.on_pagehide)
-    notice = read_saves()
+    notice = " ".join(filter(None, [read_saves(), missing]))
     table = None
     try:
         settings = api.parse_query(window.location.search)
@@ -71,16 +81,27 @@ def open_page(code: str) -> None:
             table = api.Table.new(settings)
     except api.SettingsError as exc:
         notice = api.message("bad-link", error=exc)
+    # Fruits de mer's table comes with the later archive
+    if (table is not None and table.game == api.FDM
+            and (missing or (missing := await later.fetch()))):
+        table, notice = None, " ".join(filter(None, [notice, missing]))
+    # ?calc: the score calculator, which comes with the later archive too
+    calc_asked = table is None and not missing and api.query_calc(str(window.location.search))
+    if calc_asked:
+        missing = await later.fetch()
+        if missing:
+            notice, calc_asked = " ".join(filter(None, [notice, missing])), False
     if table is not None:
         # one more game in the list; a reload offers to continue it instead
         window.history.replaceState(None, "", window.location.pathname)
         flow.start_table(table, notice=notice)
-    elif query_calc(str(window.location.search)):  # ?calc: the score calculator
+    elif calc_asked:  # ?calc: the score calculator
         show_setup(notice)
-        calc.open_calc()
+        later.module("calc").open_calc()
     else:
         show_setup(notice)
         adopt_form(entered)
+    more.prefetch()  # the later archive, in the background, for what may come
     if table is None:
         asyncio.ensure_future(get_ready())
 

@@ -9,7 +9,7 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import coach, prefs
+from . import later, prefs
 from .cards import mini_cards
 from .dom import byid, el, fit_names, render, set_phase, show
 from .store import ui
@@ -107,7 +107,7 @@ def show_round_over() -> None:
     show("round-handout", bool(handout))
     set_phase("round-over")
     fit_names(byid("round-over"))  # long card and colour names fit the small cards
-    coach.review("round-coach")  # the round's review, with the coach on
+    later.coach_review("round-coach")  # the round's review, with the coach on
     bots.watch_round_end()
 
 
@@ -233,7 +233,7 @@ def show_game_over() -> None:
         render(final)
     set_phase("game-over")
     fit_names(byid("game-over"))
-    coach.review("game-coach")  # the last round's review, with the coach on
+    later.coach_review("game-coach")  # the last round's review, with the coach on
 
 
 def game_figures(v: dict[str, Any] | None = None) -> None:

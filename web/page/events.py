@@ -1,4 +1,8 @@
-"""The page's listeners: clicks on action codes, page buttons and hand cards; form changes."""
+"""The page's listeners: clicks on action codes, page buttons and hand cards; form changes.
+
+The ways into the later archive's features (Fruits de mer chosen, the calculator, the
+replay, the coach's Suggest, the other game's help) go through `later`, which fetches
+it first (``more.need``)."""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from pyscript import document
 
 from seasalt import web_api as api
 
-from . import bots, calc, cards, coach, dialogs, flow, keys, prefs, prompt, replay
+from . import bots, cards, dialogs, flow, keys, later, prefs, prompt
 from .dom import fail, found
 from .saves import discard_save, export_game, export_saved, import_game, resume
 from .setup import (
@@ -58,7 +62,34 @@ def toggle_card(cid: int) -> None:
 
 async def replay_file(file: Any) -> None:
     """Open a game file chosen on the setup screen in the replay (or say why not)."""
-    show_notice(await replay.open_file(file), bring=True)
+    if await later.need():
+        show_notice(await later.module("replay").open_file(file), bring=True)
+
+
+def pick_game(game: str) -> None:
+    """The setup screen's game chooser: Fruits de mer's words (its bot levels) come with
+    the later archive; when it cannot be fetched, Sea Salt & Paper stays chosen."""
+    if game == api.FDM:
+        later.then(lambda: choose_game(game), lambda: choose_game(api.SSP))
+    else:
+        choose_game(game)
+
+
+def help_of(game: str) -> None:
+    """The help's other game's rules (Fruits de mer's come with the later archive)."""
+    if game == api.FDM:
+        later.then(lambda: dialogs.show_help_of(game))
+    else:
+        dialogs.show_help_of(game)
+
+
+def show_help(node: Any) -> None:
+    """The help dialog, on the game in play or chosen (Fruits de mer's: fetched first)."""
+    game = ui.table.game if ui.table is not None else ui.game
+    if game == api.FDM:
+        later.then(lambda: dialogs.show_help(node))
+    else:
+        dialogs.show_help(node)
 
 
 def page_action(name: str, node: Any) -> None:
@@ -87,7 +118,7 @@ def page_action(name: str, node: Any) -> None:
         dialogs.close_top()
     elif name == "help":
         keys.close_menu(keep_focus=True)
-        dialogs.show_help(node)
+        show_help(node)
     elif name == "continue" and t is not None:
         ui.ack_round = t.round
         persist()
@@ -113,19 +144,19 @@ def page_action(name: str, node: Any) -> None:
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())
     elif name == "coach-suggest":
-        coach.ask()
+        later.then(lambda: later.module("coach").ask())
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
         bots.watch_action(name)
     elif name == "replay-open":
-        replay.open_current()
-    elif name.startswith("replay-"):  # the replay's buttons
-        replay.action(name, node)
+        later.then(lambda: later.module("replay").open_current())
+    elif name.startswith("replay-") and later.replay_on():  # the replay's buttons
+        later.module("replay").action(name, node)
     elif name == "help-game":  # the help's other game's rules
-        dialogs.show_help_of(str(node.getAttribute("data-game")))
+        help_of(str(node.getAttribute("data-game")))
     elif name == "calc-open":  # the score calculator (issue 16)
-        calc.open_calc()
-    elif name == "calc-close":
-        calc.close()
+        later.then(lambda: later.module("calc").open_calc())
+    elif name == "calc-close" and later.calc_on():
+        later.module("calc").close()
 
 
 
@@ -141,10 +172,10 @@ def on_click(event: Any) -> None:
             return
         if flow.fdm_on_screen() and flow.fdm_module().on_click(target):
             return  # Fruits de mer's hand: a tap selects a card, a second one plays it
-        if calc.active() and calc.on_click(target):
+        if later.calc_on() and later.module("calc").on_click(target):
             return  # the score calculator's tabs, switch and controls
         node = target.closest("[data-code]")
-        if found(node) and not replay.active():
+        if found(node) and not later.replay_on():
             if not node.matches(":disabled"):
                 code = node.getAttribute("data-code")
                 which = node.getAttribute("data-confirm")
@@ -159,7 +190,7 @@ def on_click(event: Any) -> None:
             page_action(node.getAttribute("data-action"), node)
             return
         node = target.closest(".my-hand [data-card], .keep-choice [data-card]")
-        if found(node) and not replay.active():  # a card for a duo; a drawn card to keep
+        if found(node) and not later.replay_on():  # a card for a duo; a drawn card to keep
             toggle_card(int(node.getAttribute("data-card")))
     except Exception:
         fail(traceback.format_exc())
@@ -170,7 +201,7 @@ def on_key(event: Any) -> None:
     """Keys: Fruits de mer's table first (``fdm_table.on_key``); Enter or Space on a
     focused card acts like a click; shortcuts (`keys.on_keydown`)."""
     try:
-        if replay.active() and replay.on_key(event):
+        if later.replay_on() and later.module("replay").on_key(event):
             return  # the replay's keys; the game's shortcuts do not act in it
         if flow.fdm_on_screen() and flow.fdm_module().on_key(event):
             return  # Fruits de mer's table: 1-6, arrows, Enter on its hand
@@ -186,10 +217,10 @@ def redraw() -> None:
     cards.forget()
     fill_setup_words()
     ui.log_key = None
-    if replay.active():
-        replay.draw()
-    elif calc.active():
-        calc.draw()
+    if later.replay_on():
+        later.module("replay").draw()
+    elif later.calc_on():
+        later.module("calc").draw()
     elif ui.table is not None:
         flow.update()  # the table words its log anew in the new language
     elif document.body.getAttribute("data-phase") == "setup":
@@ -211,7 +242,7 @@ def on_change(event: Any) -> None:
     try:
         target = event.target
         pref = target.getAttribute("data-pref")
-        if calc.active() and calc.on_change(target):
+        if later.calc_on() and later.module("calc").on_change(target):
             return
         if pref == "lang":
             asyncio.ensure_future(change_language(target.value))
@@ -231,7 +262,7 @@ def on_change(event: Any) -> None:
             ui.table.set_speed(target.value)
             persist()
         elif target.getAttribute("name") == "game" and target.checked:
-            choose_game(str(target.value))
+            pick_game(str(target.value))
         elif target.id == "replay-file":
             files = target.files
             if files.length:

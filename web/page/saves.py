@@ -21,7 +21,7 @@ from pyscript import document, window
 from seasalt import i18n
 from seasalt import web_api as api
 
-from . import dialogs, flow, setup, store, tabs
+from . import dialogs, flow, later, setup, store, tabs
 from .dom import button, el, fail, found, render, show
 from .store import Saved, ui
 
@@ -57,7 +57,7 @@ def _saved_item(saved: Saved) -> Any:
                      class_="saved-buttons")
         return el("li", words, buttons, class_="saved-game unreadable", data_id=gid)
     t = saved.table
-    v = t.view(None)
+    v = t.resume_view()  # Fruits de mer's words without its presenter (fetched later)
     when = when_text(saved.saved_at)
     words = el("div", el("p", api.resume_game(v), class_="saved-name", id=f"{words_id}-game"),
                el("p", api.resume_summary(v, t.over), class_="saved-summary",
@@ -148,7 +148,10 @@ async def import_game(file: Any) -> None:
     except Exception as exc:  # noqa: BLE001 - a foreign file is a message, not a crash
         setup.show_notice(api.message("bad-file", error=exc), bring=True)
         return
-    flow.start_table(table, notice=loaded(table, began))
+    notice = loaded(table, began)
+    if table.game == api.FDM and not await later.need():  # its table comes later
+        return
+    flow.start_table(table, notice=notice)
 
 
 async def resume(game_id: str, *, take_over: bool = False) -> None:
@@ -171,6 +174,9 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
             setup.show_setup()
             return
         message = loaded(saved.table, began) if len(saved.table.record.actions) > LONG_GAME else ""
+        if saved.table.game == api.FDM and not await later.need():  # its table comes later
+            tabs.release(game_id)
+            return
         flow.start_table(saved.table, saved.table.ack_round, game_id, notice=message)
     except Exception:
         fail(traceback.format_exc())

@@ -17,7 +17,7 @@ from pyscript import document, window
 import seasalt
 from seasalt import web_api as api
 
-from . import flow, thinker
+from . import flow, later, thinker
 from .dom import button, byid, el, found, render, set_phase, show
 from .prefs import remember_game
 from .store import ui
@@ -211,4 +211,7 @@ def start_from_form() -> None:
     except api.SettingsError as exc:
         show_notice(api.message("cannot-start", error=exc))
         return
-    flow.start_table(table)
+    if table.game == api.FDM:  # its table comes with the later archive (``more``)
+        later.then(lambda: flow.start_table(table))
+    else:
+        flow.start_table(table)

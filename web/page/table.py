@@ -11,7 +11,7 @@ from typing import Any
 
 from seasalt import web_api as api
 
-from . import coach
+from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, fit_names, listen, render, show
 from .keys import mark, refresh_undo
@@ -40,7 +40,7 @@ def draw_table(v: dict[str, Any], focus: int | None) -> None:
     byid("opponents").setAttribute("data-count", str(len(others)))
     render("piles", *pile_buttons(v), event_card(v))
     draw_prompt(v)
-    coach.draw(v)  # the Suggest button under the prompt, with the coach on
+    later.coach_corner(v)  # the Suggest button under the prompt, with the coach on
     refresh_undo(v)  # the toolbar's Undo (H3)
     if focus is None:
         render("me")

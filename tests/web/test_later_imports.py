@@ -1,0 +1,86 @@
+"""Nothing of the later archive (``build.MORE_MODULES``) is imported as the page starts.
+
+In a fresh CPython (a subprocess, so that no other test's imports count), with the
+browser stubbed: the page's modules are imported as ``main.py`` does (``page.boot``),
+and the setup screen's questions are asked of ``seasalt.web_api`` (the game chooser's
+titles and notes, the level notes, the saved games' lines of both games, the links).
+No module that ``page.more.need()`` must fetch first may be in ``sys.modules``. The
+browser test (``tests/e2e/test_later_archive.py``) checks the page itself.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = r"""
+import json, sys, types
+from unittest import mock
+pyscript = types.ModuleType("pyscript")
+pyscript.document = mock.MagicMock(name="document")
+pyscript.window = mock.MagicMock(name="window")
+pyodide = types.ModuleType("pyodide")
+ffi = types.ModuleType("pyodide.ffi")
+for name in ("create_once_callable", "create_proxy", "to_js"):
+    setattr(ffi, name, mock.MagicMock(name=name))
+ffi.jsnull = object()
+pyodide.ffi = ffi
+sys.modules.update({"pyscript": pyscript, "pyodide": pyodide, "pyodide.ffi": ffi})
+sys.path.insert(0, sys.argv[1] + "/web")
+sys.path.insert(0, sys.argv[1])
+import page.boot  # everything main.py starts with
+from seasalt import web_api as api
+for game in api.GAMES:
+    api.game_title(game)
+    api.canonical_game(game)
+api.game_choices()
+api.level_notes(api.SSP)
+api.speed_choices()
+api.query_game("?game=fruits-de-mer")
+api.query_calc("?calc")
+api.parse_query("?players=you,easy&seed=3")
+for game in api.GAMES:  # a saved game of each, as the saves' list words it
+    settings = api.Settings.from_form(["human", "easy", "medium"], ["", "", ""],
+                                      game=game, seed="7")
+    t = api.Table.load(api.Table.new(settings).save())
+    v = t.resume_view()
+    api.resume_game(v), api.resume_summary(v, t.over)
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def _later(name: str, prefixes: tuple[str, ...]) -> bool:
+    """Whether the module ``name`` is one of the later archive's (a path prefix of
+    ``build.MORE_MODULES`` matches its file: ``pkg/__init__`` for a package)."""
+    path = name.replace(".", "/")
+    return any(p.startswith(prefix) for p in (path, path + "/__init__") for prefix in prefixes)
+
+
+def more_modules() -> tuple[str, ...]:
+    sys.path.insert(0, str(ROOT))
+    try:
+        import build
+    finally:
+        sys.path.remove(str(ROOT))
+    return tuple(build.MORE_MODULES)
+
+
+def test_the_setup_screen_imports_nothing_later() -> None:
+    out = subprocess.run([sys.executable, "-c", PROBE, str(ROOT)], capture_output=True,
+                         text=True, check=True, cwd=ROOT).stdout
+    modules = json.loads(out.strip().splitlines()[-1])
+    prefixes = more_modules()
+    assert prefixes
+    assert [m for m in modules if _later(m, prefixes)] == []
+    assert "page.boot" in modules and "seasalt.fdm.game" in modules
+
+
+def test_later_matches_build_prefixes() -> None:
+    prefixes = ("page/fdm_", "page/calc", "seasalt/fdm/present/", "seasalt/web_calc")
+    assert _later("page.fdm_table", prefixes) and _later("page.calc_view", prefixes)
+    assert _later("seasalt.fdm.present", prefixes) and _later("seasalt.web_calc", prefixes)
+    assert not _later("seasalt.fdm.game", prefixes) and not _later("page.cards", prefixes)
