@@ -13,7 +13,14 @@ import traceback
 
 from unpack import unpack_file
 
-unpack_file("seasalt-start.zip.zst")  # the package and the page (build.py's START_ARCHIVE)
+try:
+    unpack_file("seasalt-start.zip.zst")  # the package and the page (build.py's START_ARCHIVE)
+except Exception:  # damaged or missing: no page module yet to show the error with
+    from pyscript import document
+
+    document.getElementById("error-detail").textContent = traceback.format_exc()
+    document.body.setAttribute("data-phase", "error")
+    raise
 
 from page.dom import fail  # noqa: E402 - unpacked just above
 from pyodide.ffi import create_proxy  # noqa: E402

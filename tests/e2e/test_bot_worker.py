@@ -156,7 +156,7 @@ self.addEventListener("message", (event) => {
 """
     """A worker that answers an action that does not exist."""
 
-    @pytest.mark.parametrize("broken", ["missing", "wrong-answers", "no-wheel"])
+    @pytest.mark.parametrize("broken", ["missing", "wrong-answers", "no-archive"])
     def test_the_page_thinks_itself(self, app: App, broken: str) -> None:
         def route(r: Route) -> None:
             if broken == "missing":
@@ -164,14 +164,14 @@ self.addEventListener("message", (event) => {
             else:
                 r.fulfill(body=self.STUB, content_type="text/javascript")
 
-        if broken == "no-wheel":  # the worker's Python cannot start
+        if broken == "no-archive":  # the worker's Python cannot start
             app.page.route("**/bots-worker.js", lambda r: r.continue_())
         else:
             app.page.route("**/bots-worker.js", route)
         app.open()
         app.wait_for_phase("setup")
-        if broken == "no-wheel":  # the page has its wheel: only the worker's fails
-            app.page.route("**/seasalt-*.whl", lambda r: r.fulfill(status=404, body=""))
+        if broken == "no-archive":  # the page starts without it: only the worker fails
+            app.page.route("**/seasalt-more.zip.zst", lambda r: r.fulfill(status=404, body=""))
         app.page.select_option('[name="kind-0"]', "hard")
         app.page.select_option('[name="kind-1"]', "hard")
         app.page.select_option("#speed", "instant")

@@ -181,7 +181,7 @@ class TestOffline:
             app.open("?players=hard,easy&seed=2&speed=instant")
             wait_for_table(app, GAME_TIMEOUT_S)
             deadline = time.monotonic() + GAME_TIMEOUT_S
-            # the web worker loads Pyodide and the wheel from the service worker's copy
+            # the web worker loads Pyodide and the archives from the service worker's copy
             while not app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
                     .filter((m) => m.detail.by === "worker").length >= 2"""):
                 assert app.page.get_attribute("body", "data-bot-worker") != "failed"

@@ -6,8 +6,6 @@ in our own files, only the needed runtime files vendored.
 
 from __future__ import annotations
 
-import io
-import json
 import re
 import time
 import tomllib
@@ -19,6 +17,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
+
+from tests.e2e.archives import patched_archive, python_archive
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -57,22 +57,23 @@ TEXT_SUFFIXES: frozenset[str] = frozenset(
 BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc", ".gz"})
 """Files with no text to read: the icons (drawn by build.py), compiled Python, compiled
 catalogs (gzipped)."""
-ARCHIVE_SUFFIXES: frozenset[str] = frozenset({".whl", ".zip"})
-"""Archives of ours (the wheel, the page's modules): their text members are read."""
+ARCHIVE_SUFFIXES: frozenset[str] = frozenset({".zst"})
+"""Archives of ours (the page's Python, build.py's START_ARCHIVE and MORE_ARCHIVE):
+their text members are read."""
 
 
 def own_text_files(dist: Path) -> dict[str, str]:
-    """Map name to text for every file of ours in ``dist``, wheel members included."""
+    """Map name to text for every file of ours in ``dist``, archive members included."""
     files: dict[str, str] = {}
     for path in sorted(dist.rglob("*")):
         rel = path.relative_to(dist)
         if not path.is_file() or rel.parts[0] in VENDORED_DIRS or path.suffix in BINARY_SUFFIXES:
             continue
         if path.suffix in ARCHIVE_SUFFIXES:
-            with zipfile.ZipFile(path) as wheel:
-                for name in wheel.namelist():
+            with python_archive(path) as archive:
+                for name in archive.namelist():
                     if not name.endswith(".pyc"):
-                        files[f"{rel}!{name}"] = wheel.read(name).decode("utf-8")
+                        files[f"{rel}!{name}"] = archive.read(name).decode("utf-8")
         elif path.suffix in TEXT_SUFFIXES:
             files[str(rel)] = path.read_text(encoding="utf-8")
         else:
@@ -137,10 +138,10 @@ class TestPageLoad:
         initiators = dict(app.page.evaluate(
             "performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"))
         for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "main.py",
-                     "page.zip"):
+                     "unpack.py", "seasalt-start.zip.zst"):
             assert initiators.get(app.url + name) == "link", (name, initiators)
         python = {u: kind for u, kind in initiators.items()
-                  if u.endswith((".py", ".zip", ".whl"))}
+                  if u.endswith((".py", ".zip", ".zst")) and "seasalt-more" not in u}
         assert set(python.values()) == {"link"}, python  # all of the page's Python
         assert not [u for u in initiators if "/page/" in u]  # one archive, no module alone
         # every module loaded on the way is preloaded: none waits for the one importing it
@@ -196,62 +197,38 @@ class TestBuiltSite:
         css = (dist_dir / "style.css").read_text(encoding="utf-8")
         assert "url(" not in css and "@import" not in css
 
-    def test_config_uses_the_vendored_runtime_and_wheel(self, dist_dir: Path) -> None:
+    def test_config_uses_the_vendored_runtime_and_the_start_archive(self, dist_dir: Path
+                                                                     ) -> None:
         config = tomllib.loads((dist_dir / "pyscript.toml").read_text(encoding="utf-8"))
         assert config["interpreter"] == "./pyodide/pyodide.mjs"
         assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
         assert "packages" not in config, "packages need micropip, which is not vendored"
-        wheels = sorted(dist_dir.glob("seasalt-*-py3-none-any.whl"))
-        files = config.get("files", {})
-        # the wheel and the page's own modules (web/page/, compiled), both unpacked
-        assert files == {f"./{wheels[0].name}": "./*", "./page.zip": "./*"}
+        # the module that unpacks, and the start archive (package and page, compiled)
+        assert config.get("files", {}) == {"./unpack.py": "./unpack.py",
+                                           "./seasalt-start.zip.zst": "./seasalt-start.zip.zst"}
         assert not (dist_dir / "page").exists()
-        with zipfile.ZipFile(dist_dir / "page.zip") as zf:
-            names = set(zf.namelist())
+        assert not list(dist_dir.glob("*.whl")) and not (dist_dir / "page.zip").exists()
+
+    def test_the_archives_hold_every_module_once_as_bytecode(self, dist_dir: Path) -> None:
+        names = {}
+        for archive in ("seasalt-start.zip.zst", "seasalt-more.zip.zst"):
+            with python_archive(dist_dir / archive) as zf:
+                names[archive] = set(zf.namelist())
+                methods = {info.compress_type for info in zf.infolist()}
+            assert methods == {zipfile.ZIP_STORED}  # compressed whole, not member by member
+        start, later = names.values()
+        assert not start & later
         on_disk = {p.relative_to(ROOT / "web").as_posix() + "c"
                    for p in (ROOT / "web" / "page").glob("*.py")}
-        assert names == on_disk, names ^ on_disk  # every module, as bytecode only
+        package = {p.relative_to(ROOT).as_posix() + "c" for p in (ROOT / "seasalt").rglob("*.py")}
+        assert on_disk <= start | later, on_disk - (start | later)  # every page module
+        shipped = {n for n in start | later if n.startswith("seasalt/")}
+        assert shipped <= package and all(n.endswith(".pyc") for n in start | later)
+        assert "seasalt/cli.pyc" not in shipped  # what only the command line runs stays out
+        assert {"page/calc.pyc", "page/fdm_table.pyc", "seasalt/web_coach.pyc"} <= later
+        assert {"page/boot.pyc", "seasalt/web_api.pyc", "seasalt/fdm/game.pyc"} <= start
 
-    def test_wheel_holds_the_package_only(self, dist_dir: Path) -> None:
-        (wheel,) = dist_dir.glob("seasalt-*-py3-none-any.whl")
-        version = wheel.name.split("-")[1]
-        with zipfile.ZipFile(wheel) as zf:
-            names = zf.namelist()
-            record = zf.read(f"seasalt-{version}.dist-info/RECORD").decode()
-            methods = {info.compress_type for info in zf.infolist()}
-        assert methods == {zipfile.ZIP_DEFLATED}  # hosts do not gzip archives
-        for name in names:
-            assert name.startswith(("seasalt/", f"seasalt-{version}.dist-info/")), name
-            assert name in record, name
-            if name.startswith("seasalt/"):
-                assert name.endswith(".pyc"), name  # bytecode only, where the .py was
-        # every module the page may run, none that only the command line runs
-        package = ROOT / "seasalt"
-        expected = {p.relative_to(ROOT).as_posix() + "c" for p in package.rglob("*.py")}
-        expected = {n for n in expected if "/commands/" not in n
-                    and not n.endswith(("/present/term.pyc", "/cli.pyc", "/term.pyc",
-                                        "/arena.pyc", "/ladder.pyc", "/__main__.pyc"))}
-        assert {n for n in names if n.startswith("seasalt/")} == expected
-
-    def test_standard_library_ships_as_bytecode(self, dist_dir: Path) -> None:
-        with zipfile.ZipFile(dist_dir / "pyodide" / "python_stdlib.zip") as zf:
-            names = zf.namelist()
-            header = zf.read("json/__init__.pyc")[:16]
-            methods = {info.compress_type for info in zf.infolist()}
-        assert "json/__init__.pyc" in names and "asyncio/__init__.pyc" in names
-        assert not [n for n in names if not n.endswith(".pyc")]
-        assert methods == {zipfile.ZIP_DEFLATED}
-        # only what the page imports: no test runner, no mail, no XML
-        assert not [n for n in names if n.startswith(("unittest/", "email/", "xml/"))]
-        # PEP 552 flags: hash-based and unchecked, so no source is ever looked for
-        assert int.from_bytes(header[4:8], "little") == 0b01
-
-    def test_only_runtime_files_are_vendored(self, dist_dir: Path) -> None:
-        assert {p.name for p in (dist_dir / "pyodide").iterdir()} == PYODIDE_FILES
-        lock = json.loads((dist_dir / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
-        assert lock["packages"] == {}
-        assert (dist_dir / "pyscript" / "core.js").is_file()
-        assert list(dist_dir.rglob("*.map")) == []
+    def test_only_the_startup_files_of_pyscript_ship(self, dist_dir: Path) -> None:
         # PyScript's editor and terminal (CodeMirror, xterm.js) are never loaded here
         shipped = {p.name.split("-")[0] for p in (dist_dir / "pyscript").iterdir()}
         assert not shipped & {"codemirror", "xterm", "zip", "pyodide_graph", "index"}
@@ -260,14 +237,12 @@ class TestBuiltSite:
 class TestStartupFailure:
     """A Python error during start-up shows the error phase instead of hanging."""
 
-    def test_broken_engine_shows_the_error_phase(self, app: App) -> None:
-        broken = io.BytesIO()
-        with zipfile.ZipFile(broken, "w") as zf:
-            zf.writestr("seasalt/__init__.py", 'raise ImportError("engine exploded")\n')
-        app.page.route(
-            "**/seasalt-*-py3-none-any.whl",
-            lambda route: route.fulfill(body=broken.getvalue(), content_type="application/zip"),
-        )
+    def test_broken_engine_shows_the_error_phase(self, app: App, dist_dir: Path) -> None:
+        # the real start archive, with a package source that raises
+        body = patched_archive(dist_dir / "seasalt-start.zip.zst",
+                               {"seasalt/__init__.py": 'raise ImportError("engine exploded")\n'})
+        app.page.route("**/seasalt-start.zip.zst",
+                       lambda route: route.fulfill(body=body, content_type="application/zstd"))
         app.allow_errors = True
         app.open()
         app.wait_for_phase("error", fail_fast=False)
@@ -275,3 +250,13 @@ class TestStartupFailure:
         expect(app.page.locator("#error-detail")).to_contain_text("engine exploded")
         assert any("engine exploded" in error for error in app.errors)
         assert app.blocked == []
+
+    def test_a_damaged_start_archive_shows_the_error_phase(self, app: App) -> None:
+        app.page.route("**/seasalt-start.zip.zst",
+                       lambda route: route.fulfill(body=b"not an archive",
+                                                   content_type="application/zstd"))
+        app.allow_errors = True
+        app.open()
+        app.wait_for_phase("error", fail_fast=False)
+        expect(app.page.locator("#error")).to_be_visible()
+        expect(app.page.locator("#error-detail")).to_contain_text("unpack")

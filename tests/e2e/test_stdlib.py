@@ -11,10 +11,8 @@ coach, the replay, the bots' worker, every language, the error screen.
 
 from __future__ import annotations
 
-import io
 import threading
 import time
-import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -23,7 +21,11 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.archives import patched_archive
 from tests.e2e.positions import wait_for_table
+
+START = "seasalt-start.zip.zst"
+"""build.py's START_ARCHIVE: the package and the page, compiled."""
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -120,13 +122,10 @@ def test_each_mode_imports_only_what_is_shipped(app: App, mode: str) -> None:
 def test_the_error_screen_imports_only_what_is_shipped(app: App, dist_dir: Path) -> None:
     # the page's start-up raises a NameError: its traceback (suggestions included) is
     # formatted for the error screen
-    broken = io.BytesIO()
-    with zipfile.ZipFile(dist_dir / "page.zip") as zin, zipfile.ZipFile(broken, "w") as zout:
-        for info in zin.infolist():
-            zout.writestr(info, zin.read(info))
-        zout.writestr("page/boot.py", "from . import dom\n\ndef start():\n    strat()\n")
-    app.page.route("**/page.zip", lambda route: route.fulfill(
-        body=broken.getvalue(), content_type="application/zip"))
+    broken = patched_archive(dist_dir / START, {
+        "page/boot.py": "from . import dom\n\ndef start():\n    strat()\n"})
+    app.page.route(f"**/{START}", lambda route: route.fulfill(
+        body=broken, content_type="application/zstd"))
     app.allow_errors = True
     app.open()
     app.wait_for_phase("error", fail_fast=False)
@@ -140,21 +139,18 @@ def test_a_guarded_import_of_a_module_not_shipped_is_caught(
     # an import that fails silently (caught) is still recorded: the check has teeth
     source = ("try:\n    import difflib\nexcept ImportError:\n    difflib = None\n"
               "from .boot_real import start\n")
-    patched = io.BytesIO()
-    with zipfile.ZipFile(dist_dir / "page.zip") as zin, zipfile.ZipFile(patched, "w") as zout:
-        for info in zin.infolist():
-            name = "page/boot_real.pyc" if info.filename == "page/boot.pyc" else info.filename
-            zout.writestr(name, zin.read(info))
-        zout.writestr("page/boot.py", source)
-    app.page.route("**/page.zip", lambda route: route.fulfill(
-        body=patched.getvalue(), content_type="application/zip"))
+    patched = patched_archive(
+        dist_dir / START, {"page/boot.py": source},
+        rename=lambda name: "page/boot_real.pyc" if name == "page/boot.pyc" else name)
+    app.page.route(f"**/{START}", lambda route: route.fulfill(
+        body=patched, content_type="application/zstd"))
     app.open()
     app.wait_for_phase("setup")
     record = app.import_records()["page"]
     assert "difflib" in record["missed"]
     assert stdlib_problems(record) == ["missing from the shipped standard library: difflib"]
     app.assert_clean()
-    app.page.unroute("**/page.zip")
+    app.page.unroute(f"**/{START}")
     app.open()  # what the real page imports, for the fixture's check at teardown
     app.wait_for_phase("setup")
 
