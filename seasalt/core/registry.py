@@ -127,13 +127,18 @@ def load_game(name: str) -> Game[Any, Any, Any]:
 
 def load_heuristics(name: str) -> Heuristics[Any, Any, Any]:
     """The :class:`~seasalt.core.heuristics.Heuristics` of the game named ``name``
-    (a registered name or alias), imported on demand.
+    (a registered name or alias), imported on demand. A game found without them looks
+    again (`discover`): its ``heuristics`` module may have joined the package since (the
+    web page unpacks it later than the game).
 
     Raises:
         ValueError: no game has that name, or the game has no heuristics.
     """
     game = load_game(name)
     target = _HEURISTICS.get(game.info.name)
+    if target is None:
+        discover()
+        target = _HEURISTICS.get(game.info.name)
     if target is None:
         raise ValueError(f"game {name!r} has no heuristics for bots")
     if isinstance(target, str):

@@ -100,3 +100,24 @@ def test_a_new_package_joins_without_editing_core(tmp_path: Path,
     finally:
         for name in ("seasalt.nimpkg.heuristics", "seasalt.nimpkg.game", "seasalt.nimpkg"):
             sys.modules.pop(name, None)
+
+
+def test_heuristics_unpacked_after_the_game_are_found(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     clean_registry: None) -> None:
+    # the web page unpacks a game's heuristics later than the game (its later archive)
+    package = tmp_path / "latepkg"
+    package.mkdir()
+    (package / "__init__.py").write_text('"""A game package whose heuristics come later."""\n')
+    (package / "game.py").write_text("from tests.core.toy import GAME as GAME\n")
+    monkeypatch.setattr(seasalt, "__path__", [*seasalt.__path__, str(tmp_path)])
+    try:
+        assert "toy-nim" in discover()
+        with pytest.raises(ValueError, match="no heuristics"):
+            load_heuristics("toy-nim")
+        (package / "heuristics.py").write_text("HEURISTICS: object = object()\n")
+        heuristics: Any = load_heuristics("toy-nim")
+        assert heuristics is sys.modules["seasalt.latepkg.heuristics"].HEURISTICS
+    finally:
+        for name in ("seasalt.latepkg.heuristics", "seasalt.latepkg.game", "seasalt.latepkg"):
+            sys.modules.pop(name, None)
