@@ -170,7 +170,10 @@ self.addEventListener("message", (event) => {
             app.page.route("**/bots-worker.js", route)
         app.open()
         app.wait_for_phase("setup")
-        if broken == "no-archive":  # the page starts without it: only the worker fails
+        if broken == "no-archive":  # the page has its later archive: only the worker's fails
+            wait_until(app, "the page's later archive", lambda: app.page.evaluate(
+                "performance.getEntriesByType('resource')"
+                ".some((e) => e.name.endsWith('/seasalt-more.zip.zst') && e.responseEnd > 0)"))
             app.page.route("**/seasalt-more.zip.zst", lambda r: r.fulfill(status=404, body=""))
         app.page.select_option('[name="kind-0"]', "hard")
         app.page.select_option('[name="kind-1"]', "hard")
