@@ -205,6 +205,56 @@ class TestPreloads:
         assert len(names) == len(set(names))
 
 
+class TestStylesheet:
+    @staticmethod
+    def source(name: str) -> Path:
+        """Where the build copies a stylesheet of the page from."""
+        if name.startswith("pyscript/"):
+            return build.NODE_MODULES / "@pyscript" / "core" / "dist" / name.split("/", 1)[1]
+        return build.WEB / name
+
+    def test_the_built_page_links_one_stylesheet_with_every_rule(self, tmp_path: Path) -> None:
+        page = (build.WEB / "index.html").read_text(encoding="utf-8")
+        names = build.page_stylesheets(page)
+        assert names[0] == "pyscript/core.css" and "style.css" in names
+        assert sorted(n for n in names if "/" not in n) == sorted(
+            p.name for p in build.WEB.glob("*.css"))  # every stylesheet of web/
+        dist = tmp_path / "dist"
+        (dist / "pyscript").mkdir(parents=True)
+        for name in names:
+            shutil.copyfile(self.source(name), dist / name)
+        (dist / "index.html").write_text(page, encoding="utf-8")
+        assert build.bundle_stylesheets(dist) == names
+        built = (dist / "index.html").read_text(encoding="utf-8")
+        assert build.page_stylesheets(built) == [build.STYLESHEET]
+        assert built.count('rel="stylesheet"') == 1
+        assert built.index(build.STYLESHEET) < built.index("boot.js")  # before the scripts
+        bundle = (dist / build.STYLESHEET).read_text(encoding="utf-8")
+        at = 0
+        for name in names:  # each file whole, in the page's order
+            text = self.source(name).read_text(encoding="utf-8").rstrip()
+            found = bundle.find(text, at)
+            assert found >= 0, name
+            at = found + len(text)
+        assert not (dist / "style.css").exists() and not (dist / "pyscript" / "core.css").exists()
+
+    def test_what_cannot_be_joined_is_an_error(self, tmp_path: Path) -> None:
+        (tmp_path / "a").mkdir()
+        (tmp_path / "index.html").write_text(
+            '<head>\n  <link rel="stylesheet" href="./x.css">\n'
+            '  <link rel="stylesheet" href="./a/y.css">\n</head>\n', encoding="utf-8")
+        (tmp_path / "x.css").write_text("p { color: red }", encoding="utf-8")
+        (tmp_path / "a" / "y.css").write_text("p { background: url(b.png) }", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="url"):
+            build.bundle_stylesheets(tmp_path)
+        (tmp_path / "a" / "y.css").write_text('@import "z.css";', encoding="utf-8")
+        with pytest.raises(build.BuildError, match="@import"):
+            build.bundle_stylesheets(tmp_path)
+        (tmp_path / "index.html").write_text("<head></head>", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="no stylesheet"):
+            build.bundle_stylesheets(tmp_path)
+
+
 class TestPageModules:
     def test_python_preload_links_follow_the_config(self) -> None:
         files = {"./unpack.py": "./unpack.py",

@@ -254,7 +254,7 @@ class TestOffline:
         # the next deploy: one file changed, sw.js filled in again by build.py
         new = tmp_path / "new"
         shutil.copytree(dist_dir, new)
-        with (new / "style.css").open("a", encoding="utf-8") as css:
+        with (new / build_module.STYLESHEET).open("a", encoding="utf-8") as css:
             css.write("\n/* the next deploy */\n")
         shutil.copyfile(build_module.WEB / "sw.js", new / "sw.js")
         new_version = build_module.write_service_worker(new)
@@ -281,7 +281,8 @@ class TestOffline:
                 changed = new_site.requests[:]
                 app.page.reload()
                 app.wait_for_phase("setup")
-                css = app.page.evaluate("fetch('./style.css').then((r) => r.text())")
+                css = app.page.evaluate(
+                    f"fetch('./{build_module.STYLESHEET}').then((r) => r.text())")
                 assert css.endswith("/* the next deploy */\n")
                 # the new worker fetched everything once (no 200 twice) and serves it
                 downloads = Counter(p for status, p in changed if status == 200)

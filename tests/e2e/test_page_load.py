@@ -194,7 +194,7 @@ class TestBuiltSite:
             if url.startswith(("data:", "#")):  # inline, or a place on the page itself
                 continue
             assert url.startswith("./"), f"index.html: {url!r} is not relative to the page"
-        css = (dist_dir / "style.css").read_text(encoding="utf-8")
+        css = (dist_dir / "seasalt.css").read_text(encoding="utf-8")
         assert "url(" not in css and "@import" not in css
 
     def test_config_uses_the_vendored_runtime_and_the_start_archive(self, dist_dir: Path
