@@ -458,6 +458,76 @@ def compile_bytecode(
     return results
 
 
+ZOPFLI_ITERATIONS: int = 15
+"""Zopfli's iterations a member (its default)."""
+
+
+class _ZopfliDeflate:
+    """A deflater with zlib's ``compressobj`` interface that Zopfli compresses with: it
+    keeps what it is given, and gives the whole raw deflate stream on ``flush``."""
+
+    def __init__(self, compress: Any) -> None:
+        self._compress = compress
+        self._data = bytearray()
+
+    def compress(self, data: bytes) -> bytes:
+        self._data += data
+        return b""
+
+    def flush(self, *_mode: int) -> bytes:
+        stream = self._compress(bytes(self._data), numiterations=ZOPFLI_ITERATIONS)
+        return bytes(stream[2:-4])  # a zlib stream: 2 bytes of header, 4 of Adler-32
+
+
+def zopfli_zip(archive: bytes, cache: Path = PYC_CACHE) -> bytes:
+    """``archive`` (a zip of deflated members) with every member deflated again by
+    Zopfli, when the ``zopfli`` package is installed (a dev dependency; the site's
+    workflow installs it): the same deflate format, which every inflater reads, 3 %
+    smaller than zlib's level 9 (27 kB less of the standard library on a first visit),
+    at half a minute of build time, kept in ``cache`` by the input's hash. Without the
+    package the archive is returned as it is.
+
+    Raises:
+        BuildError: If the result does not read back as ``archive``'s members.
+    """
+    try:
+        from zopfli.zopfli import compress  # type: ignore[import-untyped,import-not-found,unused-ignore]
+    except ImportError:
+        print("build: zopfli not installed: the standard library stays deflated by zlib "
+              "(pip install zopfli for a 3 % smaller one)", flush=True)
+        return archive
+    digest = hashlib.sha256(f"zopfli {ZOPFLI_ITERATIONS}\0".encode() + archive)
+    kept = cache / f"{digest.hexdigest()[:40]}.zopfli.zip"
+    if kept.is_file():
+        os.utime(kept)
+        return kept.read_bytes()
+    print("build: deflating the standard library again with Zopfli", flush=True)
+    members = zip_members(archive)
+    buffer = io.BytesIO()
+    # zipfile deflates through zipfile._get_compressor; Zopfli stands in for it here
+    original = zipfile._get_compressor  # type: ignore[attr-defined]
+
+    def zopfli_compressor(compress_type: int, *args: Any) -> Any:
+        if compress_type == zipfile.ZIP_DEFLATED:
+            return _ZopfliDeflate(compress)
+        return original(compress_type, *args)
+
+    zipfile._get_compressor = zopfli_compressor  # type: ignore[attr-defined]
+    try:
+        with zipfile.ZipFile(io.BytesIO(archive)) as zin, \
+                zipfile.ZipFile(buffer, "w") as zout:
+            for info in zin.infolist():
+                zout.writestr(info, zin.read(info))
+    finally:
+        zipfile._get_compressor = original  # type: ignore[attr-defined]
+    result = buffer.getvalue()
+    if zip_members(result) != members:
+        raise BuildError("the standard library deflated by Zopfli does not read back")
+    cache.mkdir(parents=True, exist_ok=True)
+    kept.write_bytes(result)
+    return result
+
+
 def zip_members(archive: bytes, suffix: str = "") -> list[tuple[str, bytes]]:
     """The (name, bytes) members of a zip archive whose names end with ``suffix``."""
     with zipfile.ZipFile(io.BytesIO(archive)) as zf:
@@ -1457,7 +1527,7 @@ def build(dist: Path = DIST) -> Path:
     copy_web(dist)
     counts = write_python_archives(
         dist, zip_members(package_pyc, ".pyc") + zip_members(page_pyc, ".pyc"))
-    vendor_pyodide(dist, stdlib=stdlib_pyc)
+    vendor_pyodide(dist, stdlib=zopfli_zip(stdlib_pyc))
     vendor_pyscript(dist)
     write_modulepreloads(dist)
     bundle_stylesheets(dist)

@@ -706,3 +706,31 @@ class TestPythonArchives:
         assert out[0].startswith(str(site)), out
         assert out[1] == "['fruits-de-mer', 'sea-salt-and-paper']", out
         assert out[2] == "fruits-de-mer", out
+
+
+class TestZopfli:
+    """The standard library's members deflated again by Zopfli when it is installed."""
+
+    ARCHIVE = [(f"lib/m{i}.pyc", b"import os\nvalue = %d\n" % i * 50) for i in range(12)]
+
+    def test_the_same_members_in_fewer_bytes_kept_by_their_hash(self, tmp_path: Path) -> None:
+        pytest.importorskip("zopfli")
+        archive = build._zip_bytes(self.ARCHIVE)
+        smaller = build.zopfli_zip(archive, cache=tmp_path)
+        assert build.zip_members(smaller) == build.zip_members(archive)
+        assert len(smaller) < len(archive)
+        with zipfile.ZipFile(io.BytesIO(smaller)) as zf:
+            assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_DEFLATED}
+        (kept,) = tmp_path.glob("*.zopfli.zip")
+        kept.write_bytes(b"kept")  # a second build reads the cache
+        assert build.zopfli_zip(archive, cache=tmp_path) == b"kept"
+        assert zipfile._get_compressor(zipfile.ZIP_DEFLATED).__class__.__name__ != (
+            "_ZopfliDeflate")  # zipfile as it was
+
+    def test_without_zopfli_the_archive_stays(self, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setitem(sys.modules, "zopfli", None)  # not installed
+        monkeypatch.setitem(sys.modules, "zopfli.zopfli", None)
+        archive = build._zip_bytes(self.ARCHIVE)
+        assert build.zopfli_zip(archive, cache=tmp_path) == archive
+        assert not list(tmp_path.iterdir())
