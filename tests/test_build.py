@@ -214,6 +214,8 @@ class TestStylesheet:
         return build.WEB / name
 
     def test_the_built_page_links_one_stylesheet_with_every_rule(self, tmp_path: Path) -> None:
+        if not (build.NODE_MODULES / "@pyscript" / "core" / "dist" / "core.css").is_file():
+            pytest.skip("npm packages not installed (python build.py installs them)")
         page = (build.WEB / "index.html").read_text(encoding="utf-8")
         names = build.page_stylesheets(page)
         assert names[0] == "pyscript/core.css" and "style.css" in names

@@ -32,13 +32,14 @@ def test_the_config_ships_every_module() -> None:
     config = tomllib.loads((WEB / "pyscript.toml").read_text(encoding="utf-8"))
     listed = {source for source in config["files"] if source.endswith(".py")}
     on_disk = {f"./{p.relative_to(WEB).as_posix()}" for p in (WEB / "page").glob("*.py")}
-    assert listed == on_disk
+    assert listed == on_disk | {"./unpack.py"}  # and the module that unpacks the archives
     assert all(config["files"][f] == f for f in listed)  # same place in Python's files
 
 
 def test_main_only_starts_the_page() -> None:
     text = (WEB / "main.py").read_text(encoding="utf-8")
     assert "from page.boot import start" in text and len(text.splitlines()) < 40
+    assert 'unpack_file("seasalt-start.zip.zst")' in text  # the archive before any import
 
 
 def test_modules_stay_small() -> None:

@@ -115,6 +115,8 @@ async def get_ready() -> None:
         thinker.wanted(shown_kinds(), ui.game)
         for saved in ui.saves[:1]:  # the game last played, likely to be continued
             if saved.table is not None:
+                if saved.table.game != api.SSP and await later.fetch():
+                    continue  # its bots' heuristics are in the later archive, not here
                 thinker.wanted(saved.table.kinds, saved.table.game)
     except Exception:
         fail(traceback.format_exc())

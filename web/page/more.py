@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 
 from pyscript import window
-from unpack import unpack
 
 ARCHIVE = "./seasalt-more.zip.zst"
 """The later archive's URL, relative to the page (``build.MORE_ARCHIVE``)."""
@@ -32,6 +31,8 @@ _state: dict[str, asyncio.Task[None] | None] = {"task": None}
 
 async def _load() -> None:
     """Fetch `ARCHIVE` and unpack it beside the start archive's modules."""
+    from unpack import unpack  # beside main.py; needs Python 3.14's compression.zstd
+
     try:
         response = await window.fetch(ARCHIVE)
         if not response.ok:
