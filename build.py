@@ -361,13 +361,15 @@ module from its bytecode alone; a traceback shows the file and line, not the lin
 text) nor the docstrings of modules and functions; each member deflated (`STORED`)."""
 
 
-def _zip_bytes(entries: Sequence[tuple[str, bytes]]) -> bytes:
-    """A zip archive of ``entries`` with fixed time stamps (same input, same bytes)."""
+def _zip_bytes(entries: Sequence[tuple[str, bytes]],
+               compression: int = zipfile.ZIP_DEFLATED) -> bytes:
+    """A zip archive of ``entries`` with fixed time stamps (same input, same bytes), each
+    member deflated or, with ``compression=zipfile.ZIP_STORED``, stored."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+    with zipfile.ZipFile(buffer, "w", compression=compression) as zf:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = compression
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     return buffer.getvalue()
@@ -537,19 +539,6 @@ def zip_members(archive: bytes, suffix: str = "") -> list[tuple[str, bytes]]:
 # ---- the page's Python archives ----------------------------------------------------
 
 
-def project_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
-    """Read ``[project] version`` from ``pyproject.toml``.
-
-    Raises:
-        BuildError: If the file or the key is missing.
-    """
-    try:
-        with pyproject.open("rb") as f:
-            return str(tomllib.load(f)["project"]["version"])
-    except (OSError, KeyError, tomllib.TOMLDecodeError) as exc:
-        raise BuildError(f"cannot read the project version from {pyproject}: {exc!r}") from exc
-
-
 def package_files(package: Path = PACKAGE) -> Iterator[Path]:
     """Yield the package's files, sorted: ``**/*.py`` and ``py.typed``.
 
@@ -598,16 +587,8 @@ def zstd_zips(archives: Sequence[Sequence[tuple[str, bytes]]]) -> list[bytes]:
     Raises:
         BuildError: If Node is missing or the compression fails.
     """
-    zips = []
-    for entries in archives:
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_STORED) as zf:
-            for name, data in sorted(entries):
-                info = zipfile.ZipInfo(name, date_time=WHEEL_TIMESTAMP)
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, data)
-        zips.append((buffer.getvalue(), ZSTD_SETTINGS))
-    return compile_bytecode(zips)
+    return compile_bytecode([(_zip_bytes(sorted(entries), zipfile.ZIP_STORED), ZSTD_SETTINGS)
+                             for entries in archives])
 
 
 def write_python_archives(dist: Path, entries: Sequence[tuple[str, bytes]]) -> dict[str, int]:

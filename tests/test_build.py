@@ -640,14 +640,7 @@ class TestBootScript:
 
 def stored_zips(archives: Any) -> list[bytes]:
     """`build.zstd_zips` without the compression (CPython 3.11 has no Zstandard)."""
-    zips = []
-    for entries in archives:
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w") as zf:
-            for name, data in sorted(entries):
-                zf.writestr(name, data)
-        zips.append(buffer.getvalue())
-    return zips
+    return [build._zip_bytes(sorted(entries), zipfile.ZIP_STORED) for entries in archives]
 
 
 class TestPythonArchives:
