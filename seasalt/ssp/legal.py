@@ -26,8 +26,10 @@ from seasalt.ssp.cards import KIND_OF, Kind
 from seasalt.ssp.gamestate import END_THRESHOLD, Call, Phase, State, steal_targets
 from seasalt.ssp.scoring import card_points
 
-_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK = Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK
-_JELLYFISH, _LOBSTER, _STARFISH = Kind.JELLYFISH, Kind.LOBSTER, Kind.STARFISH
+# plain ints: indexing a list with an IntEnum member is about twice as slow
+_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK = (
+    int(k) for k in (Kind.CRAB, Kind.BOAT, Kind.FISH, Kind.SWIMMER, Kind.SHARK))
+_JELLYFISH, _LOBSTER, _STARFISH = (int(k) for k in (Kind.JELLYFISH, Kind.LOBSTER, Kind.STARFISH))
 _DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK, _JELLYFISH, _LOBSTER))
 
 
@@ -112,10 +114,12 @@ def _duo_actions(s: State) -> list[Action]:
     """R4.2 / A.2 / A.6 duos and trios of the seat to move, sorted."""
     seat = s.current
     by_kind: dict[int, list[int]] = {}
-    for c in sorted(s.hands[seat]):
+    for c in s.hands[seat]:
         k = KIND_OF[c]
         if k in _DUO_KINDS:
             by_kind.setdefault(k, []).append(c)
+    for kind_cards in by_kind.values():
+        kind_cards.sort()
     acts: list[Action] = []
     duo_kind = ActionKind.DUO
     crabs = by_kind.get(_CRAB)
