@@ -2,6 +2,8 @@
 
 Run: ``python benchmarks/bots.py [--expert SPEC] [--games N] [--games-4p M] [--jobs K]``.
 
+0. **Rollout cost**: the expert's CPU time a rollout over the same decisions of
+   three heuristic games (searches of 200 rollouts before weighing).
 1. **Decision time** per player level (Easy, Medium, Hard = the default
    expert): p50 and p95 over every decision with more than one legal action,
    from ``--timing-games`` games of the three levels at one table, plus Hard
@@ -33,8 +35,9 @@ from pathlib import Path
 # Run from a clone without installing: the repository's root first on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seasalt.arena import ArenaResult, GameResult, run_arena  # noqa: E402
-from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS  # noqa: E402
+from seasalt.arena import DEFAULT_GAME, ArenaResult, GameResult, run_arena  # noqa: E402
+from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS, ExpertBot, make_bot  # noqa: E402
+from seasalt.core.registry import load_game, load_heuristics  # noqa: E402
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -49,7 +52,8 @@ def timing(games: int, seed: int) -> None:
     specs = [lv.key for lv in BOT_LEVELS]
     kept: list[GameResult] = []
     run_arena(specs, games, seed, keep=kept)
-    run_arena(["hard", "medium"], games, seed + 1, keep=(duel := []))
+    duel: list[GameResult] = []
+    run_arena(["hard", "medium"], games, seed + 1, keep=duel)
     times: dict[str, list[float]] = {k: [] for k in specs}
     for r in kept:
         for k, spec in enumerate(specs):
@@ -63,6 +67,37 @@ def timing(games: int, seed: int) -> None:
         ms = [1000 * t for t in times[lv.key]]
         print(f"  {lv.title:<7} ({lv.spec:<16}) p50 {percentile(ms, 0.5):8.2f} ms   "
               f"p95 {percentile(ms, 0.95):8.2f} ms   over {len(ms)} decisions")
+    sys.stdout.flush()
+
+
+def rollout_speed(games: int, seed: int, iterations: int = 200) -> None:
+    """Print the expert's cost a rollout (milliseconds of CPU): one search of
+    ``iterations`` rollouts at every third decision with a choice of ``games`` heads-up
+    games of the heuristic bot, the same decisions on every run."""
+    game = load_game(DEFAULT_GAME)
+    heuristics = load_heuristics(DEFAULT_GAME)
+    decisions = []
+    for g in range(games):
+        s = game.new_game(2, seed + g)
+        bots = [make_bot("heuristic", game, seed + 10 * g + i) for i in range(2)]
+        while game.current_player(s) >= 0:
+            seat, legal = game.current_player(s), game.legal_actions(s)
+            if len(legal) > 1:
+                decisions.append((game.view(s, seat), legal))
+            action = bots[seat].act(game.view(s, seat), legal) if len(legal) > 1 else legal[0]
+            s = game.apply(s, action)
+    decisions = decisions[::3]
+    bot = ExpertBot(game, heuristics, seed, iterations=iterations)
+    rollouts = 0
+    t0 = time.process_time()
+    for view, legal in decisions:
+        search = bot.start(view, legal)
+        search.step()
+        rollouts += search.iterations
+    cpu = time.process_time() - t0
+    print(f"Expert rollouts: {rollouts} in {len(decisions)} searches of {iterations} "
+          f"(weighed by decision), {1000 * cpu / rollouts:.3f} ms of CPU a rollout, "
+          f"{rollouts / cpu:.0f} a second")
     sys.stdout.flush()
 
 
@@ -94,9 +129,11 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=2, help="worker processes for the matches")
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--skip", default="", help="comma list of parts to skip: "
-                   "timing,expert,heuristic,greedy,4p")
+                   "rollouts,timing,expert,heuristic,greedy,4p")
     a = p.parse_args()
     skip = set(filter(None, a.skip.split(",")))
+    if "rollouts" not in skip:
+        rollout_speed(3, a.seed)
     if "timing" not in skip:
         timing(a.timing_games, a.seed)
     if "greedy" not in skip:
