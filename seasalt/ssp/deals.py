@@ -8,10 +8,15 @@ cards drawn as a player would have kept them rather than uniformly:
 * each unknown card is the better of two unseen cards (R4.1: a draw two keeps one
   and discards the other), a card that would make a duo pair with the hand being
   passed over (R4.2: a player plays its duos, so an unplayed pair is unlikely)
-  (:func:`seasalt.ssp.planner.keep_better`);
-* while no round end has been called, a guess that gives an opponent 7 card points
-  or more is drawn again with chance :data:`REDRAW_CHANCE` (up to
-  :data:`REDRAWS` times): such a hand could have ended the round (R4.3) and did not.
+  (:func:`seasalt.ssp.planner.keep_better`).
+
+A guess that gives an opponent 7 card points or more while no round end is called is
+kept: good players go on with 7 or more (the heuristic bot did in a third of its end
+decisions). Drawing such guesses again (seven times in ten) made the guesses worse
+against the heuristic bot (the guessed opponent's card points 0.44 below the truth at
+Hard's end decisions, against 0.20 without) and against greedy (0.33 against 0.11),
+and Hard weaker (57.7 % of 300 heads-up games against the heuristic bot at 200
+rollouts, against 62.3 % without, seed 11).
 
 Only cards the seat has never seen move: cards known to be in a hand (taken from a
 discard pile, R5), the piles, the fronts and a pending draw stay as the view
@@ -24,16 +29,9 @@ from __future__ import annotations
 
 import random
 
-from seasalt.ssp.gamestate import Call, State
+from seasalt.ssp.gamestate import State
 from seasalt.ssp.planner import keep_better, unseen_cards
-from seasalt.ssp.scoring import card_points
 from seasalt.ssp.view import View, determinize
-
-#: Chance that a guessed hand of 7 card points or more is drawn again while the round
-#: goes on (its holder would usually have ended the round).
-REDRAW_CHANCE: float = 0.7
-#: At most this many new draws of one opponent's hand.
-REDRAWS: int = 2
 
 
 def deal(view: View, rng: random.Random) -> State:
@@ -56,7 +54,7 @@ def deal(view: View, rng: random.Random) -> State:
     assert seat is not None
     free = set(unseen_cards(view))
     pool = list(s.draw)
-    redraw: list[tuple[int, int]] = []  # (opponent, unknown cards in its hand)
+    guess: list[tuple[int, int]] = []  # (opponent, unknown cards in its hand)
     for h in range(view.n_players):
         if h == seat or view.revealed[h]:
             continue
@@ -64,24 +62,15 @@ def deal(view: View, rng: random.Random) -> State:
         if unknown:
             s.hands[h] = [c for c in s.hands[h] if c not in free]
             pool.extend(unknown)
-            redraw.append((h, len(unknown)))
-    if not redraw:
+            guess.append((h, len(unknown)))
+    if not guess:
         return s
     rng.shuffle(pool)
-    open_round = s.call == Call.NONE
-    rng.shuffle(redraw)
-    for h, count in redraw:
-        front = s.fronts[h]
-        for attempt in range(REDRAWS + 1):
-            hand, trial = list(s.hands[h]), pool[:]
-            for _ in range(count):
-                keep_better(hand, front, trial)
-            if (open_round and attempt < REDRAWS and card_points(hand, front) >= 7
-                    and rng.random() < REDRAW_CHANCE):
-                rng.shuffle(pool)
-                continue
-            break
-        s.hands[h], pool = hand, trial
+    rng.shuffle(guess)
+    for h, count in guess:
+        hand = s.hands[h]
+        for _ in range(count):
+            keep_better(hand, s.fronts[h], pool)
     rng.shuffle(pool)
     s.draw = pool
     return s
