@@ -62,7 +62,7 @@ MARKS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 #: bot's are).
 SUGGEST_ITERATIONS: int = 600
 #: Rollouts of one reviewed decision, before the game weighs the decision (Sea Salt &
-#: Paper: four times as many for a decision to end the round, a third for a routine one).
+#: Paper: all of them for a decision to end the round, a third for a routine one).
 REVIEW_ITERATIONS: int = 450
 #: The most decisions a review looks at (:func:`pick_decisions`).
 REVIEW_CAP: int = 12
