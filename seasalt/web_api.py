@@ -158,8 +158,7 @@ def page_bot_settings() -> dict[str, str]:
     """Extra settings of the page's bots per seat kind (``core.table.bot_spec``): Hard
     searches its level's rollouts but stops at :data:`HARD_PAGE_SECONDS` (times the
     decision's weight), so that on a slow device a decision stays within 0.3 s, the
-    page's round trip included (a decision to end the round, about one in thirty and
-    weighed 4, within 1 s); on a fast one it plays exactly as the level does
+    page's round trip included; on a fast one it plays exactly as the level does
     everywhere else. (A function: the bots are imported when a table is built, not
     when the page starts.)"""
     from seasalt.bots.expert import DEFAULT_ITERATIONS
