@@ -108,7 +108,7 @@ A = TypeVar("A", bound=Hashable)
 #: Default budget: rollouts per decision, before the game's
 #: :class:`~seasalt.core.heuristics.BudgetModel` weighs the decision (Sea Salt &
 #: Paper: 600 for a decision to end the round, 200 to 400 for the others, about
-#: 0.14 s a decision on average on CPython 3.11 on the development machine; see
+#: 0.09 s a decision on average on CPython 3.11 on the development machine; see
 #: ``benchmarks/bots.py`` and ``benchmarks/page.py``).
 DEFAULT_ITERATIONS: int = 600
 #: Default ``mix`` of a game with simultaneous choices (utility units, the
