@@ -90,6 +90,10 @@ class HostHandler(http.server.BaseHTTPRequestHandler):
 
     server: HostServer
     protocol_version = "HTTP/1.1"
+    #: The headers and the body go out as two writes; with Nagle's algorithm the
+    #: second waits for the browser's delayed acknowledgement of the first (40 ms on
+    #: Linux) on a kept-alive connection, a stall no real host has.
+    disable_nagle_algorithm = True
 
     def do_GET(self) -> None:  # noqa: N802 - http.server's name
         """Send the file, gzipped when the type and the browser allow."""
