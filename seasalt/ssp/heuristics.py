@@ -25,8 +25,10 @@ import random
 from collections.abc import Sequence
 
 from seasalt.i18n import N_
-from seasalt.ssp.actions import STOP, Action, ActionKind
+from seasalt.ssp.actions import DRAW, END, LAST_CHANCE, STOP, Action, ActionKind
 from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind, parse_event
+from seasalt.ssp.gamestate import END_THRESHOLD, Call, steal_targets
+from seasalt.ssp.legal import legal_actions
 from seasalt.ssp.scoring import (
     OCTOPUS_POINTS,
     PENGUIN_POINTS,
@@ -48,6 +50,8 @@ _LIGHTHOUSE, _SHOAL, _COLONY, _CAPTAIN = (
 _DRAW, _TAKE, _KEEP, _DUO, _PICK = (
     ActionKind.DRAW, ActionKind.TAKE, ActionKind.KEEP, ActionKind.DUO, ActionKind.PICK)
 _STOP, _LAST, _END = ActionKind.STOP, ActionKind.LAST_CHANCE, ActionKind.END
+#: The kinds whose duos the rollout policy plays (R4.2).
+_ROLLOUT_DUO_KINDS = frozenset((_CRAB, _BOAT, _FISH, _SWIMMER, _SHARK))
 
 #: Expected points a round adds to a player's total, for :func:`win_chances` (points).
 ROUND_POINTS: float = 7.0
@@ -440,6 +444,107 @@ class SspHeuristics:
                         for o in range(s.n) if o != seat)
             if mine >= guess + LAST_CHANCE_LEAD:
                 return legal[-2]
+        return STOP
+
+    def rollout_step(self, s: State, rng: random.Random) -> Action:
+        """:meth:`rollout_action` for the seat to move in ``s``, chosen without listing
+        the legal actions (a :class:`~seasalt.core.heuristics.RolloutStep`).
+
+        The same action as ``rollout_action(s, legal_actions(s), rng)``, drawing the
+        same numbers from ``rng``: the base game's draw, keep and play steps are
+        decided from the hand and the piles directly (the duos the rollout policy
+        would play are the lowest of their kind, R4.2; STOP and LAST CHANCE need 7
+        card points and no end announced, R4.3); with an Extra Pepper event on the
+        table, a forced turn (Extra Salt A.3) or any other step, the legal actions are
+        listed as usual.
+
+        Args:
+            s: a state the search owns, not over; rng: random source.
+
+        Returns:
+            A legal action of ``s``.
+        """
+        phase = s.phase
+        seat = s.current
+        if phase == Phase.DRAW and not s.forced[seat]:
+            return self._rollout_draw(s)
+        if phase == Phase.KEEP:
+            e1, e2 = not s.piles[0], not s.piles[1]
+            hand, front = s.hands[seat], s.fronts[seat]
+            a0, a1 = s.drawn
+            g0, g1 = card_gains(hand, front, s.drawn)
+            card = a0 if g0 >= g1 else a1
+            if e1 or e2:  # the other card onto the empty pile (pile 1 if both are)
+                return Action(_KEEP, card, 1 if e1 else 2)
+            return rng.choice([Action(_KEEP, card, 1), Action(_KEEP, card, 2)])
+        if phase == Phase.PLAY and s.table_event < 0:
+            return self._rollout_play(s)
+        return self.rollout_action(s, legal_actions(s), rng)
+
+    def _rollout_draw(self, s: State) -> Action:
+        """:meth:`rollout_step`'s draw step (R4.1): the discard top worth most if its
+        :func:`card_gains` reaches :data:`TAKE_THRESHOLD` (any top when the draw pile
+        is empty), else draw two."""
+        tops = [p for p in (1, 2) if s.piles[p - 1]]
+        if not tops:
+            return DRAW
+        seat = s.current
+        gains = card_gains(s.hands[seat], s.fronts[seat], [s.piles[p - 1][-1] for p in tops])
+        best, best_v = -1, TAKE_THRESHOLD if s.draw else -math.inf
+        for p, v in zip(tops, gains, strict=True):
+            if v >= best_v:
+                best, best_v = p, v
+        return DRAW if best < 0 else Action(_TAKE, best)
+
+    def _rollout_play(self, s: State) -> Action:
+        """:meth:`rollout_step`'s play step in the base game (no Extra Pepper event):
+        the duo of the best effect (Fish, Crab, Swimmer + Shark robbing the fullest
+        hand, Boat; R4.2), each of the lowest cards of its kinds, then the end of the
+        turn or the call (R4.3, R6.1, R6.2)."""
+        seat = s.current
+        hand = s.hands[seat]
+        low: dict[int, list[int]] = {}
+        for c in hand:
+            k = KIND_OF[c]
+            if k in _ROLLOUT_DUO_KINDS:
+                cards = low.get(k)
+                if cards is None:
+                    low[k] = [c]
+                else:
+                    cards.append(c)
+        if low:
+            draw_size = len(s.draw)
+            fish = low.get(_FISH)
+            if draw_size and fish and len(fish) >= 2:
+                a, b = sorted(fish)[:2]
+                return Action(_DUO, a, b, -1)
+            crabs = low.get(_CRAB)
+            if crabs and len(crabs) >= 2 and (s.piles[0] or s.piles[1]):
+                a, b = sorted(crabs)[:2]
+                return Action(_DUO, a, b, 1 if s.piles[0] else 2)
+            swimmers, sharks = low.get(_SWIMMER), low.get(_SHARK)
+            if swimmers and sharks:
+                targets = steal_targets(s, seat)
+                if targets:
+                    sw, sh = min(swimmers), min(sharks)
+                    a, b = (sw, sh) if sw < sh else (sh, sw)
+                    target = max(targets, key=lambda o: (len(s.hands[o]), -o))
+                    return Action(_DUO, a, b, target)
+            boats = low.get(_BOAT)
+            if boats and len(boats) >= 2 and (draw_size or s.piles[0] or s.piles[1]):
+                a, b = sorted(boats)[:2]
+                return Action(_DUO, a, b, -1)
+        if s.call != Call.NONE:
+            return END
+        front = s.fronts[seat]
+        mine = card_points(hand, front)
+        if mine < END_THRESHOLD:
+            return END
+        if LAST_CHANCE_LEAD is not None:
+            guess = max(len(s.fronts[o]) // 2 + _hidden_points(len(s.hands[o]))
+                        for o in range(s.n) if o != seat)
+            if mine >= guess + LAST_CHANCE_LEAD:
+                return LAST_CHANCE
         return STOP
 
     def horizon(self, s: State) -> int:

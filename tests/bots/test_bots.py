@@ -281,6 +281,36 @@ class TestHeuristics:
                 st.apply_in_place(s, a)
         assert checked >= 5
 
+    @pytest.mark.parametrize("options", [{}, {"extra_salt": True}, {"extra_pepper": True},
+                                         {"extra_salt": True, "extra_pepper": True}])
+    def test_rollout_step_is_the_rollout_policy(self, options: dict[str, bool]) -> None:
+        """``rollout_step`` (no legal list) returns what ``rollout_action`` returns on
+        the listed legal actions and draws the same numbers, at every step of games
+        played half by the rollout policy, half at random (so that duos of every kind,
+        calls, empty piles and the last cards of the draw pile all come up)."""
+        picker = random.Random(5)
+        seen: dict[str, int] = {}
+        for seed in range(12):
+            s = st.new_game(2 + seed % 3, seed, options, log=False)
+            while s.result is None:
+                legal = st.legal_actions(s)
+                state = random.Random(seed * 1000 + s.ply).getstate()
+                rng_a, rng_b = random.Random(), random.Random()
+                rng_a.setstate(state)
+                rng_b.setstate(state)
+                expected = HEURISTICS.rollout_action(s, legal, rng_a)
+                assert HEURISTICS.rollout_step(s, rng_b) == expected, (seed, s.ply, legal)
+                assert rng_a.getstate() == rng_b.getstate()
+                key = f"{s.phase.name}:{expected.kind.name}"
+                seen[key] = seen.get(key, 0) + 1
+                st.apply_in_place(s, expected if picker.random() < 0.5
+                                  else picker.choice(legal))
+        for key in ("DRAW:DRAW", "DRAW:TAKE", "KEEP:KEEP", "PLAY:DUO", "PLAY:END",
+                    "CRAB_PICK:PICK"):
+            assert seen.get(key, 0) >= 5, (key, seen)
+        if not options:
+            assert seen.get("PLAY:STOP", 0) + seen.get("PLAY:LAST_CHANCE", 0) >= 5, seen
+
     def test_rollout_policy_is_legal(self) -> None:
         rng = random.Random(0)
         for seed in range(5):

@@ -167,3 +167,33 @@ class TestRolloutCalls:
             assert HEURISTICS.rollout_action(other, legal, rng) == choice
             seen[choice] += 1
         assert seen[STOP] and seen[LAST_CHANCE]
+
+
+class TestRolloutStep:
+    def test_searches_are_the_same_without_it(self) -> None:
+        """The expert's rollouts through ``rollout_step`` play exactly as through
+        ``rollout_action`` on listed legal actions: the same statistics per root
+        action, so the same choices (only faster)."""
+
+        class Listed:
+            """The game's heuristics without ``rollout_step``."""
+
+            def __getattr__(self, name: str) -> object:
+                if name == "rollout_step":
+                    raise AttributeError(name)
+                return getattr(HEURISTICS, name)
+
+        compared = 0
+        for s, seat in planner_states(2, 3):
+            legal = st.legal_actions(s)
+            if len(legal) < 2 or s.ply % 4:
+                continue
+            v = view(s, seat)
+            fast = ExpertBot(GAME, HEURISTICS, 9, iterations=40).start(v, legal)
+            slow = ExpertBot(GAME, Listed(), 9, iterations=40).start(v, legal)  # type: ignore[arg-type]
+            assert fast._step is not None and slow._step is None
+            fast.step()
+            slow.step()
+            assert fast.stats() == slow.stats()
+            compared += 1
+        assert compared >= 10

@@ -8,7 +8,9 @@ or a game with a searching bot. Requests and answers are JSON text
 view, the bot's spec and seed) and plays the answer (``Table.play_thought``) if that
 decision is still the current one; an answer for a decision that is gone (Pause, a new
 game, the setup screen, a loaded game...) is dropped. Until the worker is ready, or
-once it failed, the bot thinks on the page in slices (`bots.bot_loop`).
+once it failed, the bot thinks on the page in slices (`bots.bot_loop`); a searching
+bot's decision first waits for a starting worker, a few seconds at most in all
+(`READY_SECONDS`).
 
 For tests and tools: ``<body data-bot-worker>`` is ``starting``, ``ready`` or
 ``failed``; ``<body data-bot-thinking="worker">`` while the worker thinks; performance
@@ -33,6 +35,13 @@ from .store import ui
 
 WORKER_URL = "./bots-worker.js"
 """The worker's script, beside the page."""
+READY_SECONDS = 5.0
+"""How long a searching bot's decision waits for a starting worker, once: the worker
+starts in about a second here, and thinking on the page meanwhile, while the worker's
+start-up keeps the other core busy, left the page without a frame for over 100 ms.
+Past it, bots think on the page until the worker is ready."""
+READY_POLL_SECONDS = 0.05
+"""How often that wait looks at the worker's state (a real timer)."""
 ANSWER_SECONDS = 60.0
 """How long to wait for an answer before giving the worker up (a search takes about a
 second at most; far longer means the worker is stuck)."""
@@ -48,6 +57,7 @@ class Thinker:
         last: the last request sent (its JSON without the id) and its answer's future:
             the same decision asked again (Pause, then Resume) waits for that answer
             instead of searching twice.
+        patience: seconds left of `READY_SECONDS`, the wait for a starting worker.
     """
 
     def __init__(self) -> None:
@@ -58,6 +68,7 @@ class Thinker:
         self.began = 0.0
         self.last: tuple[str, asyncio.Future[Any]] | None = None
         self.listeners: list[Any] = []
+        self.patience = READY_SECONDS
 
 
 thinker = Thinker()
@@ -172,6 +183,13 @@ async def ask(request: dict[str, Any]) -> dict[str, Any] | None:
     return answer
 
 
+async def until_ready() -> None:
+    """Wait while the worker starts, at most what is left of its `READY_SECONDS`."""
+    while thinker.state == "starting" and thinker.patience > 0:
+        await asyncio.sleep(READY_POLL_SECONDS)
+        thinker.patience -= READY_POLL_SECONDS
+
+
 async def decide(t: Any, current: Callable[[], bool]) -> str:
     """Let the worker think the decision of the bot to move on ``t``.
 
@@ -184,13 +202,21 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
         longer current (the answer, if any, was dropped); ``""``: think on the page
         (no worker, not a searching bot, or no usable answer).
     """
+    body = document.body
+    if thinker.state == "starting" and thinker.patience > 0 and t.think_request() is not None:
+        body.setAttribute("data-bot-thinking", "worker")
+        try:
+            await until_ready()
+        finally:
+            body.removeAttribute("data-bot-thinking")
+        if not current():
+            return "dropped"
     if thinker.state != "ready":
         return ""
     request = t.think_request()
     if request is None:
         return ""
     seat, ply = request["seat"], request["ply"]
-    body = document.body
     body.setAttribute("data-bot-thinking", "worker")
     try:
         answer = await ask(request)
