@@ -10,7 +10,8 @@ Each **sample** of the search:
    random stream (common random numbers, so the actions are compared on equal
    deals), each continued by the game's heuristic rollout policy
    (:meth:`~seasalt.core.heuristics.Heuristics.rollout_action`, or the same
-   policy's faster :class:`~seasalt.core.heuristics.RolloutStep`) until the
+   policy's faster :class:`~seasalt.core.heuristics.RolloutStep`, which may play the
+   bot's opponents as the game expects players to play) until the
    game ends or the heuristics' horizon changes (for Sea Salt & Paper: the
    round ends), then scored with ``Game.returns`` or
    :meth:`~seasalt.core.heuristics.Heuristics.evaluate` (one utility per seat).
@@ -172,7 +173,8 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         self._resample = resample.resample_choices if resample is not None else None
         # the heuristics' deal model if they offer one (DealModel), else uniform
         self._deal = getattr(heuristics, "deal", None) if deal else None
-        # the rollout policy without listing legal actions, if offered (RolloutStep)
+        # the rollout policy without listing legal actions, opponents played as the
+        # game expects, if offered (RolloutStep)
         self._step = getattr(heuristics, "rollout_step", None)
         self.samples = 0
         self._totals = [0.0] * len(self.legal)
@@ -297,7 +299,7 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         steps = 0
         step = self._step
         while current_player(s) >= 0 and h.horizon(s) == mark and steps < MAX_ROLLOUT_ACTIONS:
-            apply(s, step(s, rng) if step is not None
+            apply(s, step(s, rng, seat) if step is not None
                   else h.rollout_action(s, legal_actions(s), rng))
             steps += 1
         values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)

@@ -30,7 +30,8 @@ Two optional extras, read by generic code when a game's heuristics offer them:
 * :class:`BudgetModel` (``budget_weight``): how much harder than the rest a
   decision deserves to be searched.
 * :class:`RolloutStep` (``rollout_step``): the rollout policy's action chosen without
-  listing the legal actions, for faster rollouts.
+  listing the legal actions, for faster rollouts, with the searching seat's opponents
+  played as the game expects players to play.
 """
 
 from __future__ import annotations
@@ -153,17 +154,21 @@ class DealModel(Protocol[V_contra, S_co]):
 
 @runtime_checkable
 class RolloutStep(Protocol[S_contra, A_co]):
-    """Optional: the rollout policy's action without the list of legal actions.
+    """Optional: the rollout policy's action without the list of legal actions, and
+    the searching seat's opponents played as the game expects players to play.
 
     A search's rollouts spend much of their time listing legal actions that the
-    rollout policy then mostly ignores. ``rollout_step(state, rng)`` must return
-    exactly what ``rollout_action(state, legal_actions(state), rng)`` would, drawing
-    the same numbers from ``rng``, only faster; a search that finds it
-    (:mod:`seasalt.bots.expert`) calls it in its rollouts instead.
+    rollout policy then mostly ignores. For the searching seat, ``rollout_step(state,
+    rng, searcher)`` must return exactly what ``rollout_action(state,
+    legal_actions(state), rng)`` would, drawing the same numbers from ``rng``, only
+    faster; for the other seats it may differ, as a model of opponents (a search's
+    own future moves and its opponents' need not be guessed alike). A search that
+    finds it (:mod:`seasalt.bots.expert`) calls it in its rollouts instead.
     """
 
-    def rollout_step(self, state: S_contra, rng: random.Random) -> A_co:
-        """The rollout policy's action for the seat to move in ``state`` (not over)."""
+    def rollout_step(self, state: S_contra, rng: random.Random, searcher: int) -> A_co:
+        """A legal action for the seat to move in ``state`` (not over); ``searcher``:
+        the seat whose search runs the rollout."""
         ...
 
 

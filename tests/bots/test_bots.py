@@ -299,7 +299,8 @@ class TestHeuristics:
                 rng_a.setstate(state)
                 rng_b.setstate(state)
                 expected = HEURISTICS.rollout_action(s, legal, rng_a)
-                assert HEURISTICS.rollout_step(s, rng_b) == expected, (seed, s.ply, legal)
+                assert HEURISTICS.rollout_step(s, rng_b, s.current) == expected, (
+                    seed, s.ply, legal)
                 assert rng_a.getstate() == rng_b.getstate()
                 key = f"{s.phase.name}:{expected.kind.name}"
                 seen[key] = seen.get(key, 0) + 1
@@ -310,6 +311,35 @@ class TestHeuristics:
             assert seen.get(key, 0) >= 5, (key, seen)
         if not options:
             assert seen.get("PLAY:STOP", 0) + seen.get("PLAY:LAST_CHANCE", 0) >= 5, seen
+
+    def test_rollout_step_plays_opponents_bolder(self) -> None:
+        """For a seat other than the searching one, ``rollout_step`` bets LAST CHANCE on
+        a lead over the public guess of ``OPPONENT_LAST_CHANCE_LEAD`` (R6.2), else says
+        STOP (R6.1); everything else as for the searching seat."""
+        from seasalt.ssp import heuristics as h
+        from seasalt.ssp.actions import LAST_CHANCE
+
+        assert h.OPPONENT_LAST_CHANCE_LEAD < h.LAST_CHANCE_LEAD  # type: ignore[operator]
+        picker = random.Random(3)
+        bolder = same = 0
+        for seed in range(30):
+            s = st.new_game(2, seed, log=False)
+            while s.result is None:
+                legal = st.legal_actions(s)
+                seat, other = s.current, 1 - s.current
+                own = HEURISTICS.rollout_step(s, random.Random(seed), seat)
+                theirs = HEURISTICS.rollout_step(s, random.Random(seed), other)
+                if LAST_CHANCE in legal and not any(a.kind == ActionKind.DUO for a in legal):
+                    mine = card_points(s.hands[seat], s.fronts[seat])
+                    guess = len(s.fronts[other]) // 2 + h._hidden_points(len(s.hands[other]))
+                    assert theirs == (LAST_CHANCE if mine >= guess + h.OPPONENT_LAST_CHANCE_LEAD
+                                      else STOP)
+                    bolder += own != theirs
+                else:
+                    assert theirs == own
+                    same += 1
+                st.apply_in_place(s, own if picker.random() < 0.5 else picker.choice(legal))
+        assert bolder >= 3 and same >= 100
 
     def test_rollout_policy_is_legal(self) -> None:
         rng = random.Random(0)

@@ -170,10 +170,13 @@ class TestRolloutCalls:
 
 
 class TestRolloutStep:
-    def test_searches_are_the_same_without_it(self) -> None:
-        """The expert's rollouts through ``rollout_step`` play exactly as through
-        ``rollout_action`` on listed legal actions: the same statistics per root
-        action, so the same choices (only faster)."""
+    def test_searches_are_the_same_without_it(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """With opponents betting as the searching seat does, the expert's rollouts
+        through ``rollout_step`` play exactly as through ``rollout_action`` on listed
+        legal actions: the same statistics per root action, so the same choices."""
+        from seasalt.ssp import heuristics as h
+
+        monkeypatch.setattr(h, "OPPONENT_LAST_CHANCE_LEAD", h.LAST_CHANCE_LEAD)
 
         class Listed:
             """The game's heuristics without ``rollout_step``."""
