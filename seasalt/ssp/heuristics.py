@@ -424,21 +424,9 @@ class SspHeuristics:
         hand, front = s.hands[seat], s.fronts[seat]
         phase = s.phase
         if phase == Phase.DRAW:
-            takes = [a for a in legal if a.kind == _TAKE]
-            gains = card_gains(hand, front, [s.piles[a.a - 1][-1] for a in takes])
-            best, best_v = legal[0], TAKE_THRESHOLD
-            if legal[0].kind != _DRAW:
-                best_v = -math.inf
-            for a, v in zip(takes, gains, strict=True):
-                if v >= best_v:
-                    best, best_v = a, v
-            return best
+            return self._rollout_draw(s)
         if phase == Phase.KEEP:
-            a0, a1 = s.drawn
-            g0, g1 = card_gains(hand, front, s.drawn)
-            card = a0 if g0 >= g1 else a1
-            dests = [a for a in legal if a.a == card]
-            return dests[0] if len(dests) == 1 else rng.choice(dests)
+            return self._rollout_keep(s, rng)
         if phase == Phase.CRAB_PICK:
             gains = card_gains(hand, front, [a.a for a in legal])
             return legal[gains.index(max(gains))]
@@ -486,14 +474,7 @@ class SspHeuristics:
         if phase == Phase.DRAW and not s.forced[seat]:
             return self._rollout_draw(s)
         if phase == Phase.KEEP:
-            e1, e2 = not s.piles[0], not s.piles[1]
-            hand, front = s.hands[seat], s.fronts[seat]
-            a0, a1 = s.drawn
-            g0, g1 = card_gains(hand, front, s.drawn)
-            card = a0 if g0 >= g1 else a1
-            if e1 or e2:  # the other card onto the empty pile (pile 1 if both are)
-                return Action(_KEEP, card, 1 if e1 else 2)
-            return rng.choice([Action(_KEEP, card, 1), Action(_KEEP, card, 2)])
+            return self._rollout_keep(s, rng)
         if phase == Phase.PLAY and s.table_event < 0:
             return self._rollout_play(s, LAST_CHANCE_LEAD if seat == searcher
                                       else OPPONENT_LAST_CHANCE_LEAD)
@@ -513,6 +494,19 @@ class SspHeuristics:
             if v >= best_v:
                 best, best_v = p, v
         return DRAW if best < 0 else Action(_TAKE, best)
+
+    def _rollout_keep(self, s: State, rng: random.Random) -> Action:
+        """The rollouts' keep step (R4.1(a)): the drawn card with the larger
+        :func:`card_gains`; the other onto the empty pile (pile 1 if both are), else
+        onto either at random."""
+        seat = s.current
+        a0, a1 = s.drawn
+        g0, g1 = card_gains(s.hands[seat], s.fronts[seat], s.drawn)
+        card = a0 if g0 >= g1 else a1
+        e1, e2 = not s.piles[0], not s.piles[1]
+        if e1 or e2:
+            return Action(_KEEP, card, 1 if e1 else 2)
+        return rng.choice([Action(_KEEP, card, 1), Action(_KEEP, card, 2)])
 
     def _rollout_play(self, s: State, lead: float | None) -> Action:
         """:meth:`rollout_step`'s play step in the base game (no Extra Pepper event):
