@@ -139,7 +139,9 @@ class Thinking(Generic[A]):
         then by rollouts, then by chance, both descending: the search halves its
         candidates, so an action dropped early rests on fewer rollouts and a noisier
         mean, and is never ranked above one that stayed longer (the search's own
-        choice is among those with the most rollouts). Fewer when fewer were tried;
+        choice is among those with the most rollouts; a suggestion's search keeps
+        :data:`TOP` actions to the end, so its top rows compare on the same samples and
+        their chances descend once it is done). Fewer when fewer were tried;
         with a single legal action: that action, with no estimate (chance 0, no
         rollout)."""
         rows = ranked(self._search.stats())
@@ -303,13 +305,14 @@ class Coach(Generic[A]):
             raise ValueError("the coach's budgets must be at least one rollout")
 
     def search(self, view: Any, legal: Sequence[A], key: Hashable, iterations: int,
-               protect: A | None = None) -> Any:
+               protect: A | None = None, keep: int = 2) -> Any:
         """A fresh search of ``view`` seeded from the coach's seed and ``key``;
         ``protect``: an action the search keeps to the end (a reviewed decision's
-        chosen action, so that its chance is measured as well as the best's)."""
+        chosen action, so that its chance is measured as well as the best's);
+        ``keep``: how many actions successive halving keeps at least."""
         bot = ExpertBot(self.game, self.heuristics, sub_seed(self.seed, key),
                         iterations=iterations)
-        return bot.start(view, list(legal), protect=protect)
+        return bot.start(view, list(legal), protect=protect, keep=keep)
 
     def suggest(self, view: Any, legal: Sequence[A], key: Hashable = 0) -> Thinking[A]:
         """Begin a suggestion for the seat whose ``view`` this is, among ``legal``.
@@ -322,7 +325,8 @@ class Coach(Generic[A]):
         Raises:
             ValueError: ``legal`` is empty.
         """
-        return Thinking(self.search(view, legal, key, self.suggest_iterations), legal)
+        return Thinking(self.search(view, legal, key, self.suggest_iterations, keep=TOP),
+                        legal)
 
     def review(self, decisions: Sequence[Decision[A]]) -> Review[A]:
         """Begin reviewing ``decisions`` (each searched with the key of its ply)."""

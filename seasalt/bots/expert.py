@@ -154,7 +154,8 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *,
                  max_iterations: int | None, time_limit: float | None,
-                 mix: float = 0.0, deal: bool = True, protect: A | None = None) -> None:
+                 mix: float = 0.0, deal: bool = True, protect: A | None = None,
+                 keep: int = 2) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         super().__init__(max_iterations, time_limit)
@@ -191,8 +192,10 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
                         if mix <= 0 and len(self.legal) > 2 and max_iterations is not None
                         else 1)
         self._round = 0
-        # an action successive halving never drops (a coach judging a chosen action)
+        # an action successive halving never drops (a coach judging a chosen action),
+        # and how many actions it keeps at least (a coach showing its top three)
         self._protect = self.legal.index(protect) if protect in self.legal else -1
+        self._keep = keep
         self._root: S | None = None  # the sample in progress (with _seed and _next)
         self._seed = 0
         self._next = 0
@@ -324,7 +327,7 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
             return
         self._round += 1
         means = self._means()
-        keep = max(2, (len(self._alive) + 1) // 2)
+        keep = max(self._keep, (len(self._alive) + 1) // 2)
         ranked = sorted(self._alive, key=lambda j: (-means[j], j != self._prior, j))
         alive = set(ranked[:keep])
         if self._protect >= 0:
@@ -401,13 +404,17 @@ class ExpertBot(Generic[S, V, A]):
         self.time = time
         self.rng = random.Random(seed)
 
-    def start(self, view: V, legal: Sequence[A], *, protect: A | None = None) -> Search[S, V, A]:
+    def start(self, view: V, legal: Sequence[A], *, protect: A | None = None,
+              keep: int = 2) -> Search[S, V, A]:
         """Begin a decision; run it with :meth:`Search.step`.
 
         Args:
             view: the acting seat's view; legal: its legal actions (non-empty).
             protect: an action of ``legal`` that successive halving never drops, so
                 that it is searched to the end (the coach judging a chosen action).
+            keep: how many actions successive halving keeps at least (2; the coach
+                showing its top three keeps three, so all three are searched to the
+                end and compare on the same samples).
 
         Raises:
             ValueError: ``legal`` is empty.
@@ -417,7 +424,7 @@ class ExpertBot(Generic[S, V, A]):
                                                 self.iterations, self.time)
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
-                      deal=self.deal, protect=protect)
+                      deal=self.deal, protect=protect, keep=keep)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

@@ -123,6 +123,33 @@ class TestFairness:
             runs.append(choices(th))
         assert runs[0] == runs[1]
 
+    def test_the_top_three_are_searched_to_the_end_and_descend(self) -> None:
+        """A suggestion's search keeps its top three to the end (successive halving
+        drops no more), so the three rows shown share their rollouts and their chances
+        descend from the coach's own choice, at decisions of many choices."""
+        from seasalt.ssp import state as st
+        from seasalt.ssp.planner import plan
+
+        checked = 0
+        for g in range(6):
+            rng = random.Random(g)
+            s = st.new_game(2, g, None)
+            while s.result is None and checked < 12:
+                legal = st.legal_actions(s)
+                v = GAME.view(s, s.current)
+                if len(legal) >= 5:
+                    th = Coach(GAME, g, suggest_iterations=120).suggest(v, legal, key=s.ply)
+                    th.step()
+                    rows = th.choices()
+                    assert len(rows) == advice.TOP
+                    assert rows[0].action == th.best()
+                    assert len({r.rollouts for r in rows}) == 1, rows
+                    assert [r.chance for r in rows] == sorted((r.chance for r in rows),
+                                                              reverse=True)
+                    checked += 1
+                s = st.apply(s, plan(v, legal, rng))
+        assert checked >= 8
+
     def test_the_table_hands_the_coach_the_persons_view(self) -> None:
         t = api.Table.new(api.Settings(seats=["you", "easy"], seed=3, speed="instant"))
         while not t.can_suggest():
