@@ -13,10 +13,11 @@ bot's decision first waits for a starting worker, a few seconds at most in all
 (`READY_SECONDS`).
 
 For tests and tools: ``<body data-bot-worker>`` is ``starting``, ``ready`` or
-``failed``; ``<body data-bot-thinking="worker">`` while the worker thinks; performance
-marks ``seasalt-worker-ready`` (detail: ``boot``, Python's start-up inside the worker,
-and ``wall``, from `start` to ready, in ms) and ``seasalt-worker-dropped`` (an answer
-dropped, detail ``seat`` and ``ply``).
+``failed``; ``<body data-bot-thinking>`` is ``worker`` while the worker thinks (its
+request sent) and ``starting`` while a decision waits for the worker to start;
+performance marks ``seasalt-worker-ready`` (detail: ``boot``, Python's start-up inside
+the worker, and ``wall``, from `start` to ready, in ms) and ``seasalt-worker-dropped``
+(an answer dropped, detail ``seat`` and ``ply``).
 """
 
 from __future__ import annotations
@@ -204,7 +205,7 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
     """
     body = document.body
     if thinker.state == "starting" and thinker.patience > 0 and t.think_request() is not None:
-        body.setAttribute("data-bot-thinking", "worker")
+        body.setAttribute("data-bot-thinking", "starting")
         try:
             await until_ready()
         finally:
