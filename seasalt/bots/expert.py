@@ -16,7 +16,7 @@ Each **sample** of the search:
    round ends), then scored with ``Game.returns`` or
    :meth:`~seasalt.core.heuristics.Heuristics.evaluate` (one utility per seat).
 
-Three refinements, each optional and offered by the game's heuristics:
+Four refinements, each optional and offered by the game's heuristics:
 
 * **Deals as players make them likely**: with a
   :class:`~seasalt.core.heuristics.DealModel` (``deal``), samples come from it
@@ -30,9 +30,16 @@ Three refinements, each optional and offered by the game's heuristics:
   cut into up to :data:`HALVING_ROUNDS` rounds; after each but the last, the half of
   the actions still searched with the lower means is dropped, so near-equivalent
   and poor actions stop taking rollouts from the contenders.
+* **An anchor** (``anchor``, a margin in utility units; 0: off): with a
+  :class:`~seasalt.core.heuristics.Planner`, the planner's choice for the view is
+  searched to the end and played unless another action's mean beats it by more
+  than the margin (and, with ``sure``, by more than that many standard errors of
+  the paired differences). A few hundred rollouts rank close actions by noise as
+  much as by worth; the planner errs less often on them, the search catches its
+  clear slips.
 
 The move played has the best mean utility for the bot's seat (among the actions
-searched to the end). This is
+searched to the end), or the anchor as above. This is
 determinized ("perfect information") Monte Carlo over information sets, the
 flat form of ISMCTS (Cowling, Powley & Whitehouse, 2012, "Information Set Monte
 Carlo Tree Search", IEEE TCIAIG 4(2)); pairing the actions on common samples
@@ -97,7 +104,7 @@ from collections.abc import Hashable, Sequence
 from typing import Generic, TypeVar
 
 from seasalt.bots.sliced import SlicedSearch
-from seasalt.core.heuristics import ChoiceModel, Heuristics
+from seasalt.core.heuristics import ChoiceModel, Heuristics, Planner
 from seasalt.core.interface import Dynamics, Game
 
 #: The game's state type.
@@ -149,15 +156,30 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         time_limit: the time budget in seconds, or ``None`` (rollouts only).
         mix: 0 to play the best mean; above 0, the move is drawn among the
             near-best actions (see the module docstring).
+
+    Args (keywords, beyond the attributes'): ``deal``, ``protect`` and ``keep`` as
+    in :meth:`ExpertBot.start`; ``anchor``: an action of ``legal`` never dropped by
+    successive halving and played unless the best mean beats its mean by more than
+    ``margin`` (utility units, 0 or more; ignored with ``mix`` above 0 or an
+    ``anchor`` not in ``legal``) and, with ``sure`` above 0, by more than ``sure``
+    standard errors of the paired differences between the two (sample by sample).
+
+    Raises:
+        ValueError: ``legal`` is empty, ``margin`` or ``sure`` is negative.
     """
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], view: V,
                  legal: Sequence[A], rng: random.Random, *,
                  max_iterations: int | None, time_limit: float | None,
                  mix: float = 0.0, deal: bool = True, protect: A | None = None,
-                 keep: int = 2) -> None:
+                 keep: int = 2, anchor: A | None = None, margin: float = 0.0,
+                 sure: float = 0.0) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
+        if not margin >= 0:
+            raise ValueError(f"margin must be 0 or more, not {margin}")
+        if not sure >= 0:
+            raise ValueError(f"sure must be 0 or more, not {sure}")
         super().__init__(max_iterations, time_limit)
         self.game = game
         self.heuristics = heuristics
@@ -196,6 +218,17 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         # and how many actions it keeps at least (a coach showing its top three)
         self._protect = self.legal.index(protect) if protect in self.legal else -1
         self._keep = keep
+        # the planner's choice, played unless another action's mean beats it by more
+        # than ``margin``; never dropped by successive halving
+        self._anchor = self.legal.index(anchor) if anchor in self.legal and mix <= 0 else -1
+        self._margin = margin
+        self._sure = sure
+        # per action, its utility in the sample in progress, and the sum, sum of
+        # squares and count of its paired differences from the anchor's
+        self._sample_values = [0.0] * len(self.legal)
+        self._diffs = [0.0] * len(self.legal)
+        self._diffs_sq = [0.0] * len(self.legal)
+        self._paired = [0] * len(self.legal)
         self._root: S | None = None  # the sample in progress (with _seed and _next)
         self._seed = 0
         self._next = 0
@@ -229,9 +262,30 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         means = self._means()
         alive = self._alive
         top = max(means[j] for j in alive)
+        anchor = self._anchor
+        if anchor >= 0 and anchor in alive and not self._beats_anchor(means, top):
+            return self.legal[anchor]
         if means[self._prior] == top and self._prior in alive:
             return self.legal[self._prior]
         return self.legal[next(j for j in alive if means[j] == top)]
+
+    def _beats_anchor(self, means: list[float], top: float) -> bool:
+        """Whether the best mean beats the anchor's by more than ``margin`` and by
+        more than ``sure`` standard errors of their paired differences (the
+        anchor and the finalists are rolled out on the same samples)."""
+        anchor = self._anchor
+        gap = top - means[anchor]
+        if gap <= self._margin:
+            return False
+        if self._sure <= 0:
+            return True
+        j = next(j for j in self._alive if means[j] == top)
+        n = self._paired[j]
+        if n < 2:
+            return False
+        mean = self._diffs[j] / n
+        var = max(0.0, (self._diffs_sq[j] - n * mean * mean) / (n - 1))
+        return mean > self._sure * math.sqrt(var / n)
 
     def weights(self) -> list[float]:
         """Per root action, its chance of being played: with ``mix``, ``prior *
@@ -308,8 +362,17 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)
         self._totals[i] += values[seat]
         self._counts[i] += 1
+        self._sample_values[i] = values[seat]
         self.iterations += 1
         if last:
+            anchor = self._anchor
+            if anchor >= 0:
+                base = self._sample_values[anchor]
+                for j in self._alive:
+                    d = self._sample_values[j] - base
+                    self._diffs[j] += d
+                    self._diffs_sq[j] += d * d
+                    self._paired[j] += 1
             self._root = None
             self.samples += 1
             self._halve()
@@ -330,8 +393,9 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         keep = max(self._keep, (len(self._alive) + 1) // 2)
         ranked = sorted(self._alive, key=lambda j: (-means[j], j != self._prior, j))
         alive = set(ranked[:keep])
-        if self._protect >= 0:
-            alive.add(self._protect)
+        for kept in (self._protect, self._anchor):
+            if kept >= 0:
+                alive.add(kept)
         self._alive = sorted(alive)
 
 
@@ -381,17 +445,33 @@ class ExpertBot(Generic[S, V, A]):
         mix: how widely the move is drawn among near-best actions (utility
             units, see the module docstring); ``None``: :data:`DEFAULT_MIX` for a
             game with simultaneous choices, 0 (always the best) otherwise.
+        deal: sample hidden cards from the heuristics' deal model when they
+            offer one (see the module docstring); ``False``: uniformly.
+        anchor: the margin (utility units, 0 or more) by which another action's
+            mean must beat the heuristics' planner's choice to be played instead
+            (see the module docstring); 0, or heuristics with no planner: off.
+        sure: with ``anchor``, how many standard errors of the paired
+            differences (sample by sample) the better mean must also be ahead by;
+            0: the margin alone.
 
     Raises:
-        ValueError: a budget that is not positive, a negative ``mix``.
+        ValueError: a budget that is not positive, a negative ``mix`` or ``anchor``.
     """
 
     name = "expert"
 
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
-                 mix: float | None = None, deal: bool = True) -> None:
+                 mix: float | None = None, deal: bool = True,
+                 anchor: float = 0.0, sure: float = 0.0) -> None:
         iterations = checked_budget(iterations, time)
+        if not anchor >= 0:
+            raise ValueError(f"anchor must be 0 or more, not {anchor}")
+        if not sure >= 0:
+            raise ValueError(f"sure must be 0 or more, not {sure}")
+        self.anchor = anchor
+        self.sure = sure
+        self._planner = heuristics if anchor > 0 and isinstance(heuristics, Planner) else None
         if mix is None:
             mix = DEFAULT_MIX if game.info.dynamics == Dynamics.SIMULTANEOUS else 0.0
         if not mix >= 0:
@@ -422,9 +502,13 @@ class ExpertBot(Generic[S, V, A]):
         sub = random.Random(self.rng.getrandbits(64))
         iterations, time_limit = weighed_budget(self.heuristics, view, legal,
                                                 self.iterations, self.time)
+        anchor = None
+        if self._planner is not None and len(legal) > 1:
+            anchor = self._planner.plan(view, legal, random.Random(sub.getrandbits(64)))
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
-                      deal=self.deal, protect=protect, keep=keep)
+                      deal=self.deal, protect=protect, keep=keep, anchor=anchor,
+                      margin=self.anchor, sure=self.sure)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

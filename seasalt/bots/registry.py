@@ -59,7 +59,8 @@ BOT_LEVELS: tuple[BotLevel, ...] = (
     BotLevel("medium", "Medium", "heuristic",
              "Remembers the cards it has seen, keeps from the next player what they would "
              "want, and bets LAST CHANCE when its lead looks safe."),
-    BotLevel("hard", "Hard", "expert",
+    # the search, anchored on Medium's choice (seasalt.bots.expert; figures in README)
+    BotLevel("hard", "Hard", "expert:anchor=0.02",
              "Thinks ahead over the cards it cannot see and picks its moment to end the round."),
 )
 
@@ -91,6 +92,10 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
         "mix": (float, "how widely near-best moves are drawn (simultaneous choices), 0 or more"),
         "deal": (_switch, "1: guess hidden cards as players keep them (the game's deal "
                           "model), 0: uniformly"),
+        "anchor": (float, "play the game's planner's choice unless the search finds a "
+                          "move better by more than this (utilities 0 to 1), 0: off"),
+        "sure": (float, "with anchor, and by more than this many standard errors of "
+                        "the paired differences, 0: any"),
     },
     "ismcts": {
         "iterations": (int, "search iterations (one rollout each) per decision"),

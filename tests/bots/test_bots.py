@@ -67,8 +67,14 @@ class TestRegistry:
     def test_settings_are_typed(self) -> None:
         assert parse_spec("expert:time=0.05,iterations=300") == (
             "expert", {"time": 0.05, "iterations": 300})
-        assert parse_spec("hard:iterations=5") == ("expert", {"iterations": 5})
+        assert parse_spec("hard:iterations=5") == (
+            "expert", {"anchor": 0.02, "iterations": 5})
+        assert parse_spec("hard:anchor=0") == ("expert", {"anchor": 0.0})
         assert parse_spec("easy:noise=0.5") == ("greedy", {"noise": 0.5})
+        assert parse_spec("expert:anchor=0.02,sure=1") == (
+            "expert", {"anchor": 0.02, "sure": 1.0})
+        anchored = make_bot("expert:anchor=0.03,sure=1.5", GAME, 1)
+        assert (anchored.anchor, anchored.sure) == (0.03, 1.5)  # type: ignore[attr-defined]
         bot = make_bot("expert:iterations=300,time=0.05", GAME, 1)
         assert isinstance(bot, ExpertBot)
         assert (bot.iterations, bot.time) == (300, 0.05)
@@ -91,6 +97,8 @@ class TestRegistry:
         ("greedy:noise=2", "between 0 and 1"),
         ("ismcts:iterations=0", "at least 1"),
         ("ismcts:c=-1", "0 or more"),
+        ("expert:anchor=-0.1", "anchor must be 0 or more"),
+        ("expert:sure=-1", "sure must be 0 or more"),
         ("ismcts:mix=0.3", "unknown setting 'mix'"),
     ])
     def test_bad_specs_raise_value_error(self, spec: str, words: str) -> None:

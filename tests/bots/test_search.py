@@ -200,3 +200,91 @@ class TestRolloutStep:
             assert fast.stats() == slow.stats()
             compared += 1
         assert compared >= 10
+
+
+class Planned:
+    """The game's heuristics with a planner that picks ``choice`` and counts its calls."""
+
+    def __init__(self, choice: object) -> None:
+        self.choice = choice
+        self.calls = 0
+
+    def plan(self, v: object, legal: object, rng: random.Random) -> object:
+        self.calls += 1
+        return self.choice
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(HEURISTICS, name)
+
+
+class TestAnchor:
+    """``anchor``: the planner's choice is played unless the search finds a move better
+    by more than the margin (utilities 0 to 1)."""
+
+    def test_the_planners_choice_is_searched_to_the_end(self) -> None:
+        v, legal = many_actions()
+        plain = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+        plain.step()
+        counts = {a: n for a, n, _ in plain.stats()}
+        dropped = min(counts, key=counts.__getitem__)
+        assert counts[dropped] < max(counts.values())
+        planned = Planned(dropped)
+        anchored = ExpertBot(GAME, planned, 3, iterations=300,  # type: ignore[arg-type]
+                             anchor=0.02).start(v, legal)
+        anchored.step()
+        after = {a: n for a, n, _ in anchored.stats()}
+        assert planned.calls == 1
+        assert after[dropped] == max(after.values()) == anchored.samples
+
+    def test_it_is_played_within_the_margin_and_not_beyond(self) -> None:
+        v, legal = many_actions()
+        search = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+        search.step()
+        means = {a: m for a, n, m in search.stats() if n == search.samples}
+        worst = min(means, key=means.__getitem__)  # a finalist, below the best
+        assert means[worst] < max(means.values())
+        # utilities are 0 to 1: within a margin of 1 the planner's choice is always played
+        bot = ExpertBot(GAME, Planned(worst), 3, iterations=300,  # type: ignore[arg-type]
+                        anchor=1.0)
+        assert bot.act(v, legal) == worst
+        # within a tiny margin, only if the search finds nothing better
+        tiny = ExpertBot(GAME, Planned(worst), 3, iterations=300,  # type: ignore[arg-type]
+                         anchor=1e-9).start(v, legal)
+        tiny.step()
+        anchored = {a: m for a, n, m in tiny.stats() if n == tiny.samples}
+        top = max(anchored, key=anchored.__getitem__)
+        assert anchored[top] > anchored[worst] + 1e-9
+        assert tiny.best() == top != worst
+
+    def test_sure_asks_for_a_gap_beyond_the_noise(self) -> None:
+        v, legal = many_actions()
+        search = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+        search.step()
+        means = {a: m for a, n, m in search.stats() if n == search.samples}
+        worst = min(means, key=means.__getitem__)
+        # the gap is real but no gap is a million standard errors: the anchor stays
+        doubting = ExpertBot(GAME, Planned(worst), 3, iterations=300,  # type: ignore[arg-type]
+                             anchor=1e-9, sure=1e6)
+        assert doubting.act(v, legal) == worst
+        # a millionth of a standard error is crossed as soon as the mean is ahead
+        trusting = ExpertBot(GAME, Planned(worst), 3, iterations=300,  # type: ignore[arg-type]
+                             anchor=1e-9, sure=1e-6).start(v, legal)
+        trusting.step()
+        anchored = {a: m for a, n, m in trusting.stats() if n == trusting.samples}
+        top = max(anchored, key=anchored.__getitem__)
+        assert trusting.best() == top != worst
+
+    def test_off_by_default_and_for_a_single_action(self) -> None:
+        v, legal = many_actions()
+        planned = Planned(legal[0])
+        ExpertBot(GAME, planned, 3, iterations=20).act(v, legal)  # type: ignore[arg-type]
+        assert planned.calls == 0
+        ExpertBot(GAME, planned, 3, iterations=20,  # type: ignore[arg-type]
+                  anchor=0.5).act(v, legal[:1])
+        assert planned.calls == 0
+
+    def test_a_negative_margin_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="anchor must be 0 or more"):
+            ExpertBot(GAME, HEURISTICS, 3, anchor=-0.1)
+        with pytest.raises(ValueError, match="sure must be 0 or more"):
+            ExpertBot(GAME, HEURISTICS, 3, anchor=0.1, sure=-1)
