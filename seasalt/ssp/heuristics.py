@@ -29,6 +29,7 @@ from seasalt.ssp.actions import DRAW, END, LAST_CHANCE, STOP, Action, ActionKind
 from seasalt.ssp.cards import COLOUR_OF, KIND_OF, N_COLOURS, N_KINDS, Kind, parse_event
 from seasalt.ssp.gamestate import END_THRESHOLD, Call, steal_targets
 from seasalt.ssp.legal import legal_actions
+from seasalt.ssp.race import race_chance
 from seasalt.ssp.scoring import (
     OCTOPUS_POINTS,
     PENGUIN_POINTS,
@@ -560,7 +561,12 @@ class SspHeuristics:
         return -1 if s.result is not None else s.round
 
     def evaluate(self, s: State) -> list[float]:
-        """Win chances from the game totals (:func:`win_chances`), one per seat."""
+        """Each seat's chance to win the game from the totals, one per seat: heads-up,
+        the race to the target (:func:`seasalt.ssp.race.race_chance`, R2, R10.2); with
+        more seats, :func:`win_chances`."""
+        if s.n == 2:
+            mine = race_chance(s.scores[0], s.scores[1], s.target)
+            return [mine, 1.0 - mine]
         return win_chances(s.scores, s.target)
 
 
