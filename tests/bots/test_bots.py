@@ -32,7 +32,7 @@ GAME = load_game("sea-salt-and-paper")
 #: A small search budget keeps these tests fast; the behaviour is the same.
 FAST_EXPERT = "expert:iterations=8"
 FAST_ISMCTS = "ismcts:iterations=8"
-SPECS = ["random", "greedy", "easy", "heuristic", FAST_EXPERT, FAST_ISMCTS]
+SPECS = ["random", "greedy", "easy", "heuristic", FAST_EXPERT, "hard:iterations=8", FAST_ISMCTS]
 
 
 def midgame(seed: int, plies: int, players: int = 2) -> st.State:
