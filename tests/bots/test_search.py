@@ -59,11 +59,7 @@ class TestSuccessiveHalving:
 
     def test_a_protected_action_is_searched_to_the_end(self) -> None:
         v, legal = many_actions()
-        plain = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
-        plain.step()
-        counts = {a: n for a, n, _ in plain.stats()}
-        dropped = min(counts, key=counts.__getitem__)
-        assert counts[dropped] < max(counts.values())
+        dropped = dropped_action(v, legal)
         kept = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal, protect=dropped)
         kept.step()
         after = {a: n for a, n, _ in kept.stats()}
@@ -202,6 +198,16 @@ class TestRolloutStep:
         assert compared >= 10
 
 
+def dropped_action(v, legal):
+    """An action that successive halving drops in a plain search of 300 rollouts."""
+    plain = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
+    plain.step()
+    counts = {a: n for a, n, _ in plain.stats()}
+    dropped = min(counts, key=counts.__getitem__)
+    assert counts[dropped] < max(counts.values())
+    return dropped
+
+
 class Planned:
     """The game's heuristics with a planner that picks ``choice`` and counts its calls."""
 
@@ -223,11 +229,7 @@ class TestAnchor:
 
     def test_the_planners_choice_is_searched_to_the_end(self) -> None:
         v, legal = many_actions()
-        plain = ExpertBot(GAME, HEURISTICS, 3, iterations=300).start(v, legal)
-        plain.step()
-        counts = {a: n for a, n, _ in plain.stats()}
-        dropped = min(counts, key=counts.__getitem__)
-        assert counts[dropped] < max(counts.values())
+        dropped = dropped_action(v, legal)
         planned = Planned(dropped)
         anchored = ExpertBot(GAME, planned, 3, iterations=300,  # type: ignore[arg-type]
                              anchor=0.02).start(v, legal)
