@@ -118,9 +118,10 @@ class RoundReview:
         return [m.note(code) for m in self._review.marks]
 
     def when(self) -> dict[int, tuple[int, int | None]]:
-        """By decision ply: ``(the turn within its round, from 1; the seat's card
-        points then)``, from the decisions' own views (a new turn: another seat to
-        move, or a Boat's extra turn beginning)."""
+        """By decision ply: ``(the deciding seat's own turn within its round, from 1,
+        the count a player keeps of their turns; the seat's card points then)``, from
+        the decisions' own views (a new turn: another seat to move, or a Boat's extra
+        turn beginning)."""
         if self._when is not None:
             return dict(self._when)
         views = {d.ply: d.view for d in self._review.decisions}
@@ -131,20 +132,21 @@ class RoundReview:
         out: dict[int, tuple[int, int | None]] = {}
         rec = self._table.record
         state = game.new_game(rec.players, rec.seed, rec.options)
-        turn, before = 0, None
+        turns: dict[int, int] = {}  # by seat: its turns so far in the round
+        before = None
         for ply in range(last + 1):
             if ply:
                 state = game.apply(state, game.parse_action(rec.actions[ply - 1]))
             v = game.view(state, None, log=False)
             key = (v.round, v.current, v.extra_turn)
             if before is None or key[0] != before[0]:
-                turn = 1
-            elif key != before:
-                turn += 1
+                turns = {}
+            if key != before:
+                turns[v.current] = turns.get(v.current, 0) + 1
             before = key
             if ply in views:
                 b = views[ply].breakdown
-                out[ply] = (turn, int(b["card_points"]) if b else None)
+                out[ply] = (turns[v.current], int(b["card_points"]) if b else None)
         self._when = dict(out)  # the decisions are fixed: worked out once
         return out
 
@@ -174,8 +176,9 @@ class RoundReview:
         if seat is not None:
             out = coach_words.private_review(notes, seat, self.round, t.names, self.when())
         elif self.shared:
-            out = coach_words.review_tally(notes, t.names, self.people)
+            out = coach_words.review_tally(notes, t.names, self.people, self.round)
         else:
-            out = coach_words.review_panel(notes, t.names, len(self.people), self.when())
+            out = coach_words.review_panel(notes, t.names, len(self.people), self.when(),
+                                           self.round)
         out["judged"] = self._review.judged
         return out

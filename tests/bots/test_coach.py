@@ -284,11 +284,18 @@ class TestNotesAndFigures:
         review.step(None)
         out = review.finish()
         assert out["judged"] >= 1
-        when = review.when()  # the turn within the round and the card points then
+        assert out["title"] == "The coach's review of round 1"
+        when = review.when()  # the seat's own turn in the round and its card points then
         decisions = {d.ply: d for d in review._review.decisions}
         assert sorted(when) == sorted(decisions) and when
         turns = [when[p][0] for p in sorted(when)]
         assert turns == sorted(turns) and turns[0] >= 1 and turns[-1] > 1
+        # each of a seat's turns begins with its draw or take (R4): its own count
+        begun = [p for p, code in enumerate(t.record.actions)
+                 if code.split(":")[0] in ("draw", "take")
+                 and GAME.current_player(t.record.replay(p)) == 0]
+        for p, (turn, _points) in when.items():
+            assert turn == sum(1 for b in begun if b <= p), (p, turn, begun)
         for p, (_turn, points) in when.items():
             assert points == decisions[p].view.breakdown["card_points"]
         # a mark of each grade, as a review of this round would write them
@@ -348,6 +355,12 @@ class TestNotesAndFigures:
         assert "Announce LAST CHANCE" in item["text"] and "Announce STOP" in item["text"]
         assert "13%" in item["cost"] and p["empty"] == ""
         assert review_panel([], ["You", "Bob"])["empty"] == "No mistakes found."
+        assert p["title"] == "The coach's review"
+        assert review_panel(notes, ["You", "Bob"], 1, None, 3)["title"] == (
+            "The coach's review of round 3")
+        with i18n_language("tr"):
+            assert review_panel([], ["Sen", "Bob"], 1, None, 3)["title"] == (
+                "Koçun 3. tur değerlendirmesi")
         timed = review_panel(notes, ["You", "Bob"], 1, {3: (5, 7)})["items"][0]
         assert timed["when"] == "Turn 5 (7 card points)"
         assert timed["detail"].startswith("Turn 5 (7 card points): played “")
@@ -441,7 +454,8 @@ class TestHotSeatReview:
         notes.append({"ply": 9, "seat": 1, "kind": "suggest"})
         assert grade_tally(notes[:3]) == "1 blunder and 2 inaccuracies"
         assert grade_tally([]) == grade_tally(notes[4:]) == "no mistakes found"
-        tally = review_tally(notes, ["Ann", "Bob", "Cy"], [0, 1, 2])
+        tally = review_tally(notes, ["Ann", "Bob", "Cy"], [0, 1, 2], 2)
+        assert tally["title"] == "The coach's review of round 2"
         assert [x["text"] for x in tally["tally"]] == [
             "Ann: 1 blunder and 2 inaccuracies", "Bob: no mistakes found", "Cy: 1 mistake"]
         assert "Draw" not in repr(tally) and tally["items"] == []

@@ -147,8 +147,9 @@ class TestReview:
         page = app.page
         box = page.locator("#round-coach")
         expect(box).to_be_visible()
-        expect(box.locator("h3")).to_have_text("The coach's review")
+        expect(box.locator("h3")).to_have_text(re.compile(r"^The coach's review"))
         expect(box).to_have_attribute("data-state", "done", timeout=THINK_MS)
+        expect(box.locator("h3")).to_have_text(re.compile(r"^The coach's review of round \d+$"))
         marks = box.locator(".coach-mark")
         saved = json.loads(saved_game(page))
         notes = [n for n in saved["record"].get("notes", []) if n["kind"] == "review"]

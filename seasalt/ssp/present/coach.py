@@ -129,8 +129,9 @@ def flat_note(chance: float) -> str:
 
 
 def when_text(turn: int, points: int | None) -> str:
-    """When a decision was made: ``Turn 5 (7 card points)`` (``turn``: the turn within
-    the round, from 1; ``points``: the seat's card points then, None: left out)."""
+    """When a decision was made: ``Turn 5 (7 card points)`` (``turn``: the deciding
+    seat's own turn within the round, from 1; ``points``: the seat's card points then,
+    None: left out)."""
     if points is None:
         return _("Turn {turn}").format(turn=turn)
     return ngettext("Turn {turn} ({points} card point)", "Turn {turn} ({points} card points)",
@@ -146,7 +147,8 @@ def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
         note: a review note (the record's shape).
         names: seat display names.
         who: name the seat (a table with several people).
-        when: ``(turn within the round, card points then or None)``, or None.
+        when: ``(the seat's own turn within the round, card points then or None)``,
+            or None.
 
     Returns:
         ``{"ply", "seat", "grade", "mark", "name" ("Blunder"), "played", "better",
@@ -177,17 +179,26 @@ def review_item(note: Mapping[str, Any], names: Sequence[str] | None = None,
             "who": name, "when": at, "detail": detail, "text": text}
 
 
+def review_title(round_number: int | None = None) -> str:
+    """A review's heading: ``The coach's review of round 3``, or ``The coach's review``
+    when no round is given (the game's end screen shows the last round's review: the
+    round's number says that the marks are that round's, not the game's)."""
+    if round_number is None:
+        return coach_texts()["review-title"]
+    return _("The coach's review of round {round}").format(round=round_number)
+
+
 def review_panel(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None,
-                 people: int = 1, when: Mapping[int, tuple[int, int | None]] | None = None
-                 ) -> dict[str, Any]:
-    """A round's review: ``{"title", "items": [review_item ...] in ply order, "empty":
-    "No mistakes found." or ''}``; ``people``: persons at the table (more than one:
-    each line names its seat); ``when``: by note ply, ``(turn, card points)`` (see
-    :func:`review_item`)."""
+                 people: int = 1, when: Mapping[int, tuple[int, int | None]] | None = None,
+                 round_number: int | None = None) -> dict[str, Any]:
+    """A round's review: ``{"title" (:func:`review_title`), "items": [review_item ...]
+    in ply order, "empty": "No mistakes found." or ''}``; ``people``: persons at the
+    table (more than one: each line names its seat); ``when``: by note ply, ``(turn,
+    card points)`` (see :func:`review_item`); ``round_number``: the round reviewed."""
     marks = sorted((n for n in notes if n.get("kind") == "review"), key=lambda n: n["ply"])
     items = [review_item(n, names, who=people > 1, when=(when or {}).get(int(n["ply"])))
              for n in marks]
-    return {"title": coach_texts()["review-title"], "items": items,
+    return {"title": review_title(round_number), "items": items,
             "empty": "" if items else coach_texts()["clean"]}
 
 
@@ -208,10 +219,12 @@ def grade_tally(notes: Sequence[Mapping[str, Any]]) -> str:
 
 
 def review_tally(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None,
-                 people: Sequence[int]) -> dict[str, Any]:
+                 people: Sequence[int], round_number: int | None = None
+                 ) -> dict[str, Any]:
     """A round's review on a screen that several people share (hot seat, the game not
     over): per person only how many marks of each grade, never a move, a card or card
     points, since a move and its better one may name cards only that person saw.
+    ``round_number``: the round reviewed (in the title, :func:`review_title`).
 
     Returns:
         ``{"title", "items": [] (no mark in words), "empty": '', "tally": [{"seat",
@@ -223,7 +236,7 @@ def review_tally(notes: Sequence[Mapping[str, Any]], names: Sequence[str] | None
                 tally=grade_tally([n for n in notes if n.get("seat") == s]))}
              for s in people]
     texts = coach_texts()
-    return {"title": texts["review-title"], "items": [], "empty": "", "tally": tally,
+    return {"title": review_title(round_number), "items": [], "empty": "", "tally": tally,
             "note": texts["private"]}
 
 
@@ -236,7 +249,7 @@ def private_review(notes: Sequence[Mapping[str, Any]], seat: int, round_number: 
     marks alone, worded to them, plus ``summary``: ``The coach on your round 3: 1
     mistake`` (the line to open it by) and ``seat``."""
     mine = [n for n in notes if n.get("seat") == seat]
-    out = review_panel(mine, names, 1, when)
+    out = review_panel(mine, names, 1, when, round_number)
     out["summary"] = _("The coach on your round {round}: {tally}").format(
         round=round_number, tally=grade_tally(mine))
     out["seat"] = seat
