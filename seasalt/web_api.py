@@ -33,8 +33,8 @@ from __future__ import annotations
 import base64
 import json
 import math
+import os
 import random
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -331,8 +331,9 @@ def loaded_text(actions: int, seconds: float) -> str:
 
 
 def new_game_id() -> str:
-    """A new saved game's id: 16 random hexadecimal digits."""
-    return secrets.token_hex(8)
+    """A new saved game's id: 16 random hexadecimal digits (from ``os.urandom``, what
+    ``secrets`` draws on; the page does not import ``secrets`` and its ``hmac``)."""
+    return os.urandom(8).hex()
 
 
 def export_name(game: str, stamp: str, *, unreadable: bool = False) -> str:
@@ -813,7 +814,7 @@ class Table:
         self.speed = speed
         self.ack_round = 0
         self.saved_at: float = 0
-        self.key = secrets.token_bytes(sealed.KEY_BYTES)
+        self.key = os.urandom(sealed.KEY_BYTES)
         self._views: dict[int | None, View] = {}
         self._views_ply = -1
         self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
