@@ -154,6 +154,11 @@ PYODIDE_FILES: tuple[str, ...] = (
 """The files of npm ``pyodide`` that the page loads; the rest is not shipped."""
 STDLIB_ZIP: str = "python_stdlib.zip"
 """Pyodide's standard library; shipped compiled to bytecode (`compile_bytecode`)."""
+PYODIDE_START: str = "pyodide/start.mjs"
+"""The page's way to load Pyodide (``web/pyodide/start.mjs``, beside the vendored files):
+from this browser's snapshot of Pyodide's start-up when it holds one."""
+SNAPSHOT_KEY_PLACEHOLDER: str = "@SEASALT_SNAPSHOT_KEY@"
+"""Replaced in `PYODIDE_START` by `snapshot_key`."""
 
 WHEEL_TIMESTAMP: tuple[int, int, int, int, int, int] = (1980, 1, 1, 0, 0, 0)
 """Fixed zip entry time, so that the same sources give byte-identical archives."""
@@ -750,7 +755,7 @@ def vendor_pyodide(
     """
     source = node_modules / "pyodide"
     target = dist / "pyodide"
-    target.mkdir(parents=True)
+    target.mkdir(parents=True, exist_ok=True)  # web/pyodide/ may be there already
     for name in PYODIDE_FILES:
         if not (source / name).is_file():
             raise BuildError(f"missing {source / name}: run `npm ci`")
@@ -760,6 +765,44 @@ def vendor_pyodide(
     lock = json.loads((target / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock["packages"] = {}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def snapshot_key(dist: Path) -> str:
+    """A short hash of the vendored Pyodide's files (`PYODIDE_FILES` in
+    ``dist/pyodide/``, the shipped standard library among them).
+
+    A browser keeps its snapshot of Pyodide's start-up under this key
+    (``web/pyodide/start.mjs``): the snapshot holds the interpreter's memory after the
+    bootstrap, zipimport's directory of the standard-library archive included, so it
+    is good only with the very same files.
+    """
+    digest = hashlib.sha256()
+    for name in PYODIDE_FILES:
+        data = (dist / "pyodide" / name).read_bytes()
+        digest.update(f"{name}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()[:16]
+
+
+def write_snapshot_key(dist: Path) -> str:
+    """Fill in `PYODIDE_START`'s `SNAPSHOT_KEY_PLACEHOLDER` with `snapshot_key`.
+
+    Returns:
+        The key.
+
+    Raises:
+        BuildError: If the module is missing or lacks the placeholder.
+    """
+    start = dist / PYODIDE_START
+    if not start.is_file():
+        raise BuildError(f"missing {WEB / PYODIDE_START}")
+    text = start.read_text(encoding="utf-8")
+    if SNAPSHOT_KEY_PLACEHOLDER not in text:
+        raise BuildError(f"{WEB / PYODIDE_START} lacks the placeholder "
+                         f"{SNAPSHOT_KEY_PLACEHOLDER}")
+    key = snapshot_key(dist)
+    start.write_text(text.replace(SNAPSHOT_KEY_PLACEHOLDER, key), encoding="utf-8")
+    return key
 
 
 _STATIC_IMPORT = re.compile(r'from\s*"\./([\w.-]+\.js)"')
@@ -1509,6 +1552,7 @@ def build(dist: Path = DIST) -> Path:
     counts = write_python_archives(
         dist, zip_members(package_pyc, ".pyc") + zip_members(page_pyc, ".pyc"))
     vendor_pyodide(dist, stdlib=zopfli_zip(stdlib_pyc))
+    write_snapshot_key(dist)
     vendor_pyscript(dist)
     write_modulepreloads(dist)
     bundle_stylesheets(dist)

@@ -60,7 +60,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -97,6 +97,23 @@ TIMES = """() => ({
   form: (performance.getEntriesByName("seasalt-setup-form")[0] || {}).startTime,
   ...window.__phases,
 })"""
+#: Waits until a plain start's snapshot of Pyodide's start-up is kept or failed
+#: (web/pyodide/start.mjs; 30 s at most), as it is long before a player's next visit;
+#: "restored" or "none" (a site without snapshots) at once.
+SNAPSHOT_SETTLED = """() => new Promise((resolve) => {
+  const seen = (name) => performance.getEntriesByName(name).length > 0;
+  if (seen("seasalt-pyodide-restored")) return resolve("restored");
+  if (!seen("seasalt-pyodide-started")) return resolve("none");
+  const began = performance.now();
+  const poll = () => {
+    const outcome = ["kept", "failed"].find((o) => seen(`seasalt-snapshot-${o}`));
+    if (outcome || performance.now() - began > 30000) resolve(outcome || "timeout");
+    else setTimeout(poll, 100);
+  };
+  poll();
+})"""
+#: Whether this visit's Pyodide started from the snapshot.
+RESTORED = """performance.getEntriesByName("seasalt-pyodide-restored").length > 0"""
 #: The page's ``seasalt-decision`` marks (web/page/bots.py): one per
 #: searched bot decision, with its thinking and wall times in milliseconds.
 DECISIONS = """performance.getEntriesByName("seasalt-decision").map(
@@ -248,9 +265,11 @@ def measure_startup(visits: Visits, server: HostServer, runs: int, link: str
         if times.get("form") is not None:
             found["form"].append(times["form"] / 1000)
         found["cold"].append(times["setup"] / 1000)
+        found["snapshot"].append(page.evaluate(SNAPSHOT_SETTLED))
         page.reload(wait_until="commit")
         wait_phase(page, "setup")
         found["warm"].append(page.evaluate(TIMES)["setup"] / 1000)
+        found["warm_restored"].append(page.evaluate(RESTORED))
         context.close()
         # a first visit until the service worker holds the site, then offline
         context, page = visits.open(service_workers=True)
@@ -261,10 +280,12 @@ def measure_startup(visits: Visits, server: HostServer, runs: int, link: str
         page.evaluate(WAIT_FOR_WORKER)
         page.wait_for_timeout(500)  # the last answers of the install
         found["with_copy"].append(by_type(server.sent[begin:]))
+        page.evaluate(SNAPSHOT_SETTLED)
         context.set_offline(True)
         page.reload(wait_until="commit")
         wait_phase(page, "setup")
         found["offline"].append(page.evaluate(TIMES)["setup"] / 1000)
+        found["offline_restored"].append(page.evaluate(RESTORED))
         context.close()
         # a link that opens a game at once
         context, page = visits.open(service_workers=False)
@@ -292,9 +313,16 @@ def print_startup(found: dict[str, Any], link: str) -> None:
     if found["form"]:
         print(f"time to the setup form (can be filled in): {summary(found['form'])}")
     print(f"time to data-phase=setup, cold: {summary(found['cold'])}")
-    print(f"time to data-phase=setup, warm (browser cache): {summary(found['warm'])}")
+    snapshots = Counter(found["snapshot"])
+    print("the first visit's snapshot of Pyodide's start-up: "
+          + ", ".join(f"{n} {outcome}" for outcome, n in snapshots.most_common()))
+    warm_from = sum(found["warm_restored"])
+    offline_from = sum(found["offline_restored"])
+    print(f"time to data-phase=setup, warm (browser cache): {summary(found['warm'])}"
+          f" ({warm_from} of {len(found['warm'])} from the snapshot)")
     print(f"time to data-phase=setup, offline from the service worker: "
-          f"{summary(found['offline'])}")
+          f"{summary(found['offline'])} ({offline_from} of {len(found['offline'])} from "
+          "the snapshot)")
     print(f"time to the table of {link}, cold: {summary(found['table'])}")
 
 

@@ -8,6 +8,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -113,6 +114,58 @@ class TestServiceWorker:
         (site / "sw.js").write_text("// nothing to fill in\n", encoding="utf-8")
         with pytest.raises(build.BuildError, match="placeholder"):
             build.write_service_worker(site)
+
+
+class TestSnapshotKey:
+    def make_site(self, root: Path, stdlib: bytes = b"PK stdlib") -> Path:
+        (root / "pyodide").mkdir(parents=True)
+        for name in build.PYODIDE_FILES:
+            (root / "pyodide" / name).write_bytes(name.encode())
+        (root / "pyodide" / build.STDLIB_ZIP).write_bytes(stdlib)
+        (root / build.PYODIDE_START).write_text(
+            (build.WEB / build.PYODIDE_START).read_text(encoding="utf-8"), encoding="utf-8")
+        return root
+
+    def test_fills_in_the_key_of_the_vendored_files(self, tmp_path: Path) -> None:
+        site = self.make_site(tmp_path / "dist")
+        key = build.write_snapshot_key(site)
+        text = (site / build.PYODIDE_START).read_text(encoding="utf-8")
+        assert f'const KEY = "{key}";' in text
+        assert build.SNAPSHOT_KEY_PLACEHOLDER not in text
+        assert len(key) == 16 and int(key, 16) >= 0
+
+    def test_another_standard_library_is_another_key(self, tmp_path: Path) -> None:
+        first = build.snapshot_key(self.make_site(tmp_path / "a"))
+        same = build.snapshot_key(self.make_site(tmp_path / "b"))
+        other = build.snapshot_key(self.make_site(tmp_path / "c", stdlib=b"PK other"))
+        assert first == same != other
+
+    def test_only_pyodide_files_count(self, tmp_path: Path) -> None:
+        site = self.make_site(tmp_path / "a")
+        key = build.snapshot_key(site)
+        (site / "index.html").write_text("<p>", encoding="utf-8")
+        (site / build.PYODIDE_START).write_text("// changed", encoding="utf-8")
+        assert build.snapshot_key(site) == key  # the page may change, the snapshot holds
+
+    def test_a_module_without_the_placeholder_is_an_error(self, tmp_path: Path) -> None:
+        site = self.make_site(tmp_path / "dist")
+        (site / build.PYODIDE_START).write_text("// no key\n", encoding="utf-8")
+        with pytest.raises(build.BuildError, match="placeholder"):
+            build.write_snapshot_key(site)
+        (site / build.PYODIDE_START).unlink()
+        with pytest.raises(build.BuildError, match="missing"):
+            build.write_snapshot_key(site)
+
+    def test_the_real_site_loads_pyodide_through_the_snapshot_module(self) -> None:
+        config = tomllib.loads((build.WEB / build.CONFIG_NAME).read_text(encoding="utf-8"))
+        assert config["interpreter"] == "./" + build.PYODIDE_START
+        text = (build.WEB / build.PYODIDE_START).read_text(encoding="utf-8")
+        assert 'from "./pyodide.mjs"' in text and "_loadSnapshot" in text
+        # not the service worker's prefix: it deletes every other "seasalt-" cache
+        sw = (build.WEB / build.SERVICE_WORKER).read_text(encoding="utf-8")
+        assert 'const PREFIX = "seasalt-";' in sw
+        cache = re.search(r'SNAPSHOT_CACHE = "([^"]+)"', text)
+        assert cache and not cache.group(1).startswith("seasalt-")
 
 
 class TestBytecode:
@@ -327,7 +380,7 @@ class TestPageModules:
 
     def test_the_real_worker_loads_pyodide_and_the_archives_from_the_site(self) -> None:
         text = (build.WEB / build.WORKER_SCRIPT).read_text(encoding="utf-8")
-        assert 'from "./pyodide/pyodide.mjs"' in text
+        assert 'from "./pyodide/start.mjs"' in text  # from the snapshot when kept
         for name in (build.UNPACK_MODULE, build.START_ARCHIVE, build.MORE_ARCHIVE):
             assert f'"./{name}"' in text
         assert "seasalt.web_worker" in text and "importScripts" not in text

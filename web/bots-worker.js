@@ -8,12 +8,13 @@
 // view only, the bot's spec and seed), the chosen action's code as JSON text out. Only
 // strings cross the boundary, so no SharedArrayBuffer and no special HTTP header.
 //
-// Messages to the page: {"type": "ready", "ms": start-up time} once Python is up, or
+// Messages to the page: {"type": "ready", "ms": start-up time, "restored": whether
+// Pyodide started from the browser's snapshot (pyodide/start.mjs)} once Python is up, or
 // {"type": "failed", "error": ...}; then one answer per request, in order.
 // For the browser tests, self.seasaltImports() gives what the worker's Python imported
 // and looked for in vain (seasalt/web_imports.py).
 
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "./pyodide/start.mjs";
 
 const FILES = ["./unpack.py", "./seasalt-start.zip.zst", "./seasalt-more.zip.zst"];
 const began = performance.now();
@@ -40,7 +41,11 @@ const ready = (async () => {
 })();
 
 ready.then(
-  () => postMessage(JSON.stringify({ type: "ready", ms: performance.now() - began })),
+  () => postMessage(JSON.stringify({
+    type: "ready",
+    ms: performance.now() - began,
+    restored: performance.getEntriesByName("seasalt-pyodide-restored").length > 0,
+  })),
   (error) => postMessage(JSON.stringify({ type: "failed", error: String(error) })),
 );
 

@@ -33,7 +33,9 @@ self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
 });
 
-// Activate: delete the caches of other versions, and serve the open pages.
+// Activate: delete the caches of other versions, and serve the open pages. (The
+// snapshot of Pyodide's start-up, pyodide/start.mjs, has a cache of its own, not named
+// with PREFIX: it outlives a deploy that leaves Pyodide as it was.)
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()

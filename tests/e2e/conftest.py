@@ -401,7 +401,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
-def observe(page: Page, url: str, *, watch_requests: bool = True) -> App:
+NO_SNAPSHOT = "globalThis.seasaltNoSnapshot = true;"
+"""Keeps web/pyodide/start.mjs from making a snapshot of Pyodide's start-up in a worker
+after a plain start: a second Pyodide's start-up for every test would only cost CPU."""
+
+
+def observe(page: Page, url: str, *, watch_requests: bool = True,
+            snapshots: bool = False) -> App:
     """Watch ``page`` without routing its requests: errors, CSP violations, and any
     request to an outside address (recorded in ``blocked``; the launch flags make it
     fail). For pages a service worker serves, which routing would bypass.
@@ -410,9 +416,13 @@ def observe(page: Page, url: str, *, watch_requests: bool = True) -> App:
         page: A new page, not yet navigated.
         url: The site's URL (ends with ``/``).
         watch_requests: Record outside requests (off when a route records them).
+        snapshots: Let the page make and keep its snapshot of Pyodide's start-up
+            (`NO_SNAPSHOT` otherwise).
     """
     state = App(page=page, url=url)
     page.add_init_script(CSP_LISTENER)
+    if not snapshots:
+        page.add_init_script(NO_SNAPSHOT)
     page.on("console", state._on_console)
     page.on("pageerror", lambda error: state.errors.append(f"pageerror: {error}"))
     if watch_requests:

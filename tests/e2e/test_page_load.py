@@ -48,9 +48,6 @@ VENDORED_HOSTS: frozenset[str] = frozenset(
         "0.0.0.0",
     }
 )
-PYODIDE_FILES: frozenset[str] = frozenset(
-    {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
-)
 TEXT_SUFFIXES: frozenset[str] = frozenset(
     {".html", ".css", ".js", ".mjs", ".json", ".py", ".toml", ".txt", ".svg", ".webmanifest", ""}
 )
@@ -200,7 +197,9 @@ class TestBuiltSite:
     def test_config_uses_the_vendored_runtime_and_the_start_archive(self, dist_dir: Path
                                                                      ) -> None:
         config = tomllib.loads((dist_dir / "pyscript.toml").read_text(encoding="utf-8"))
-        assert config["interpreter"] == "./pyodide/pyodide.mjs"
+        assert config["interpreter"] == "./pyodide/start.mjs"
+        start = (dist_dir / "pyodide" / "start.mjs").read_text(encoding="utf-8")
+        assert 'from "./pyodide.mjs"' in start  # the vendored Pyodide, beside it
         assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
         assert "packages" not in config, "packages need micropip, which is not vendored"
         # the module that unpacks, and the start archive (package and page, compiled)

@@ -16,7 +16,8 @@ For tests and tools: ``<body data-bot-worker>`` is ``starting``, ``ready`` or
 ``failed``; ``<body data-bot-thinking>`` is ``worker`` while the worker thinks (its
 request sent) and ``starting`` while a decision waits for the worker to start;
 performance marks ``seasalt-worker-ready`` (detail: ``boot``, Python's start-up inside
-the worker, and ``wall``, from `start` to ready, in ms) and ``seasalt-worker-dropped``
+the worker, and ``wall``, from `start` to ready, in ms; ``restored``, whether its Pyodide
+started from the browser's snapshot) and ``seasalt-worker-dropped``
 (an answer dropped, detail ``seat`` and ``ply``).
 """
 
@@ -129,7 +130,8 @@ def on_message(event: Any) -> None:
     if kind == "ready":
         set_state("ready")
         mark("seasalt-worker-ready", {"boot": data.get("ms", 0),
-                                      "wall": window.performance.now() - thinker.began})
+                                      "wall": window.performance.now() - thinker.began,
+                                      "restored": bool(data.get("restored"))})
     elif kind == "failed":
         give_up(str(data.get("error")))
     else:
