@@ -767,18 +767,24 @@ def vendor_pyodide(
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
+def snapshot_files() -> list[str]:
+    """The site's files a snapshot of Pyodide's start-up depends on, relative to the
+    site: the vendored Pyodide's (`PYODIDE_FILES`, the shipped standard library among
+    them), and the engine imported into it (`UNPACK_MODULE`, `START_ARCHIVE`)."""
+    return [f"pyodide/{name}" for name in PYODIDE_FILES] + [UNPACK_MODULE, START_ARCHIVE]
+
+
 def snapshot_key(dist: Path) -> str:
-    """A short hash of the vendored Pyodide's files (`PYODIDE_FILES` in
-    ``dist/pyodide/``, the shipped standard library among them).
+    """A short hash of `snapshot_files` in ``dist``.
 
     A browser keeps its snapshot of Pyodide's start-up under this key
-    (``web/pyodide/start.mjs``): the snapshot holds the interpreter's memory after the
-    bootstrap, zipimport's directory of the standard-library archive included, so it
-    is good only with the very same files.
+    (``web/pyodide/start.mjs``): the snapshot holds the interpreter's memory with the
+    engine imported, zipimport's directory of the standard-library archive included,
+    so it is good only with the very same files.
     """
     digest = hashlib.sha256()
-    for name in PYODIDE_FILES:
-        data = (dist / "pyodide" / name).read_bytes()
+    for name in snapshot_files():
+        data = (dist / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()[:16]

@@ -117,11 +117,14 @@ class TestServiceWorker:
 
 
 class TestSnapshotKey:
-    def make_site(self, root: Path, stdlib: bytes = b"PK stdlib") -> Path:
+    def make_site(self, root: Path, stdlib: bytes = b"PK stdlib",
+                  engine: bytes = b"engine") -> Path:
         (root / "pyodide").mkdir(parents=True)
         for name in build.PYODIDE_FILES:
             (root / "pyodide" / name).write_bytes(name.encode())
         (root / "pyodide" / build.STDLIB_ZIP).write_bytes(stdlib)
+        (root / build.UNPACK_MODULE).write_text("def unpack_file(): ...", encoding="utf-8")
+        (root / build.START_ARCHIVE).write_bytes(engine)
         (root / build.PYODIDE_START).write_text(
             (build.WEB / build.PYODIDE_START).read_text(encoding="utf-8"), encoding="utf-8")
         return root
@@ -134,13 +137,16 @@ class TestSnapshotKey:
         assert build.SNAPSHOT_KEY_PLACEHOLDER not in text
         assert len(key) == 16 and int(key, 16) >= 0
 
-    def test_another_standard_library_is_another_key(self, tmp_path: Path) -> None:
+    def test_another_standard_library_or_engine_is_another_key(self, tmp_path: Path
+                                                                ) -> None:
         first = build.snapshot_key(self.make_site(tmp_path / "a"))
         same = build.snapshot_key(self.make_site(tmp_path / "b"))
-        other = build.snapshot_key(self.make_site(tmp_path / "c", stdlib=b"PK other"))
-        assert first == same != other
+        stdlib = build.snapshot_key(self.make_site(tmp_path / "c", stdlib=b"PK other"))
+        engine = build.snapshot_key(self.make_site(tmp_path / "d", engine=b"other"))
+        assert first == same
+        assert len({first, stdlib, engine}) == 3
 
-    def test_only_pyodide_files_count(self, tmp_path: Path) -> None:
+    def test_only_the_snapshots_files_count(self, tmp_path: Path) -> None:
         site = self.make_site(tmp_path / "a")
         key = build.snapshot_key(site)
         (site / "index.html").write_text("<p>", encoding="utf-8")
@@ -161,11 +167,20 @@ class TestSnapshotKey:
         assert config["interpreter"] == "./" + build.PYODIDE_START
         text = (build.WEB / build.PYODIDE_START).read_text(encoding="utf-8")
         assert 'from "./pyodide.mjs"' in text and "_loadSnapshot" in text
+        # the engine it imports into the snapshot: the files the key covers, as main.py
+        for name in (build.UNPACK_MODULE, build.START_ARCHIVE):
+            assert f'"../{name}"' in text and name in build.snapshot_files()
+        main = (build.WEB / "main.py").read_text(encoding="utf-8")
+        assert f'unpack_file("{build.START_ARCHIVE}")' in main
+        assert "import seasalt.web_api" in text
         # not the service worker's prefix: it deletes every other "seasalt-" cache
         sw = (build.WEB / build.SERVICE_WORKER).read_text(encoding="utf-8")
         assert 'const PREFIX = "seasalt-";' in sw
         cache = re.search(r'SNAPSHOT_CACHE = "([^"]+)"', text)
         assert cache and not cache.group(1).startswith("seasalt-")
+        # boot.js reads it early from the same cache
+        boot = (build.WEB / "boot.js").read_text(encoding="utf-8")
+        assert f'const SNAPSHOT_CACHE = "{cache.group(1)}";' in boot
 
 
 class TestBytecode:

@@ -14,7 +14,11 @@
 // 3. Progress: the loading screen's bar follows the start-up, from the downloads of
 //    Pyodide's files (index.html preloads them) to PyScript's "py:progress" events,
 //    until main.py leaves <body data-phase="loading">.
-// 4. Offline: once the page is playable, register the service worker (sw.js), which
+// 4. Pyodide's start-up snapshot, if this browser keeps one (pyodide/start.mjs): its
+//    bytes are read from Cache Storage now, while PyScript loads, as
+//    window.seasaltSnapshot (a promise of {url, bytes: a promise of an ArrayBuffer}, or
+//    of null); start.mjs takes them if the URL is its build's.
+// 5. Offline: once the page is playable, register the service worker (sw.js), which
 //    caches the whole site for the next visit. A new version of the site, found then,
 //    is told to take over: the page has loaded everything it needs by that time.
 //
@@ -147,6 +151,27 @@
     /** Start fetching `code`'s catalog (the page fetches it once Python runs). */
     prefetch: (code) => preloadCatalog(known(code) || SOURCE),
   };
+
+  // ---- Pyodide's start-up snapshot -----------------------------------------------------
+
+  // start.mjs's SNAPSHOT_CACHE, which holds one snapshot at most
+  const SNAPSHOT_CACHE = "seasalt.pyodide-snapshot";
+  try {
+    if (window.caches) {
+      window.seasaltSnapshot = caches.has(SNAPSHOT_CACHE).then(async (kept) => {
+        if (!kept) return null;
+        const cache = await caches.open(SNAPSHOT_CACHE);
+        const [request] = await cache.keys();
+        const response = request && (await cache.match(request));
+        if (!response) return null;
+        const bytes = response.arrayBuffer();
+        bytes.catch(() => {}); // start.mjs sees a failure, if it takes them
+        return { url: request.url, bytes };
+      }).catch(() => null);
+    }
+  } catch {
+    // not a secure context: no Cache Storage
+  }
 
   // ---- what needs the body -------------------------------------------------------------
 

@@ -7,15 +7,17 @@
 // the standard-library imports of Pyodide's own Python code, most of a warm visit's
 // start-up. After one, once the page has settled, snapshot-worker.mjs starts a second
 // Pyodide in a web worker with `_makeSnapshot` (on the page itself that option wraps
-// the `js` module, which PyScript cannot work with), takes its memory right after the
-// bootstrap and keeps it in Cache Storage under KEY. Later visits, online or offline,
-// hand it to loadPyodide as `_loadSnapshot` and skip the bootstrap.
+// the `js` module, which PyScript cannot work with), imports the engine as main.py
+// would (ENGINE), takes its memory and keeps it in Cache Storage under KEY. Later
+// visits, online or offline, hand it to loadPyodide as `_loadSnapshot`: they skip the
+// bootstrap, and main.py finds the engine imported.
 //
-// KEY is a hash of Pyodide's files and the shipped standard library, so a new build of
-// either never restores an old snapshot (zipimport's directory of the old archive would
-// be in it); the worker deletes snapshots under other keys. The snapshot is taken
-// before any of the page's code runs: it holds no game, save or player's data. A
-// snapshot that cannot be read or restored is deleted and Pyodide starts plainly.
+// KEY is a hash of Pyodide's files, the shipped standard library and ENGINE's files
+// (build.py's snapshot_key), so a new build of any of them never restores an old
+// snapshot; the worker deletes snapshots under other keys. Nothing of a game, a save
+// or a player is in the snapshot: it is taken in the worker, before any of the page's
+// own code runs. A snapshot that cannot be read or restored is deleted and Pyodide
+// starts plainly.
 //
 // Marks for the benchmark and the tests: seasalt-pyodide-restored (the snapshot was
 // used), seasalt-pyodide-started (a plain start), then seasalt-snapshot-kept or
@@ -30,12 +32,25 @@ const KEY = "@SEASALT_SNAPSHOT_KEY@";
 export const SNAPSHOT_CACHE = "seasalt.pyodide-snapshot";
 export const SNAPSHOT_URL = new URL(`./snapshot-${KEY}.bin`, import.meta.url).href;
 const SETTLE_MS = 2000; // after a plain start, before the worker starts
+// The page's engine, in the snapshot: the start archive unpacked and its module
+// imported as main.py does (build.py's UNPACK_MODULE, START_ARCHIVE and ENGINE_MODULE).
+const ENGINE = {
+  files: ["../unpack.py", "../seasalt-start.zip.zst"],
+  code: "from unpack import unpack_file\nunpack_file('seasalt-start.zip.zst')\n"
+    + "import seasalt.web_api",
+};
 
-async function readSnapshot() {
+/**
+ * This build's snapshot, if this browser keeps one: {bytes: a promise of them}, or null.
+ * The page's boot.js began to read it early (window.seasaltSnapshot); a worker reads it.
+ */
+async function findSnapshot() {
   try {
     if (!globalThis.caches) return null; // not a secure context
+    const early = await globalThis.seasaltSnapshot;
+    if (early && early.url === SNAPSHOT_URL) return { bytes: early.bytes };
     const hit = await caches.match(SNAPSHOT_URL, { cacheName: SNAPSHOT_CACHE });
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return hit ? { bytes: hit.arrayBuffer() } : null;
   } catch {
     return null;
   }
@@ -73,7 +88,7 @@ function makeSnapshotLater() {
       worker.terminate();
       done("failed", "the worker did not start");
     };
-    worker.postMessage({ cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL });
+    worker.postMessage({ cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL, ...ENGINE });
   };
   const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
   setTimeout(() => idle(start, { timeout: SETTLE_MS }), SETTLE_MS);
@@ -86,10 +101,12 @@ function makeSnapshotLater() {
  * @returns {Promise<object>} the started Pyodide
  */
 export async function loadPyodide(options = {}) {
-  const snapshot = await readSnapshot();
+  const snapshot = await findSnapshot();
   if (snapshot) {
     try {
-      const pyodide = await loadPlainly({ ...options, _loadSnapshot: snapshot });
+      // still being read while Pyodide's script loads (loadPyodide awaits them)
+      const bytes = snapshot.bytes.then((buffer) => new Uint8Array(buffer));
+      const pyodide = await loadPlainly({ ...options, _loadSnapshot: bytes });
       // the snapshot's `random` was seeded once, when it was taken
       pyodide.runPython("import random; random.seed()");
       performance.mark("seasalt-pyodide-restored");
