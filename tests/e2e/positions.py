@@ -101,6 +101,17 @@ def wait_for_table(app: App, timeout_s: float) -> None:
         app.page.wait_for_timeout(30)
 
 
+def wait_for_worker_decisions(app: App, count: int, timeout_s: float) -> None:
+    """Wait until the bots' web worker has thought ``count`` decisions; fail on its
+    failure, a page error, or after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
+            .filter((m) => m.detail.by === "worker").length""") < count:
+        assert app.page.get_attribute("body", "data-bot-worker") != "failed"
+        assert not app.errors and time.monotonic() < deadline, app.errors
+        app.page.wait_for_timeout(100)
+
+
 #: The most actions played in one seeded game before giving up on that seed.
 MAX_PLIES = 3000
 PEPPER_PREFIXES = ("keep-event:", "angelfish:", "reef:", "swap:")

@@ -27,7 +27,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
-from tests.e2e.positions import wait_for_table
+from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -180,13 +180,8 @@ class TestOffline:
             answered = cached_then_offline(app, site, context)
             app.open("?players=hard,easy&seed=2&speed=instant")
             wait_for_table(app, GAME_TIMEOUT_S)
-            deadline = time.monotonic() + GAME_TIMEOUT_S
             # the web worker loads Pyodide and the archives from the service worker's copy
-            while not app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
-                    .filter((m) => m.detail.by === "worker").length >= 2"""):
-                assert app.page.get_attribute("body", "data-bot-worker") != "failed"
-                assert not app.errors and time.monotonic() < deadline, app.errors
-                app.page.wait_for_timeout(100)
+            wait_for_worker_decisions(app, 2, GAME_TIMEOUT_S)
             assert len(site.requests) == answered
             app.assert_clean()
         finally:

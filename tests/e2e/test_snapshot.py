@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
-from tests.e2e.positions import wait_for_table
+from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
 from tests.e2e.test_offline import Site, serve, wait_for_worker
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -103,12 +103,7 @@ def test_hard_thinks_in_a_bots_worker_started_from_the_snapshot(snapshot_app: Ap
     assert settled(app) == "seasalt-snapshot-kept"
     app.open("?players=hard,easy&seed=2&speed=instant")
     wait_for_table(app, GAME_TIMEOUT_S)
-    deadline = time.monotonic() + GAME_TIMEOUT_S
-    while not app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
-            .filter((m) => m.detail.by === "worker").length >= 2"""):
-        assert app.page.get_attribute("body", "data-bot-worker") != "failed"
-        assert time.monotonic() < deadline, app.errors
-        app.page.wait_for_timeout(100)
+    wait_for_worker_decisions(app, 2, GAME_TIMEOUT_S)
     ready = app.page.evaluate("""performance.getEntriesByName("seasalt-worker-ready")
         .map((m) => m.detail)""")
     assert [r["restored"] for r in ready] == [True]

@@ -12,7 +12,6 @@ coach, the replay, the bots' worker, every language, the error screen.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e import positions
 from tests.e2e.archives import patched_archive
 from tests.e2e.positions import wait_for_table
 
@@ -43,12 +43,7 @@ COACH = "?players=you,hard&seed=42&speed=instant"
 
 def wait_for_worker_decisions(app: App, count: int = 1) -> None:
     """Wait until the bots' web worker has thought ``count`` decisions."""
-    deadline = time.monotonic() + GAME_TIMEOUT_S
-    while app.page.evaluate("""performance.getEntriesByName("seasalt-decision")
-            .filter((m) => m.detail.by === "worker").length""") < count:
-        assert app.page.get_attribute("body", "data-bot-worker") != "failed"
-        assert not app.errors and time.monotonic() < deadline, app.errors
-        app.page.wait_for_timeout(100)
+    positions.wait_for_worker_decisions(app, count, GAME_TIMEOUT_S)
 
 
 def play_sea_salt_and_paper(app: App) -> None:
