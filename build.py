@@ -782,12 +782,7 @@ def snapshot_key(dist: Path) -> str:
     engine imported, zipimport's directory of the standard-library archive included,
     so it is good only with the very same files.
     """
-    digest = hashlib.sha256()
-    for name in snapshot_files():
-        data = (dist / name).read_bytes()
-        digest.update(f"{name}\0{len(data)}\0".encode())
-        digest.update(data)
-    return digest.hexdigest()[:16]
+    return site_version(dist, [f"./{name}" for name in snapshot_files()])
 
 
 def write_snapshot_key(dist: Path) -> str:
@@ -1496,7 +1491,8 @@ def site_files(dist: Path) -> list[str]:
 
 
 def site_version(dist: Path, files: Sequence[str]) -> str:
-    """A short hash of the names and bytes of ``files``: the cache's version."""
+    """A short hash of the names and bytes of ``files`` (``./`` URLs in ``dist``): the
+    service worker's cache version, and `snapshot_key`."""
     digest = hashlib.sha256()
     for url in files:
         data = (dist / url.removeprefix("./")).read_bytes()
