@@ -231,6 +231,38 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     app.assert_clean()
 
 
+def test_replay_a_finished_game_of_the_saved_list(app: App, game: api.Table) -> None:
+    """A finished game of the saved list has a Replay button (an unfinished one has
+    not); it opens the replay at the deal, Close goes back to the list, and a save
+    deleted since the list was drawn is dropped from it instead."""
+    page = app.page
+    app.open()
+    app.wait_for_phase("setup")
+    unfinished = api.Table.new(api.Settings(seats=["human", "easy"], seed=3)).save(saved_at=1)
+    page.evaluate("([a, b]) => { localStorage.setItem('seasalt.game.done', a); "
+                  "localStorage.setItem('seasalt.game.open', b); }",
+                  [game.save(saved_at=2), unfinished])
+    page.reload(wait_until="domcontentloaded")
+    app.wait_for_phase("setup")
+    done = page.locator('.saved-game[data-id="done"]')
+    expect(page.locator('[data-id="open"] [data-action="replay-saved"]')).to_have_count(0)
+    done.locator('[data-action="replay-saved"]').click()
+    app.wait_for_phase("replay")
+    assert ply_shown(app) == 0
+    page.keyboard.press("End")
+    assert ply_shown(app) == game.ply
+    check_ply(app, game.record, game.ply, 0)
+    page.click('[data-action="replay-close"]')
+    app.wait_for_phase("setup")
+    # deleted in another tab since the list was drawn: dropped from the list
+    page.evaluate("() => localStorage.removeItem('seasalt.game.done')")
+    done.locator('[data-action="replay-saved"]').click()
+    expect(done).to_have_count(0)
+    assert app.phase() == "setup"
+    expect(page.locator('.saved-game[data-id="open"]')).to_have_count(1)
+    app.assert_clean()
+
+
 @pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "en"), (320, 640, "fr"),
                                                        (1280, 800, "fr")])
 def test_replay_fits(browser, site_url: str, game: api.Table, width: int, height: int,

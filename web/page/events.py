@@ -149,6 +149,9 @@ def page_action(name: str, node: Any) -> None:
         bots.watch_action(name)
     elif name == "replay-open":
         later.then(lambda: later.module("replay").open_current())
+    elif name == "replay-saved":  # a finished game of the saved list
+        game_id = str(node.getAttribute("data-id"))
+        later.then(lambda: later.module("replay").open_saved(game_id))
     elif name.startswith("replay-") and later.replay_on():  # the replay's buttons
         later.module("replay").action(name, node)
     elif name == "help-game":  # the help's other game's rules

@@ -1,7 +1,8 @@
 """The replay screen: a finished or exported game, stepped through on the normal table.
 
-Opened from the game-over screen (the game in memory) or from the setup screen (a
-game file: a page save or a plain record, ``seasalt.web_replay.open_replay``). The
+Opened from the game-over screen (the game in memory), from the saved games' list (a
+finished game: `open_saved`) or from the setup screen (a game file: a page save or a
+plain record, ``seasalt.web_replay.open_replay``). The
 table is `table.draw_table` on a read-only payload (``ReplayTable.payload``: no legal
 action), in the ``replay`` phase; the bar over it (``#replay-bar``) holds the stepping
 buttons, a slider over the plies, the round and seat menus and the next-mark button;
@@ -18,6 +19,7 @@ from pyscript import document
 
 from seasalt import web_replay as replay_api
 
+from . import store
 from .dom import byid, el, found, listen, render, set_phase, show
 from .store import ui
 from .table import draw_table
@@ -51,6 +53,20 @@ def open_current() -> None:
     """The game just finished (``ui.table``), from the game-over screen."""
     if ui.table is not None:
         open_replay(replay_api.ReplayTable.of_table(ui.table), "game-over")
+
+
+def open_saved(game_id: str) -> None:
+    """A finished game of the saved list, read again from localStorage (``game_id``: its
+    key in the list); Close goes back to the setup screen. A save gone or unreadable
+    since the list was drawn redraws the list, which says so."""
+    saved = store.read_save(game_id)
+    if saved is None or saved.table is None:
+        from . import setup
+
+        store.refresh(game_id)
+        setup.show_setup()
+        return
+    open_replay(replay_api.ReplayTable.of_table(saved.table), "setup")
 
 
 async def open_file(file: Any) -> str:

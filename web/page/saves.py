@@ -73,7 +73,11 @@ def _saved_item(saved: Saved) -> Any:
         busy = el("p", api.message("in-other-tab"), class_="saved-busy", role="status")
         first = button(api.message("take-over"), action="take-over", cls="btn primary small",
                        data_id=gid, aria_describedby=described)
-    buttons = el("div", first,
+    # a finished Sea Salt & Paper game can be stepped through (the replay draws that game)
+    replay = button(api.page_text("replay-game"), action="replay-saved", cls="btn quiet small",
+                    data_id=gid, aria_describedby=described) if (
+                        t.over and t.game == api.SSP) else None
+    buttons = el("div", first, replay,
                  button(api.message("export-save"), action="export-save",
                         cls="btn quiet small", data_id=gid, aria_describedby=described),
                  button(api.message("delete-save"), action="delete-save",
