@@ -155,10 +155,14 @@ class TestWatchingBots:
 
     def test_round_end_waits_for_the_pause_then_goes_on(self, app: App) -> None:
         """At fast speed a round end stays on screen (its pause) and then continues."""
-        app.open("?players=easy,easy&seed=5&speed=instant")
+        app.open("?players=easy,easy&seed=5&speed=normal")  # time to open the menu
         app.wait_for_phase("playing")
         page = app.page
+        page.click("#table-menu > summary")  # the bots' speed is in the table's menu
         page.select_option("#table-speed", "fast")
+        saved = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
+                              "'seasalt.game.')).map(k => JSON.parse(localStorage[k]).speed)")
+        assert saved == ["fast"]  # the game goes on at the speed chosen, and is saved so
         assert api.ROUND_PAUSES["fast"] > 0
         app.wait_for_phase("round-over", 120_000)
         expect(page.locator("#round-watch [data-action=watch-pause]")).to_be_visible()

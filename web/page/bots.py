@@ -181,7 +181,7 @@ def watch_bar(node: Any) -> None:
 
 
 def table_watch_bar() -> None:
-    """The watch bar in the table's toolbar (made once, before the speed menu)."""
+    """The watch bar in the table's toolbar (made once, first of its buttons)."""
     node = document.getElementById("table-watch")
     if not found(node):
         speed = document.getElementById("table-speed")

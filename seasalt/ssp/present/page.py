@@ -65,7 +65,6 @@ PAGE_TEXTS: dict[str, str] = {
     "confirm-calc-new-text": N_("Every round and card entered will be cleared; the names "
                                 "and options stay."),
     # the table
-    "bots": N_("Bots"),
     "export": N_("Export game"),
     "new-game": N_("New game"),
     "game-log": N_("Game log"),
