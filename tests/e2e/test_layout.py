@@ -203,6 +203,47 @@ def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: 
         context.close()
 
 
+#: The selected card's tick (its ``::after``) and its name's glyphs, as rectangles.
+TICK_AND_NAME = """card => {
+  const box = card.getBoundingClientRect();
+  const tick = getComputedStyle(card, '::after');
+  const [top, right] = [parseFloat(tick.top), parseFloat(tick.right)];
+  const [w, h] = [parseFloat(tick.width), parseFloat(tick.height)];
+  const range = document.createRange();
+  range.selectNodeContents(card.querySelector('.card-title'));
+  const name = range.getBoundingClientRect();
+  return {content: tick.content, name: card.querySelector('.card-title').textContent,
+          tick: [box.right - right - w, box.top + top, box.right - right, box.top + top + h],
+          glyphs: [name.left, name.top, name.right, name.bottom]};
+}"""
+
+
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[3]], ids=lambda s: s.name)
+def test_a_selected_cards_tick_leaves_its_name_clear(size: Size, browser: Browser,
+                                                       site_url: str) -> None:
+    """A selected card's tick sits on its corner, clear of its name (on a phone, a
+    narrow card's name fills it to its edges: "Crabe", "Coquillage")."""
+    for app in sized_page(browser, site_url, size.width, size.height, touch=size.touch):
+        page = app.page
+        app.open()
+        app.wait_for_phase("setup")
+        page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
+        open_at(app, "play-duo", players=2, min_hand=MIN_HAND)
+        cards = page.locator("#me .my-hand .card.clickable")
+        assert cards.count() >= 2
+        cards.first.click()
+        chosen = page.locator("#me .my-hand .card.selected")
+        assert chosen.count() == 1
+        found = chosen.evaluate(TICK_AND_NAME)
+        assert found["content"] == '"✓"', found
+        # the tick is a disc: its centre is farther from the name's box than its radius
+        (tl, tt, tr, tb), (nl, nt, nr, nb) = found["tick"], found["glyphs"]
+        cx, cy, radius = (tl + tr) / 2, (tt + tb) / 2, (tr - tl) / 2
+        dx, dy = max(nl - cx, 0, cx - nr), max(nt - cy, 0, cy - nb)
+        assert (dx * dx + dy * dy) ** 0.5 >= radius - SLACK, found
+        app.assert_clean()
+
+
 def test_log_is_a_column_or_a_drawer(sized: tuple[App, Size]) -> None:
     """Wide screens show the log beside the table; smaller ones fold it into a drawer that
     the toolbar's button opens (and Escape closes), and fold the colour panel the same
