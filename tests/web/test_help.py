@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -195,6 +196,23 @@ def test_the_help_is_translated_when_a_catalog_is_in_use() -> None:
     fr_names = [r["name"] for b in blocks("cards", fr[SECTION_IDS.index("cards")])
                 for r in b["rows"]]
     assert fr_names[0] == "Crabe"
+
+
+def test_the_marks_are_the_ones_the_table_draws() -> None:
+    """The help's marks section names the symbols the stylesheets draw: ✦ on a card new
+    in the hand (controls.css), ✓ on a selected card (style.css), and the dashed ring
+    (motion.css's ``.touched``) of what another player touched."""
+    web = Path(__file__).resolve().parents[2] / "web"
+    new = re.search(r'\.card\.new-card::before \{[^}]*content: "(.)"',
+                    (web / "controls.css").read_text(encoding="utf-8"))
+    tick = re.search(r'\.card\.selected::after \{[^}]*content: "(.)"',
+                     (web / "style.css").read_text(encoding="utf-8"))
+    touched = re.search(r"\.touched \{[^}]*outline: 3px dashed",
+                        (web / "motion.css").read_text(encoding="utf-8"))
+    assert new and tick and touched
+    (items,) = [b["items"] for b in sections()["marks"]["blocks"] if b["type"] == "list"]
+    assert [item[0] for item in items] == [new.group(1), "A", tick.group(1)]
+    assert "dashed ring" in items[0] and "another player touched" in items[1]
 
 
 # ----------------------------------------------------------------------- shortcut keys

@@ -55,7 +55,7 @@ Section = dict[str, Any]
 #: The ids of :func:`help_content`'s sections, in order.
 SECTION_IDS: tuple[str, ...] = (
     "aim", "turn", "duos", "scoring-cards", "round-end", "game-end", "cards",
-    "extra-salt", "extra-pepper", "calculator", "shortcuts")
+    "extra-salt", "extra-pepper", "calculator", "marks", "shortcuts")
 #: What a duo does (R4.2; A.3, A.4), by the two types: (first, second, effect).
 DUO_EFFECTS: tuple[tuple[Kind, Kind, str], ...] = (
     (Kind.CRAB, Kind.CRAB, N_("choose a discard pile, look through it and take any one "
@@ -278,6 +278,20 @@ def calculator_section() -> Section:
     ])
 
 
+def marks_section() -> Section:
+    """What the table's marks say: a card new in the hand, what another player touched
+    since the player's last decision, a selected card (each a shape, not a colour
+    alone)."""
+    return _section("marks", _("Marks on the table"), [
+        _list([
+            _("✦ and a dashed ring: a card new in your hand, until your next decision."),
+            _("A dashed ring around a pile, a hand or the cards in front of a player: "
+              "what another player touched since your last decision."),
+            _("✓ and a gold ring: a card you selected, for a duo."),
+        ]),
+    ])
+
+
 def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
     """The help screen, in the language in use (see the module docstring for the shape).
 
@@ -287,7 +301,8 @@ def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
 
     Returns:
         The sections in :data:`SECTION_IDS` order: the base game, the card list, Extra
-        Salt, Extra Pepper (every event), the score calculator, the keyboard shortcuts.
+        Salt, Extra Pepper (every event), the score calculator, the table's marks, the
+        keyboard shortcuts.
     """
     del options  # every section, whatever the game
     return [
@@ -300,6 +315,7 @@ def help_content(options: Mapping[str, bool] | None = None) -> list[Section]:
         extra_salt_section(),
         extra_pepper_section(),
         calculator_section(),
+        marks_section(),
         _section("shortcuts", page_text("shortcuts-title"), [
             _p(_("They work whenever you are not typing in a field.")),
             {"type": "shortcuts", "rows": shortcuts()},
