@@ -11,7 +11,8 @@
 // same elements, names and words. What works before Python: choosing the game, the
 // seats (kinds, names, adding and removing rows), the options, the language and the
 // theme; Start, Continue (a saved game) and a game file are remembered and done by
-// Python as soon as it runs.
+// Python as soon as it runs. The form starts as the last game started from it left it
+// (localStorage "seasalt.form", written by Python).
 //
 // window.seasaltEarly.take() (called once by Python) gives the form's state as JSON
 // text and puts the form back as the HTML has it; .file is the file chosen, if any.
@@ -27,6 +28,7 @@
   const SAVE_KEY = "seasalt.save";
   const GAME_KEY = "seasalt.game";
   const THEME_KEY = "seasalt.theme";
+  const FORM_KEY = "seasalt.form";
   const byid = (id) => document.getElementById(id);
   const form = byid("setup-form");
   const seats = byid("seats");
@@ -90,6 +92,32 @@
     const theme = storage.get(THEME_KEY);
     for (const select of document.querySelectorAll('select[data-pref="theme"]')) {
       select.value = ["light", "dark", "contrast"].includes(theme) ? theme : "auto";
+    }
+  };
+
+  // the form of the last game started (web/page/prefs.py's stored_form): its seats, the
+  // bots' speed, the target and the expansions; a value of another shape is left out
+  const restoreForm = () => {
+    let saved = null;
+    try { saved = JSON.parse(storage.get(FORM_KEY) || "null"); } catch (_e) { return; }
+    if (!saved || typeof saved !== "object") return;
+    const offered = (select, value) => typeof value === "string"
+      && Array.from(select.options).some((option) => option.value === value);
+    const seated = Array.isArray(saved.seats) ? saved.seats.filter((seat) => Array.isArray(seat)
+      && seat.length === 2 && seat.every((part) => typeof part === "string")) : [];
+    if (seated.length) rows = Math.max(2, Math.min(seated.length, boot.form.rows));
+    seated.slice(0, rows).forEach(([kind, name], i) => {
+      const select = form.querySelector(`[name="kind-${i}"]`);
+      if (offered(select, kind)) select.value = kind;
+      form.querySelector(`[name="name-${i}"]`).value = name.slice(0, 24);
+    });
+    if (offered(speed, saved.speed)) speed.value = saved.speed;
+    for (const radio of form.querySelectorAll('[name="target"]')) {
+      if (radio.value === saved.target) radio.checked = true;
+    }
+    for (const [id, key] of [["extra-salt", "extra_salt"], ["extra-pepper", "extra_pepper"]]) {
+      const box = byid(id);
+      if (box && typeof saved[key] === "boolean") box.checked = saved[key];
     }
   };
 
@@ -285,6 +313,7 @@
   buildCards();
   buildRows();
   buildMenus();
+  restoreForm();
   fillWords();
   const resume = byid("resume");
   if (resume && storage.get(SAVE_KEY)) resume.hidden = false; // Python says which game

@@ -110,3 +110,88 @@ def test_a_link_to_a_game_keeps_the_loading_screen(app: App) -> None:
     app.release()
     app.wait_for_phase("playing")
     app.assert_clean()
+
+
+def form_values(app: App) -> dict[str, object]:
+    """The setup form's values: shown seats, speed, target, expansions, seed."""
+    return app.page.evaluate("""() => ({
+        seats: [...document.querySelectorAll('#seats li.seat-row:not([hidden])')].map(
+            li => [li.querySelector('select').value, li.querySelector('input').value]),
+        speed: document.getElementById('speed').value,
+        target: document.querySelector('[name="target"]:checked').value,
+        salt: document.getElementById('extra-salt').checked,
+        pepper: document.getElementById('extra-pepper').checked,
+        seed: document.getElementById('seed').value,
+    })""")
+
+
+LEFT = {"seats": [["you", "Ann"], ["hard", ""], ["easy", "Bea"]], "speed": "fast",
+        "target": "double", "salt": True, "pepper": False, "seed": ""}
+"""The form of `test_the_form_starts_as_the_last_game_left_it`'s game (no seed kept)."""
+
+
+def test_the_form_starts_as_the_last_game_left_it(app: App) -> None:
+    """Seats, speed, target and expansions of the last game started are the form's next
+    time: in the early form before Python runs, and after Python takes it over; the seed
+    is for one game only."""
+    page = app.page
+    app.open()
+    app.wait_for_phase("setup")
+    defaults = form_values(app)
+    page.click("#add-seat")
+    page.fill('[name="name-0"]', "Ann")
+    page.select_option('[name="kind-1"]', "hard")
+    page.select_option('[name="kind-2"]', "easy")
+    page.fill('[name="name-2"]', "Bea")
+    page.select_option("#speed", "fast")
+    page.check('[name="target"][value="double"]')
+    page.check("#extra-salt")
+    page.fill("#seed", "77")
+    page.click("#start")
+    app.wait_for_phase("playing")
+    early_form(app)
+    assert form_values(app) == LEFT
+    expect(page.locator('[name="name-1"]')).to_have_attribute("placeholder", "Hard bot")
+    app.release()
+    app.wait_for_phase("setup")
+    assert form_values(app) == LEFT
+    assert defaults != LEFT  # the form did change
+    app.assert_clean()
+
+
+def test_python_alone_restores_the_form(app: App) -> None:
+    """Without the early form (its script did not run), Python puts the last game's form
+    in place itself."""
+    page = app.page
+    app.open()
+    app.wait_for_phase("setup")
+    page.evaluate("v => localStorage.setItem('seasalt.form', v)", json.dumps(
+        {"seats": LEFT["seats"], "speed": "fast", "target": "double", "extra_salt": True,
+         "extra_pepper": False}))
+    page.route("**/setup-early.js", lambda route: route.fulfill(
+        body="", content_type="text/javascript"))
+    page.reload()
+    app.wait_for_phase("setup")
+    assert page.evaluate("window.seasaltEarly === undefined")
+    assert form_values(app) == LEFT
+    app.assert_clean()
+
+
+def test_a_damaged_remembered_form_is_left_out(app: App) -> None:
+    """A remembered form that is not JSON, or has values of the wrong shape (a target
+    that is no radio's value, an unknown kind or speed), leaves the form as it was,
+    in the early form and after Python: no error."""
+    page = app.page
+    app.open()
+    app.wait_for_phase("setup")
+    defaults = form_values(app)
+    for text in ("{not json", json.dumps({"seats": "x", "speed": 5, "target": '"]',
+                                          "extra_salt": "yes"}),
+                 json.dumps({"seats": [["wizard", 7], ["human"]], "speed": "warp"})):
+        page.evaluate("v => localStorage.setItem('seasalt.form', v)", text)
+        early_form(app)
+        assert form_values(app) == defaults, text
+        app.release()
+        app.wait_for_phase("setup")
+        assert form_values(app) == defaults, text
+    app.assert_clean()

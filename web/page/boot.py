@@ -100,7 +100,9 @@ async def open_page(code: str) -> None:
         later.module("calc").open_calc()
     else:
         show_setup(notice)
-        adopt_form(entered)
+        # the form as the player left it before Python ran, else as the last game
+        # started from it (setup-early.js put that in its form already)
+        adopt_form(entered or prefs.stored_form())
     more.prefetch()  # the later archive, in the background, for what may come
     if table is None:
         asyncio.ensure_future(get_ready())

@@ -8,7 +8,9 @@ fixed words back in place and redraws the screen in place: no reload, the game k
 
 Theme: ``<html data-theme="light|dark|contrast">``, no attribute following the
 system (``auto``); remembered in localStorage. The game chosen on the setup screen is
-remembered too (`stored_game`).
+remembered too (`stored_game`), and the form of the last game started from it: its
+seats, the bots' speed, the target and the expansions (`stored_form`; not the seed,
+which is for one game).
 
 The hand (issue 12): its order, by kind or by colour (the table menu's
 ``data-pref="hand-order"``; the sort is the presenter's ``api.hand_order``), and the
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import zlib
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -42,6 +45,9 @@ GAME_KEY = "seasalt.game"
 GZIP_MAGIC = b"\x1f\x8b"
 """How a gzipped catalog starts (``zlib`` is built into Pyodide: no module to ship)."""
 COACH_KEY = "seasalt.coach"
+FORM_KEY = "seasalt.form"
+"""The last game's setup form (`remember_form`); ``setup-early.js`` reads it too."""
+FORM_FIELDS: tuple[str, ...] = ("seats", "speed", "target", "extra_salt", "extra_pepper")
 
 
 def languages() -> list[tuple[str, str]]:
@@ -162,6 +168,37 @@ def stored_game() -> str:
 def remember_game(game: str) -> None:
     """Remember the game chosen on the setup screen."""
     remember(GAME_KEY, game)
+
+
+def stored_form() -> dict[str, Any] | None:
+    """The setup form of the last game started, as `remember_form` kept it (``{"seats":
+    [[kind, name]], "speed", "target", "extra_salt", "extra_pepper"}``: the fields of
+    ``setup-early.js``'s state, which `early.adopt_form` puts in the form), or None when
+    there is none or it is not JSON. A field of the wrong shape is left out."""
+    text = stored(FORM_KEY)
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(value, dict):
+        return None
+    checks: dict[str, Callable[[Any], bool]] = {
+        "seats": lambda v: isinstance(v, list) and all(
+            isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)
+            for s in v),
+        "speed": lambda v: v in api.SPEEDS,
+        "target": lambda v: isinstance(v, str) and v.isalpha(),  # a radio's value
+        "extra_salt": lambda v: isinstance(v, bool),
+        "extra_pepper": lambda v: isinstance(v, bool),
+    }
+    return {k: value[k] for k, ok in checks.items() if k in value and ok(value[k])}
+
+
+def remember_form(state: Mapping[str, Any]) -> None:
+    """Remember the setup form of a game just started (the `FORM_FIELDS` of ``state``)."""
+    remember(FORM_KEY, json.dumps({k: state[k] for k in FORM_FIELDS if k in state}))
 
 
 def hand_order() -> str:

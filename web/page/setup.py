@@ -19,7 +19,7 @@ from seasalt import web_api as api
 
 from . import flow, later, thinker
 from .dom import button, byid, el, found, render, set_phase, show
-from .prefs import remember_game
+from .prefs import remember_form, remember_game
 from .store import ui
 
 #: Seat rows built (the most players of any game); the chosen game shows fewer.
@@ -211,6 +211,9 @@ def start_from_form() -> None:
     except api.SettingsError as exc:
         show_notice(api.message("cannot-start", error=exc))
         return
+    remember_form({"seats": [list(v) for v in values], "speed": byid("speed").value,
+                   "target": target, "extra_salt": bool(byid("extra-salt").checked),
+                   "extra_pepper": bool(byid("extra-pepper").checked)})
     if table.game == api.FDM:  # its table comes with the later archive (``more``)
         later.then(lambda: flow.start_table(table))
     else:
