@@ -47,7 +47,16 @@ GZIP_MAGIC = b"\x1f\x8b"
 COACH_KEY = "seasalt.coach"
 FORM_KEY = "seasalt.form"
 """The last game's setup form (`remember_form`); ``setup-early.js`` reads it too."""
-FORM_FIELDS: tuple[str, ...] = ("seats", "speed", "target", "extra_salt", "extra_pepper")
+FORM_FIELDS: dict[str, Callable[[Any], bool]] = {
+    "seats": lambda v: isinstance(v, list) and all(
+        isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)
+        for s in v),
+    "speed": lambda v: v in api.SPEEDS,
+    "target": lambda v: isinstance(v, str) and v.isalpha(),  # a radio's value
+    "extra_salt": lambda v: isinstance(v, bool),
+    "extra_pepper": lambda v: isinstance(v, bool),
+}
+"""The fields `remember_form` keeps, each with the check `stored_form` reads it back with."""
 
 
 def languages() -> list[tuple[str, str]]:
@@ -184,16 +193,7 @@ def stored_form() -> dict[str, Any] | None:
         return None
     if not isinstance(value, dict):
         return None
-    checks: dict[str, Callable[[Any], bool]] = {
-        "seats": lambda v: isinstance(v, list) and all(
-            isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)
-            for s in v),
-        "speed": lambda v: v in api.SPEEDS,
-        "target": lambda v: isinstance(v, str) and v.isalpha(),  # a radio's value
-        "extra_salt": lambda v: isinstance(v, bool),
-        "extra_pepper": lambda v: isinstance(v, bool),
-    }
-    return {k: value[k] for k, ok in checks.items() if k in value and ok(value[k])}
+    return {k: value[k] for k, ok in FORM_FIELDS.items() if k in value and ok(value[k])}
 
 
 def remember_form(state: Mapping[str, Any]) -> None:

@@ -201,19 +201,18 @@ def start_from_form() -> None:
     """Read the form and start the game, or say what is wrong."""
     values = seat_values()
     target = document.querySelector('input[name="target"]:checked').value
+    speed = byid("speed").value
+    salt, pepper = bool(byid("extra-salt").checked), bool(byid("extra-pepper").checked)
     try:
         settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
-                                          byid("seed").value, target, byid("speed").value,
-                                          bool(byid("extra-salt").checked),
-                                          bool(byid("extra-pepper").checked),
+                                          byid("seed").value, target, speed, salt, pepper,
                                           game=ui.game)
         table = api.Table.new(settings)
     except api.SettingsError as exc:
         show_notice(api.message("cannot-start", error=exc))
         return
-    remember_form({"seats": [list(v) for v in values], "speed": byid("speed").value,
-                   "target": target, "extra_salt": bool(byid("extra-salt").checked),
-                   "extra_pepper": bool(byid("extra-pepper").checked)})
+    remember_form({"seats": [list(v) for v in values], "speed": speed, "target": target,
+                   "extra_salt": salt, "extra_pepper": pepper})
     if table.game == api.FDM:  # its table comes with the later archive (``more``)
         later.then(lambda: flow.start_table(table))
     else:
