@@ -192,6 +192,15 @@ def site_url(dist_dir: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's context (`app`'s): service workers blocked. Routing does not
+    see what a service worker answers from its cache, so once ``sw.js`` took control a
+    held or blocked request could be served anyway (tests of offline play make their
+    own contexts with ``service_workers="allow"``)."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def base_url(site_url: str) -> str:
     """pytest-playwright's base URL: relative ``page.goto()`` targets resolve on the site."""
     return site_url
@@ -464,10 +473,9 @@ def observer() -> Callable[..., App]:
 def app(request: pytest.FixtureRequest, context: BrowserContext, site_url: str) -> Iterator[App]:
     """A fresh page on the site (not yet navigated: call ``app.open()``).
 
-    Every request is routed: outside ones are aborted and recorded, so the service
-    worker is bypassed (Playwright's routing skips it); see `observe` for pages it
-    serves. Teardown asserts `App.assert_clean` unless the test failed already or set
-    ``allow_errors``.
+    Every request is routed: outside ones are aborted and recorded; service workers
+    are blocked (`browser_context_args`); see `observe` for pages one serves. Teardown
+    asserts `App.assert_clean` unless the test failed already or set ``allow_errors``.
     """
     page = context.new_page()
     state = observe(page, site_url, watch_requests=False)
