@@ -220,8 +220,19 @@ def test_the_end_fits_a_phone(phone: App) -> None:
     assert box is not None and region is not None
     assert region["x"] >= 0 and region["x"] + region["width"] <= 390 + SLACK
     # five default names fit without the table's own sideways scroll
-    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
-                         "(document.querySelector('#game-over .fdm-rounds'))")
+    fits = ("(e => e.scrollWidth <= e.clientWidth + 1)"
+            "(document.querySelector('#game-over .fdm-rounds'))")
+    assert page.evaluate(fits)
+    # and so do the widest cells the rules allow (F4, F5: at most 1 point a round, 9 rounds):
+    # every seat scoring in every round, whatever these bots happened to play
+    page.evaluate("""() => {
+        for (const td of document.querySelectorAll('#rounds-table tbody td')) {
+            td.className = 'num scored';
+            td.replaceChildren(Object.assign(document.createElement('span'),
+                {className: 'fdm-plus', textContent: '+1'}), '9');
+        }
+    }""")
+    assert page.evaluate(fits)
     app.assert_clean()
 
 
