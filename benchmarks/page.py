@@ -11,10 +11,13 @@ measures another built site, e.g. an older build kept for a before/after), serve
 on 127.0.0.1 under ``/seasalt/`` as GitHub Pages would (``benchmarks/host.py``: gzip by
 content type, ETags, ``max-age=600``; ``--no-gzip`` sends every file as it is), and
 drives Debian's ``/usr/bin/chromium`` headless through Playwright, each first visit in
-a fresh browser profile on disk (as a player's). ``--throttle 10:40`` puts Chromium's
-network conditions (DevTools protocol) on the page: 10 Mbit/s each way and 40 ms of
-round trip. No address but 127.0.0.1 resolves; a request to any other is reported. It
-prints the machine's load average, then (medians over ``--runs``, with the range):
+a fresh browser profile on disk (as a player's), once the just-launched browser has
+settled (`SETTLE_S`: a player's browser is running already). ``--throttle 10:40``
+puts Chromium's network conditions (DevTools protocol) on the page: 10 Mbit/s each
+way and 40 ms of round trip. No address but 127.0.0.1 resolves; a request to any
+other is reported. It prints the machine's load average and a CPU check (a fixed
+loop's time: on a shared machine the CPU's speed varies, and the start-up times with
+it), then (medians over ``--runs``, with the range):
 
 - **bytes on the wire** by file type on a first visit: until the setup screen, and
   once the service worker holds the whole site (the offline copy, fetched after);
@@ -82,6 +85,12 @@ WAIT_FOR_WORKER = """async () => {
   }
 }"""
 BASE_PATH = "/seasalt/"
+#: Seconds a just-launched browser is left alone before a first visit: Chromium's own
+#: start-up work (its GPU and network processes, caches) would otherwise share the CPU
+#: with the page's.
+SETTLE_S = 1.5
+#: The CPU check: a fixed amount of pure-Python work, timed (see `cpu_check`).
+CPU_CHECK_N = 10**7
 #: Notes when each ``data-phase`` is first reached, in ms since navigation started.
 PHASES = """
 window.__phases = {};
@@ -204,6 +213,8 @@ class Visits:
             service_workers="allow" if service_workers else "block")
         context.add_init_script(PHASES)
         page = context.pages[0] if context.pages else context.new_page()
+        # a player's browser is running already: its own start-up is not the page's
+        page.wait_for_timeout(SETTLE_S * 1000)
         page.on("request", self._watch)
         if self.throttle is not None:
             mbit, rtt = self.throttle
@@ -237,6 +248,19 @@ def summary(xs: list[float], unit: str = "s") -> str:
     if not xs:
         return "-"
     return f"{statistics.median(xs):.2f} {unit} ({min(xs):.2f}-{max(xs):.2f})"
+
+
+def cpu_check() -> str:
+    """How fast this machine runs now: the seconds ``sum(range(CPU_CHECK_N))`` takes in
+    this process, best and worst of 5, e.g. ``0.15-0.24 s``. On a shared machine the
+    CPU's speed varies with its neighbours' load, which the load average does not see;
+    start-up times move with it."""
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        sum(range(CPU_CHECK_N))
+        times.append(time.perf_counter() - start)
+    return f"{min(times):.2f}-{max(times):.2f} s"
 
 
 def load() -> str:
@@ -455,7 +479,7 @@ def main(argv: list[str] | None = None) -> int:
                else f"throttled to {args.throttle[0]:g} Mbit/s, {args.throttle[1]:g} ms")
     print(f"site: {dist} ({size / 1e6:.1f} MB on disk), served like GitHub Pages "
           f"({'no gzip' if args.no_gzip else 'gzip by content type'}), {network}")
-    print(f"load average before: {load()}")
+    print(f"load average before: {load()}; CPU check (sum(range(10**7))): {cpu_check()}")
     with sync_playwright() as playwright:
         visits = Visits(playwright, args.throttle)
         try:
@@ -463,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             visits.close()
         print_startup(found, args.link)
-        print(f"load average after the visits: {load()}")
+        print(f"load average after the visits: {load()}; CPU check: {cpu_check()}")
         outside = visits.outside
         if args.seconds > 0:
             measure_bots(playwright, server.url, args, outside)
