@@ -27,6 +27,8 @@ def test_the_setup_screen_imports_nothing_later(app: App, build_module: ModuleTy
     app.open()
     app.wait_for_phase("setup")
     assert later_imported(app, build_module) == []
+    # nor urllib.parse (with ipaddress): only a URL with a query needs it
+    assert "urllib.parse" not in app.import_records()["page"]["modules"]
 
 
 def test_a_game_of_sea_salt_and_paper_without_the_coach_needs_nothing_later(
@@ -34,3 +36,4 @@ def test_a_game_of_sea_salt_and_paper_without_the_coach_needs_nothing_later(
     app.open("?players=you,easy&seed=3&speed=instant")
     wait_for_table(app, TABLE_TIMEOUT_S)
     assert later_imported(app, build_module) == []
+    assert "urllib.parse" in app.import_records()["page"]["modules"]  # the link's query

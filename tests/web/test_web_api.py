@@ -534,3 +534,12 @@ class TestAccessibleWords:
     def test_the_new_functions_are_in_the_api(self) -> None:
         for name in ("languages", "card_aria", "colour_panel", "help_content", "shortcuts"):
             assert name in api.__all__ and callable(getattr(api, name))
+
+
+def test_query_values_reads_a_query_as_parse_qs() -> None:
+    assert api.query_values("") == {} and api.query_values("?") == {}
+    assert api.query_values("?players=you,hard&seed=4&players=x") == {
+        "players": ["you,hard", "x"], "seed": ["4"]}
+    assert api.query_values("calc&lang=fr") == {"lang": ["fr"]}
+    assert api.query_values("?calc&lang=fr", keep_blank_values=True) == {
+        "calc": [""], "lang": ["fr"]}
