@@ -203,10 +203,12 @@ def phone(browser: Browser, site_url: str) -> Iterator[App]:
 
 
 def test_the_end_fits_a_phone(phone: App) -> None:
-    """Five bots to the end at 390x844: the game's end shows the last round and its
-    table of scores never makes the page scroll sideways."""
+    """Five bots to the end at 390x844, in Dutch (the longest default names:
+    "Gemiddelde bot 1"): the game's end shows the last round and its table of scores
+    never makes the page scroll sideways."""
     app = phone
-    query = "?game=fruits-de-mer&players=hard,medium,easy,hard,medium&seed=2&speed=instant"
+    query = ("?game=fruits-de-mer&players=medium,easy,medium,easy,medium&seed=2"
+             "&speed=instant&lang=nl")
     app.open(query)
     wait_until(app, lambda: app.phase() == "game-over", "the game's end")
     page = app.page
@@ -233,6 +235,20 @@ def test_the_end_fits_a_phone(phone: App) -> None:
         }
     }""")
     assert page.evaluate(fits)
+    app.assert_clean()
+
+
+def test_the_scores_drawer_fits_a_phone(phone: App) -> None:
+    """On a phone, the scores drawer of a five-seat game in Dutch (the longest default
+    names) shows every column without scrolling sideways."""
+    app = phone
+    page = app.page
+    open_game(app, "?game=fruits-de-mer&players=you,medium,easy,medium,easy&seed=5&lang=nl")
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    page.tap("#fdm-scores-toggle")
+    assert page.locator("#fdm-scores").is_visible()
+    assert page.evaluate("(e => [e.scrollWidth <= e.clientWidth + 1, e.scrollWidth])"
+                         "(document.getElementById('fdm-scores-body'))")[0]
     app.assert_clean()
 
 
