@@ -19,8 +19,10 @@ other is reported. It prints the machine's load average and a CPU check (a fixed
 loop's time: on a shared machine the CPU's speed varies, and the start-up times with
 it), then (medians over ``--runs``, with the range):
 
-- **bytes on the wire** by file type on a first visit: until the setup screen, and
-  once the service worker holds the whole site (the offline copy, fetched after);
+- **bytes on the wire** by file type on a first visit: to the setup screen (what the
+  page asked for before it showed it; the later archive, fetched from then on, is
+  not), and once the service worker holds the whole site (the offline copy, fetched
+  after);
 - **first paint**: the page's first contentful paint (the frame and the loading bar);
 - **setup form**: until the setup form can be filled in (``seasalt-setup-form`` mark,
   while Python may still be loading), then **setup**: until ``<body data-phase="setup">``
@@ -235,6 +237,25 @@ class Visits:
             folder.cleanup()
 
 
+#: The URL paths the page asked for once it was at ``data-phase=setup`` (what it fetches
+#: then, such as the later archive, is not part of reaching the setup screen).
+ASKED_AFTER_SETUP = """() => performance.getEntriesByType("resource")
+  .filter((e) => e.startTime >= window.__phases.setup)
+  .map((e) => new URL(e.name).pathname)"""
+
+
+def without(sent: list[Sent], paths: list[str]) -> list[Sent]:
+    """``sent`` without the last answer for each of ``paths`` (once per occurrence)."""
+    left = Counter(paths)
+    kept: list[Sent] = []
+    for answer in reversed(sent):
+        if left[answer.path] > 0:
+            left[answer.path] -= 1
+        else:
+            kept.append(answer)
+    return kept[::-1]
+
+
 def by_type(sent: list[Sent]) -> dict[str, int]:
     """Bytes of the answers' bodies by `file_type`."""
     total: dict[str, int] = defaultdict(int)
@@ -300,7 +321,8 @@ def measure_startup(visits: Visits, server: HostServer, runs: int, link: str
         begin = len(server.sent)
         page.goto(url, wait_until="commit")
         wait_phase(page, "setup")
-        found["to_setup"].append(by_type(server.sent[begin:]))
+        later = page.evaluate(ASKED_AFTER_SETUP)
+        found["to_setup"].append(by_type(without(server.sent[begin:], later)))
         page.evaluate(WAIT_FOR_WORKER)
         page.wait_for_timeout(500)  # the last answers of the install
         found["with_copy"].append(by_type(server.sent[begin:]))
