@@ -20,9 +20,8 @@ loop's time: on a shared machine the CPU's speed varies, and the start-up times 
 it), then (medians over ``--runs``, with the range):
 
 - **bytes on the wire** by file type on a first visit: to the setup screen (what the
-  page asked for before it showed it; the later archive, fetched from then on, is
-  not), and once the service worker holds the whole site (the offline copy, fetched
-  after);
+  page asked for before it showed it, not the later archive fetched from then on nor
+  the offline copy), and once the service worker holds the whole site;
 - **first paint**: the page's first contentful paint (the frame and the loading bar);
 - **setup form**: until the setup form can be filled in (``seasalt-setup-form`` mark,
   while Python may still be loading), then **setup**: until ``<body data-phase="setup">``
@@ -237,23 +236,26 @@ class Visits:
             folder.cleanup()
 
 
-#: The URL paths the page asked for once it was at ``data-phase=setup`` (what it fetches
-#: then, such as the later archive, is not part of reaching the setup screen).
-ASKED_AFTER_SETUP = """() => performance.getEntriesByType("resource")
-  .filter((e) => e.startTime >= window.__phases.setup)
-  .map((e) => new URL(e.name).pathname)"""
+#: The URL paths the page asked for before it was at ``data-phase=setup``: the page
+#: itself and every resource started before (not what it fetches from then on, such as
+#: the later archive, nor what the service worker fetches for the offline copy).
+ASKED_BEFORE_SETUP = """() => [
+  new URL(location.href).pathname,
+  ...performance.getEntriesByType("resource")
+    .filter((e) => e.startTime < window.__phases.setup)
+    .map((e) => new URL(e.name).pathname),
+]"""
 
 
-def without(sent: list[Sent], paths: list[str]) -> list[Sent]:
-    """``sent`` without the last answer for each of ``paths`` (once per occurrence)."""
+def only(sent: list[Sent], paths: list[str]) -> list[Sent]:
+    """The first answers in ``sent`` for ``paths`` (as many for a path as it is named)."""
     left = Counter(paths)
     kept: list[Sent] = []
-    for answer in reversed(sent):
+    for answer in sent:
         if left[answer.path] > 0:
             left[answer.path] -= 1
-        else:
             kept.append(answer)
-    return kept[::-1]
+    return kept
 
 
 def by_type(sent: list[Sent]) -> dict[str, int]:
@@ -321,8 +323,8 @@ def measure_startup(visits: Visits, server: HostServer, runs: int, link: str
         begin = len(server.sent)
         page.goto(url, wait_until="commit")
         wait_phase(page, "setup")
-        later = page.evaluate(ASKED_AFTER_SETUP)
-        found["to_setup"].append(by_type(without(server.sent[begin:], later)))
+        asked = page.evaluate(ASKED_BEFORE_SETUP)
+        found["to_setup"].append(by_type(only(server.sent[begin:], asked)))
         page.evaluate(WAIT_FOR_WORKER)
         page.wait_for_timeout(500)  # the last answers of the install
         found["with_copy"].append(by_type(server.sent[begin:]))
