@@ -27,7 +27,8 @@ def score_table(v: dict[str, Any]) -> Any:
     t = v["table"]
     heads = t.get("headers") or {}
     head = el("thead", el("tr", el("th", heads.get("round", ""), scope="col"),
-                          *(el("th", name, scope="col", class_="num") for name in t["columns"])))
+                          *(el("th", el("span", name, class_="fdm-col-name"), scope="col",
+                               class_="num") for name in t["columns"])))
     rows = []
     for row in t["rows"]:
         cells = [el("td", el("span", f"+{pts}", class_="fdm-plus") if pts else None,
