@@ -238,17 +238,24 @@ def test_the_end_fits_a_phone(phone: App) -> None:
     app.assert_clean()
 
 
-def test_the_scores_drawer_fits_a_phone(phone: App) -> None:
-    """On a phone, the scores drawer of a five-seat game in Dutch (the longest default
-    names) shows every column without scrolling sideways."""
+@pytest.mark.parametrize(("players", "upwards"), [("you,medium,easy,medium,easy", True),
+                                                   ("you,medium,easy", False)])
+def test_the_scores_drawer_fits_a_phone(phone: App, players: str, upwards: bool) -> None:
+    """On a phone, the scores drawer of a game in Dutch (the longest default names)
+    shows every column without scrolling sideways: the names run upwards from four
+    seats on, across for fewer."""
     app = phone
     page = app.page
-    open_game(app, "?game=fruits-de-mer&players=you,medium,easy,medium,easy&seed=5&lang=nl")
+    open_game(app, f"?game=fruits-de-mer&players={players}&seed=5&lang=nl")
     wait_until(app, lambda: bool(playable(page)), "my hand")
     page.tap("#fdm-scores-toggle")
     assert page.locator("#fdm-scores").is_visible()
-    assert page.evaluate("(e => [e.scrollWidth <= e.clientWidth + 1, e.scrollWidth])"
-                         "(document.getElementById('fdm-scores-body'))")[0]
+    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
+                         "(document.getElementById('fdm-scores-body'))")
+    modes = page.eval_on_selector_all("#fdm-scores-body .fdm-col-name",
+                                      "ns => ns.map(n => getComputedStyle(n).writingMode)")
+    assert len(modes) == players.count(",") + 1
+    assert set(modes) == {"vertical-rl" if upwards else "horizontal-tb"}
     app.assert_clean()
 
 
