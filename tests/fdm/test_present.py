@@ -290,6 +290,12 @@ class TestResults:
         r = game_result(outcome, NAMES)
         assert r["lines"] == ["Ann: 3 points", "Carl: 3 points", "Bob: 1 point"]
         assert [x["winner"] for x in r["standings"]] == [True, True, False]
+        assert [x["rank"] for x in r["standings"]] == [1, 1, 3]
+
+    def test_equal_points_share_a_place(self) -> None:
+        r = game_result({"winners": [1], "scores": [2, 3, 2, 0, 2]})
+        assert [(x["seat"], x["rank"]) for x in r["standings"]] == [
+            (1, 1), (0, 2), (2, 2), (4, 2), (3, 5)]
 
     def test_one_winner(self) -> None:
         assert victory_sentence([1], [0, 1], NAMES) == "Bob wins with 1 point!"

@@ -57,7 +57,7 @@ def draw_game_over(v: dict[str, Any]) -> None:
            el("span", r["score_text"], class_="seat-score"),
            class_=f"standing fdm-standing colour-{colours[int(r['seat'])]}"
            + (" winner" if r["winner"] else ""), data_seat=str(r["seat"]),
-           data_score=str(r["score"]))
+           data_score=str(r["score"]), data_rank=str(r["rank"]))
         for r in result.get("standings") or []))
     table = score_table(v)
     table.id = "rounds-table"

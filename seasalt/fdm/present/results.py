@@ -52,12 +52,14 @@ def game_result(outcome: Mapping[str, Any], names: Names = None,
                 seat: int | None = None) -> dict[str, Any]:
     """The game-over words: ``title`` (the victory sentence), ``winners`` (seats),
     ``lines`` (``Ann: 4 points``, best first), ``standings`` (``{"seat", "name",
-    "score", "score_text", "winner"}``, best first)."""
+    "score", "score_text", "winner", "rank"}``, best first; ``rank`` is the place,
+    shared by equal points as the victory is (F6): scores 3, 2, 2, 0 rank 1, 2, 2, 4)."""
     winners = [int(w) for w in outcome["winners"]]
     scores = [int(s) for s in outcome["scores"]]
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
     standings = [{"seat": s, "name": seat_name(s, names), "score": scores[s],
-                  "score_text": points_text(scores[s]), "winner": s in winners}
+                  "score_text": points_text(scores[s]), "winner": s in winners,
+                  "rank": 1 + sum(other > scores[s] for other in scores)}
                  for s in order]
     lines = [_("{name}: {points}").format(name=r["name"], points=r["score_text"])
              for r in standings]
