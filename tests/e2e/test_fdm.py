@@ -150,6 +150,11 @@ def test_a_game_against_bots_to_the_end(app: App) -> None:
     rows = page.eval_on_selector_all(  # every seat with the top score wins (shared)
         "#standings li", "els => els.map(e => [+e.dataset.score, e.classList.contains('winner')])")
     assert [won for _score, won in rows] == [score == rows[0][0] for score, _won in rows], rows
+    # each row shows its place, shared by equal points (F6)
+    places = page.eval_on_selector_all("#standings li", """els => els.map(e => [
+        +e.dataset.score, getComputedStyle(e, '::before').content.replaceAll('"', '')])""")
+    assert [place for _score, place in places] == [
+        str(1 + sum(other > score for other, _ in places)) for score, _ in places], places
     assert page.locator("#game-over [data-action=rematch]").is_visible()
     assert page.locator("#game-over [data-action=new-game]").is_visible()
     page.click("#game-over [data-action=rematch]")
@@ -235,6 +240,30 @@ def test_the_end_fits_a_phone(phone: App) -> None:
         }
     }""")
     assert page.evaluate(fits)
+    app.assert_clean()
+
+
+@pytest.fixture()
+def small_laptop(browser: Browser, site_url: str) -> Iterator[App]:
+    """A page at 1024x768 with a mouse."""
+    yield from sized_page(browser, site_url, 1024, 768, touch=False)
+
+
+def test_the_end_fits_beside_the_last_round(small_laptop: App) -> None:
+    """At 1024x768 the end's table stands beside the last round, in half the width: in
+    Dutch, five seats' names run upwards and every column shows without scrolling."""
+    app = small_laptop
+    app.open("?game=fruits-de-mer&players=medium,easy,medium,easy,medium&seed=2"
+             "&speed=instant&lang=nl")
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    page = app.page
+    region = page.locator("#game-over .fdm-rounds").bounding_box()
+    assert region is not None and region["width"] < 1024 / 2  # beside the last round
+    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
+                         "(document.querySelector('#game-over .fdm-rounds'))")
+    modes = page.eval_on_selector_all("#rounds-table .fdm-col-name",
+                                      "ns => ns.map(n => getComputedStyle(n).writingMode)")
+    assert modes == ["vertical-rl"] * 5
     app.assert_clean()
 
 
