@@ -47,6 +47,9 @@ SLACK = 0.5
 BOTS = "?game=fruits-de-mer&players=you,hard,medium&seed={seed}&speed=instant"
 FIVE = "?game=fruits-de-mer&players=you,hard,medium,easy,hard&seed={seed}&speed={speed}"
 HOT_SEAT = "?game=fruits-de-mer&players=you,human,medium&seed=21&speed=instant"
+FIVE_DUTCH_BOTS = ("?game=fruits-de-mer&players=medium,easy,medium,easy,medium&seed=2"
+                   "&speed=instant&lang=nl")
+"""Five bots with the longest default names ("Gemiddelde bot 1"), to the end at once."""
 
 
 # ---- helpers ---------------------------------------------------------------------------
@@ -75,6 +78,19 @@ def my_turn(app: App) -> bool:
     return app.phase() == "game-over" or (
         app.phase() == "playing" and bool(playable(app.page))
         and not app.page.evaluate("document.getElementById('handoff').open"))
+
+
+def sideways(page: Page, selector: str) -> float:
+    """How far the element ``selector`` scrolls sideways inside itself, in px (0 when
+    every column shows)."""
+    return page.eval_on_selector(selector, "e => e.scrollWidth - e.clientWidth")
+
+
+def name_directions(page: Page, table: str) -> list[str]:
+    """The writing mode of each seat's name in the score table ``table``
+    (``vertical-rl`` when it runs upwards, ``horizontal-tb`` across)."""
+    return page.eval_on_selector_all(f"{table} .fdm-col-name",
+                                     "ns => ns.map(n => getComputedStyle(n).writingMode)")
 
 
 def open_game(app: App, query: str) -> None:
@@ -212,9 +228,7 @@ def test_the_end_fits_a_phone(phone: App) -> None:
     "Gemiddelde bot 1"): the game's end shows the last round and its table of scores
     never makes the page scroll sideways."""
     app = phone
-    query = ("?game=fruits-de-mer&players=medium,easy,medium,easy,medium&seed=2"
-             "&speed=instant&lang=nl")
-    app.open(query)
+    app.open(FIVE_DUTCH_BOTS)
     wait_until(app, lambda: app.phase() == "game-over", "the game's end")
     page = app.page
     assert page.locator("#game-over .fdm-last-round .fdm-slot").count() == 5
@@ -227,9 +241,7 @@ def test_the_end_fits_a_phone(phone: App) -> None:
     assert box is not None and region is not None
     assert region["x"] >= 0 and region["x"] + region["width"] <= 390 + SLACK
     # five default names fit without the table's own sideways scroll
-    fits = ("(e => e.scrollWidth <= e.clientWidth + 1)"
-            "(document.querySelector('#game-over .fdm-rounds'))")
-    assert page.evaluate(fits)
+    assert sideways(page, "#game-over .fdm-rounds") <= 1
     # and so do the widest cells the rules allow (F4, F5: at most 1 point a round, 9 rounds):
     # every seat scoring in every round, whatever these bots happened to play
     page.evaluate("""() => {
@@ -239,7 +251,7 @@ def test_the_end_fits_a_phone(phone: App) -> None:
                 {className: 'fdm-plus', textContent: '+1'}), '9');
         }
     }""")
-    assert page.evaluate(fits)
+    assert sideways(page, "#game-over .fdm-rounds") <= 1
     app.assert_clean()
 
 
@@ -253,17 +265,13 @@ def test_the_end_fits_beside_the_last_round(small_laptop: App) -> None:
     """At 1024x768 the end's table stands beside the last round, in half the width: in
     Dutch, five seats' names run upwards and every column shows without scrolling."""
     app = small_laptop
-    app.open("?game=fruits-de-mer&players=medium,easy,medium,easy,medium&seed=2"
-             "&speed=instant&lang=nl")
+    app.open(FIVE_DUTCH_BOTS)
     wait_until(app, lambda: app.phase() == "game-over", "the game's end")
     page = app.page
     region = page.locator("#game-over .fdm-rounds").bounding_box()
     assert region is not None and region["width"] < 1024 / 2  # beside the last round
-    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
-                         "(document.querySelector('#game-over .fdm-rounds'))")
-    modes = page.eval_on_selector_all("#rounds-table .fdm-col-name",
-                                      "ns => ns.map(n => getComputedStyle(n).writingMode)")
-    assert modes == ["vertical-rl"] * 5
+    assert sideways(page, "#game-over .fdm-rounds") <= 1
+    assert name_directions(page, "#rounds-table") == ["vertical-rl"] * 5
     app.assert_clean()
 
 
@@ -279,10 +287,8 @@ def test_the_scores_drawer_fits_a_phone(phone: App, players: str, upwards: bool)
     wait_until(app, lambda: bool(playable(page)), "my hand")
     page.tap("#fdm-scores-toggle")
     assert page.locator("#fdm-scores").is_visible()
-    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
-                         "(document.getElementById('fdm-scores-body'))")
-    modes = page.eval_on_selector_all("#fdm-scores-body .fdm-col-name",
-                                      "ns => ns.map(n => getComputedStyle(n).writingMode)")
+    assert sideways(page, "#fdm-scores-body") <= 1
+    modes = name_directions(page, "#fdm-scores-body")
     assert len(modes) == players.count(",") + 1
     assert set(modes) == {"vertical-rl" if upwards else "horizontal-tb"}
     app.assert_clean()
