@@ -74,3 +74,29 @@ def test_builds_with_build_py_then_uploads_dist_and_deploys_it() -> None:
     assert deploy["needs"] == "build"
     assert deploy["environment"]["name"] == "github-pages"
     assert [s["uses"].partition("@")[0] for s in deploy["steps"]] == ["actions/deploy-pages"]
+
+
+def needs(workflow: dict[Any, Any], name: str) -> set[str]:
+    """Every job that job ``name`` waits for, directly or through another."""
+    direct = workflow["jobs"][name].get("needs", [])
+    found = set([direct] if isinstance(direct, str) else direct)
+    for job in list(found):
+        found |= needs(workflow, job)
+    return found
+
+
+def test_a_test_job_runs_the_readme_command_and_the_build_and_deploy_need_it() -> None:
+    workflow = load()
+    test_jobs = [name for name, job in workflow["jobs"].items()
+                 if any(s.get("run", "").strip() == "bash .ci/run" for s in job["steps"])]
+    assert test_jobs == ["test"]
+    test = workflow["jobs"]["test"]
+    assert test["runs-on"].startswith("ubuntu")
+    order = [s.get("uses", "").partition("@")[0] for s in test["steps"]]
+    assert order[0] == "actions/checkout"
+    # the README's command needs npm (setup-node) and /usr/bin/chromium before it runs
+    assert "actions/setup-node" in order
+    ci = [i for i, s in enumerate(test["steps"]) if s.get("run", "").strip() == "bash .ci/run"]
+    assert any("/usr/bin/chromium" in s.get("run", "") for s in test["steps"][:ci[0]])
+    assert needs(workflow, "build") == {"test"}
+    assert needs(workflow, "deploy") == {"build", "test"}
