@@ -71,3 +71,100 @@ def exists(path: str) -> bool:
 def test_every_path_named_exists(page: Path) -> None:
     missing = sorted(p for p in named_paths(page.read_text("utf-8")) if not exists(p))
     assert not missing, f"{page.name} names paths that are not in the repository: {missing}"
+
+
+# --------------------------------------------------------------------- the rules pages
+
+#: The rules pages, each with the sections it holds.
+RULES_PAGES = ("rules.md", "rules-expansions.md", "fruits-de-mer.md")
+
+#: Where the code is: every text file the project's code and tests are made of.
+CODE_DIRS = ("seasalt", "web", "tests", "tools", "benchmarks")
+CODE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".toml"}
+
+#: A section as the code cites it: R4.1a, A.6, B.3.10, C.7, F5.
+SECTION = re.compile(r"\b(R\d+(?:\.\d+)?[a-z]?|[AB]\.\d+(?:\.\d+)?|C\.\d+|F[1-9])\b")
+#: "Decision 5", "Decisions 3-6", "Decisions 1, 2 and 8" (the expansions' list).
+DECISIONS = re.compile(r"\bDecisions? (\d+(?:(?:-|–|, | and )\d+)*)")
+#: "part A" (the expansions' parts).
+PART = re.compile(r"\bparts? ([A-D](?:(?:, | and )[A-D])*)\b")
+
+
+def code_files() -> list[Path]:
+    files = [ROOT / "build.py"]
+    for folder in CODE_DIRS:
+        files += [p for p in (ROOT / folder).rglob("*") if p.suffix in CODE_SUFFIXES
+                  and p.is_file() and "node_modules" not in p.parts]
+    return [p for p in files if p.exists() and p != Path(__file__).resolve()]
+
+
+def cited() -> dict[str, set[str]]:
+    """Every section, Decision and part the code cites -> the files citing it."""
+    found: dict[str, set[str]] = {}
+
+    def add(label: str, path: Path) -> None:
+        found.setdefault(label, set()).add(str(path.relative_to(ROOT)))
+
+    for path in code_files():
+        text = path.read_text("utf-8", errors="replace")
+        for m in SECTION.finditer(text):
+            add(m.group(1), path)
+        for m in DECISIONS.finditer(text):
+            for part in re.split(r", | and ", m.group(1)):
+                ends = [int(n) for n in re.split(r"-|–", part)]
+                for n in range(ends[0], ends[-1] + 1):
+                    add(f"Decision {n}", path)
+        for m in PART.finditer(text):
+            for letter in re.split(r", | and ", m.group(1)):
+                add(f"part {letter}", path)
+    return found
+
+
+#: The anchor id of a section: r4.1a, a.6, b.3.10, c.7, f5, part-a, decision-5.
+LABEL_ID = re.compile(r"r\d+(?:\.\d+)?[a-z]?|[abc]\.\d+(?:\.\d+)?|f\d|part-[0a-d]|decision-\d+")
+
+
+def anchors() -> dict[str, str]:
+    """Every section the rules pages hold: its anchor id -> the page."""
+    found: dict[str, str] = {}
+    for name in RULES_PAGES:
+        text = (DOCS / name).read_text("utf-8")
+        for m in re.finditer(r'^#+ <a id="([^"]+)"></a>(.*)$', text, re.M):
+            anchor, title = m.groups()
+            found[anchor] = name
+            # the heading shows its label, so a reader searching for "R4.1a" finds it
+            if LABEL_ID.fullmatch(anchor):
+                assert title.lower().startswith(anchor.replace("-", " ")), (name, title)
+    return found
+
+
+def anchor_of(label: str) -> str:
+    if label.startswith("Decision "):
+        return "decision-" + label.split()[1]
+    if label.startswith("part "):
+        return "part-" + label.split()[1].lower()
+    return label.lower()
+
+
+def test_every_section_the_code_cites_is_in_the_rules_pages() -> None:
+    have = anchors()
+    citations = cited()
+    assert len(citations) >= 60  # the scan sees the code: R1-R11, A, B, F, Decisions
+    missing = {label: sorted(files)[:3] for label, files in citations.items()
+               if anchor_of(label) not in have}
+    assert not missing, f"cited in the code, not in docs/{RULES_PAGES}: {missing}"
+
+
+def test_the_rules_pages_hold_every_section_of_their_games() -> None:
+    have = anchors()
+    base = ["r1", "r2", "r3", "r4", "r4.1", "r4.1a", "r4.1b", "r4.2", "r4.3", "r5", "r6",
+            "r6.0", "r6.1", "r6.2", "r6.3", "r6.4", "r7", "r7.1", "r7.2", "r8", "r9", "r10",
+            "r10.1", "r10.2", "r11"]
+    expansions = ([f"a.{n}" for n in range(1, 9)] + ["b.1", "b.2", "b.3", "b.4"]
+                  + [f"b.3.{n}" for n in range(1, 13)] + [f"c.{n}" for n in range(1, 15)]
+                  + [f"decision-{n}" for n in range(1, 12)]
+                  + [f"part-{p}" for p in "0abcd"])
+    fdm = [f"f{n}" for n in range(1, 7)]
+    for page, labels in (("rules.md", base), ("rules-expansions.md", expansions),
+                         ("fruits-de-mer.md", fdm)):
+        assert [x for x in labels if have.get(x) != page] == [], page
