@@ -1,4 +1,4 @@
-"""``tools/stdlib_imports.py``: which imports count when build.py picks the page's
+"""``tools/build/stdlib_imports.py``: which imports count when the build picks the page's
 standard library (run here in CPython; the build runs it in Pyodide)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def load_tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("stdlib_imports",
-                                                  ROOT / "tools" / "stdlib_imports.py")
+                                                  ROOT / "tools" / "build" / "stdlib_imports.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

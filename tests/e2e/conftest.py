@@ -18,7 +18,6 @@ Every test in this folder gets the ``e2e`` marker: ``pytest -m "not e2e"`` skips
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
 import os
 import shutil
@@ -30,13 +29,14 @@ import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
+
+from tools.build.serve import make_server
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
@@ -122,21 +122,6 @@ def _missing(what: str) -> None:
     pytest.skip(what)
 
 
-def _load_build_module() -> ModuleType:
-    """Import the repository's ``build.py`` (not a package) for its server."""
-    spec = importlib.util.spec_from_file_location("seasalt_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="session")
-def build_module() -> ModuleType:
-    """The repository's ``build.py`` (its server, its service worker helpers)."""
-    return _load_build_module()
-
-
 @pytest.fixture(scope="session")
 def dist_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     """The built site: ``python build.py`` once per test run.
@@ -179,7 +164,7 @@ def _build() -> Path:
 @pytest.fixture(scope="session")
 def site_url(dist_dir: Path) -> Iterator[str]:
     """URL of the site, served on 127.0.0.1 (free port) under `BASE_PATH`."""
-    server = _load_build_module().make_server(dist_dir, port=0, base_path=BASE_PATH, quiet=True)
+    server = make_server(dist_dir, port=0, base_path=BASE_PATH, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]

@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
@@ -28,6 +27,10 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
+from tools.build.paths import WEB
+from tools.build.serve import make_server
+from tools.build.site_files import site_version, write_service_worker
+from tools.build.stylesheet import STYLESHEET
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -58,18 +61,18 @@ class Site:
         self.server.server_close()
 
 
-def serve(build: ModuleType, dist: Path, base_path: str, port: int = 0) -> Site:
-    """Serve ``dist`` under ``base_path`` with build.py's server, in a thread."""
-    server = build.make_server(dist, port=port, base_path=base_path, quiet=True)
+def serve(dist: Path, base_path: str, port: int = 0) -> Site:
+    """Serve ``dist`` under ``base_path`` with the build's server, in a thread."""
+    server = make_server(dist, port=port, base_path=base_path, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="own-site", daemon=True)
     thread.start()
     return Site(server, f"http://127.0.0.1:{server.server_address[1]}{base_path}", thread)
 
 
 @pytest.fixture()
-def site(build_module: ModuleType, dist_dir: Path) -> Iterator[Site]:
+def site(dist_dir: Path) -> Iterator[Site]:
     """The site on its own server under ``/seasalt/``, stopped at the end at the latest."""
-    own = serve(build_module, dist_dir, "/seasalt/")
+    own = serve(dist_dir, "/seasalt/")
     yield own
     own.stop()
 
@@ -241,7 +244,6 @@ class TestOffline:
     def test_a_new_deploy_replaces_the_old_cache(
         self,
         browser: Browser,
-        build_module: ModuleType,
         dist_dir: Path,
         tmp_path: Path,
         observer: Callable[..., App],
@@ -249,14 +251,14 @@ class TestOffline:
         # the next deploy: one file changed, sw.js filled in again by build.py
         new = tmp_path / "new"
         shutil.copytree(dist_dir, new)
-        with (new / build_module.STYLESHEET).open("a", encoding="utf-8") as css:
+        with (new / STYLESHEET).open("a", encoding="utf-8") as css:
             css.write("\n/* the next deploy */\n")
-        shutil.copyfile(build_module.WEB / "sw.js", new / "sw.js")
-        new_version = build_module.write_service_worker(new)
+        shutil.copyfile(WEB / "sw.js", new / "sw.js")
+        new_version = write_service_worker(new)
         old_version, _ = worker_files(dist_dir)
         assert new_version != old_version
 
-        old_site = serve(build_module, dist_dir, "/seasalt/")
+        old_site = serve(dist_dir, "/seasalt/")
         port = old_site.server.server_address[1]
         context = browser.new_context(service_workers="allow")
         try:
@@ -265,7 +267,7 @@ class TestOffline:
             app.wait_for_phase("setup")
             assert wait_for_worker(app.page)["caches"] == [f"seasalt-{old_version}"]
             old_site.stop()
-            new_site = serve(build_module, new, "/seasalt/", port=port)  # same origin
+            new_site = serve(new, "/seasalt/", port=port)  # same origin
             try:
                 app.page.reload()  # still the old copy; the new worker installs meanwhile
                 app.wait_for_phase("setup")
@@ -277,7 +279,7 @@ class TestOffline:
                 app.page.reload()
                 app.wait_for_phase("setup")
                 css = app.page.evaluate(
-                    f"fetch('./{build_module.STYLESHEET}').then((r) => r.text())")
+                    f"fetch('./{STYLESHEET}').then((r) => r.text())")
                 assert css.endswith("/* the next deploy */\n")
                 # the new worker fetched everything once (no 200 twice) and serves it
                 downloads = Counter(p for status, p in changed if status == 200)
@@ -294,11 +296,10 @@ class TestSubPath:
     def test_plays_a_game_under_a_deeper_sub_path(
         self,
         browser: Browser,
-        build_module: ModuleType,
         dist_dir: Path,
         observer: Callable[..., App],
     ) -> None:
-        own = serve(build_module, dist_dir, "/octocat/sea-salt-and-paper/")
+        own = serve(dist_dir, "/octocat/sea-salt-and-paper/")
         context = browser.new_context(service_workers="block")
         try:
             app = observer(context.new_page(), own.url)
@@ -368,7 +369,7 @@ class TestManifestAndWorker:
         assert links["icon"] == "./icon.svg"
 
     def test_worker_lists_every_file_and_their_hash(
-        self, build_module: ModuleType, dist_dir: Path
+        self, dist_dir: Path
     ) -> None:
         version, files = worker_files(dist_dir)
         on_disk = sorted(
@@ -377,18 +378,18 @@ class TestManifestAndWorker:
         )
         assert files == on_disk
         assert "./index.html" in files and "./pyodide/pyodide.asm.wasm" in files
-        assert version == build_module.site_version(dist_dir, files)
+        assert version == site_version(dist_dir, files)
 
     def test_a_changed_file_changes_the_version(
-        self, build_module: ModuleType, tmp_path: Path
+        self, tmp_path: Path
     ) -> None:
         (tmp_path / "a.css").write_text("a {}", encoding="utf-8")
         (tmp_path / "b.js").write_text("", encoding="utf-8")
         files = ["./a.css", "./b.js"]
-        before = build_module.site_version(tmp_path, files)
-        assert build_module.site_version(tmp_path, files) == before
+        before = site_version(tmp_path, files)
+        assert site_version(tmp_path, files) == before
         (tmp_path / "a.css").write_text("a { }", encoding="utf-8")
-        assert build_module.site_version(tmp_path, files) != before
+        assert site_version(tmp_path, files) != before
 
     def test_scripts_parse(self, dist_dir: Path, tmp_path: Path) -> None:
         node = shutil.which("node")

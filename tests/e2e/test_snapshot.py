@@ -9,7 +9,6 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pytest
@@ -56,9 +55,9 @@ def settled(app: App) -> str:
 
 
 @pytest.fixture()
-def own_site(build_module: ModuleType, dist_dir: Path) -> Iterator[Site]:
+def own_site(dist_dir: Path) -> Iterator[Site]:
     """The site on a server of the test's own, which the offline test stops."""
-    site = serve(build_module, dist_dir, "/seasalt/")
+    site = serve(dist_dir, "/seasalt/")
     yield site
     site.stop()
 

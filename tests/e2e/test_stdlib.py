@@ -1,7 +1,7 @@
 """The page ships only the standard-library modules it imports: each mode, played in
 Chromium, imports nothing that is missing, online and with the network cut.
 
-``build.py`` finds the modules in the page's sources (``tools/stdlib_imports.py``); the
+``build.py`` finds the modules in the page's sources (``tools/build/stdlib_imports.py``); the
 page and the bots' web worker record what they import and what they looked for in vain
 (``seasalt/web_imports.py``), and `App.assert_imports` fails on a standard-library
 module missing from ``dist/pyodide/python_stdlib.zip``. Every browser test checks it
@@ -14,7 +14,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -23,6 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.e2e import positions
 from tests.e2e.archives import patched_archive
 from tests.e2e.positions import wait_for_table
+from tools.build.serve import make_server
 
 START = "seasalt-start.zip.zst"
 """build.py's START_ARCHIVE: the package and the page, compiled."""
@@ -151,11 +151,11 @@ def test_a_guarded_import_of_a_module_not_shipped_is_caught(
 
 
 @pytest.fixture()
-def offline_app(browser: Browser, build_module: ModuleType, dist_dir: Path,
+def offline_app(browser: Browser, dist_dir: Path,
                 observer: Callable[..., App]) -> Iterator[App]:
     """A page served by the service worker's copy of the site, with the network cut and
     the site's own server stopped (pages a service worker serves cannot be routed)."""
-    server = build_module.make_server(dist_dir, port=0, base_path="/seasalt/", quiet=True)
+    server = make_server(dist_dir, port=0, base_path="/seasalt/", quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     context = browser.new_context(service_workers="allow")

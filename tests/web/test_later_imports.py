@@ -1,4 +1,5 @@
-"""Nothing of the later archive (``build.MORE_MODULES``) is imported as the page starts.
+"""Nothing of the later archive (``tools/build/layout.py``'s ``LATER``) is imported as
+the page starts.
 
 In a fresh CPython (a subprocess, so that no other test's imports count), with the
 browser stubbed: the page's modules are imported as ``main.py`` does (``page.boot``),
@@ -14,6 +15,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+from tools.build.layout import is_later
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,34 +56,10 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 
-def _later(name: str, prefixes: tuple[str, ...]) -> bool:
-    """Whether the module ``name`` is one of the later archive's (a path prefix of
-    ``build.MORE_MODULES`` matches its file: ``pkg/__init__`` for a package)."""
-    path = name.replace(".", "/")
-    return any(p.startswith(prefix) for p in (path, path + "/__init__") for prefix in prefixes)
-
-
-def more_modules() -> tuple[str, ...]:
-    sys.path.insert(0, str(ROOT))
-    try:
-        import build
-    finally:
-        sys.path.remove(str(ROOT))
-    return tuple(build.MORE_MODULES)
-
-
 def test_the_setup_screen_imports_nothing_later() -> None:
     out = subprocess.run([sys.executable, "-c", PROBE, str(ROOT)], capture_output=True,
                          text=True, check=True, cwd=ROOT).stdout
     modules = json.loads(out.strip().splitlines()[-1])
-    prefixes = more_modules()
-    assert prefixes
-    assert [m for m in modules if _later(m, prefixes)] == []
+    assert [m for m in modules if is_later(m)] == []
     assert "page.boot" in modules and "seasalt.fdm.game" in modules
 
-
-def test_later_matches_build_prefixes() -> None:
-    prefixes = ("page/fdm_", "page/calc", "seasalt/fdm/present/", "seasalt/web_calc")
-    assert _later("page.fdm_table", prefixes) and _later("page.calc_view", prefixes)
-    assert _later("seasalt.fdm.present", prefixes) and _later("seasalt.web_calc", prefixes)
-    assert not _later("seasalt.fdm.game", prefixes) and not _later("page.cards", prefixes)

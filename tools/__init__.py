@@ -1,0 +1,1 @@
+"""The project's own tools: ``tools.build`` builds the web site (``build.py`` runs it)."""
