@@ -4,9 +4,9 @@
 // package and its own modules without compiling them in the browser, which is most of
 // Pyodide's start-up time, and downloads only the part of the library it uses.
 //
-// Usage: node tools/compile_pyc.mjs JOB.json
+// Usage: node tools/build/compile_pyc.mjs JOB.json
 //
-// JOB.json: {"pyodide": "<folder of pyodide.mjs>/", "helpers": "<tools/stdlib_imports.py>",
+// JOB.json: {"pyodide": "<folder of pyodide.mjs>/", "helpers": "<tools/build/stdlib_imports.py>",
 // "jobs": [...]}, each job one of:
 //
 // - compile: {"source": "in.zip", "target": "out.zip", "prefix": "/lib/python314.zip/",
@@ -32,7 +32,7 @@
 //   "target" gets {"startup": [...], "modules": [...]}: the modules Pyodide imports as
 //   it starts (sys.modules once loaded), and the standard-library modules (those with
 //   a .py in "stdlib") that importing "roots" and the start-up modules imports, by
-//   tools/stdlib_imports.py (the modules of "app", sources such as "page/boot.py",
+//   tools/build/stdlib_imports.py (the modules of "app", sources such as "page/boot.py",
 //   count as the program's own), but those frozen into the interpreter (os, codecs,
 //   zipimport...: never read from the archive).
 // - zstd: {"kind": "zstd", "source": "in.zip", "target": "out.zst", "level": 22,

@@ -1,7 +1,7 @@
 """Which standard-library modules a program imports, found from its sources.
 
 ``build.py`` ships only these in the page's ``python_stdlib.zip``. It runs this module
-inside the vendored Pyodide under Node (``tools/compile_pyc.mjs``), so that the
+inside the vendored Pyodide under Node (``tools/build/compile_pyc.mjs``), so that the
 standard library's sources parse with the very Python the page runs; it is plain
 Python (no Pyodide API), so the tests also run it in CPython.
 

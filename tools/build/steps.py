@@ -12,11 +12,21 @@ from .languages import write_languages
 from .layout import all_modules, check_rules, shipped_package, shipped_page
 from .paths import DIST, NODE_MODULES, STDLIB_ZIP
 from .site_files import copy_web, write_service_worker, write_snapshot_key
-from .stdlib import page_python_sources, pyodide_python_version, stdlib_modules, stdlib_settings
-from .stdlib import zopfli_zip
+from .stdlib import (
+    page_python_sources,
+    pyodide_python_version,
+    stdlib_modules,
+    stdlib_settings,
+    zopfli_zip,
+)
 from .stylesheet import bundle_stylesheets
-from .vendor import npm_ci, npm_install_needed, vendor_pyodide, vendor_pyscript
-from .vendor import write_modulepreloads
+from .vendor import (
+    npm_ci,
+    npm_install_needed,
+    vendor_pyodide,
+    vendor_pyscript,
+    write_modulepreloads,
+)
 
 
 def build(dist: Path = DIST) -> Path:

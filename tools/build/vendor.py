@@ -12,6 +12,7 @@ from pathlib import Path
 from .errors import BuildError
 from .paths import LOCKFILE, NODE_MODULES, ROOT, STDLIB_ZIP, WEB
 
+
 def npm_install_needed(node_modules: Path = NODE_MODULES, lockfile: Path = LOCKFILE) -> bool:
     """Tell whether ``npm ci`` must run.
 

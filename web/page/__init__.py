@@ -44,7 +44,7 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `events`: the page's listeners.
 - `early`: the setup form filled in before Python ran (``setup-early.js``), taken over.
 - `more`: the later archive (Fruits de mer's table, the calculator, the replay, the
-  coach: ``build.MORE_MODULES``), fetched when first needed.
+  coach: ``LATER`` in ``tools/build/layout.py``), fetched when first needed.
 - `later`: the ways into those features (each awaits ``more.need`` first) and what
   every click, key and drawing asks of them without importing them.
 - `boot`: start-up.

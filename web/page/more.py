@@ -2,9 +2,9 @@
 
 ``build.py`` ships the page's Python in two archives: the start archive (what the
 setup screen and a game of Sea Salt & Paper need; ``main.py`` unpacks it before
-anything is imported) and the later archive, `ARCHIVE` (the modules that
-``build.MORE_MODULES`` names: Fruits de mer's presenter and table, the score
-calculator, the replay, the coach). A module of the later archive imports only after
+anything is imported) and the later archive, `ARCHIVE` (the packages and modules
+that ``LATER`` in ``tools/build/layout.py`` names: Fruits de mer's presenter and table,
+the score calculator, the replay, the coach). A module of the later archive imports only after
 `need` has returned: every way into those features awaits it first. `prefetch`
 starts it in the background once the setup screen is shown, so it is normally done
 before anyone asks. The service worker caches the archive like every other file, so
@@ -18,7 +18,7 @@ import asyncio
 from pyscript import window
 
 ARCHIVE = "./seasalt-more.zip.zst"
-"""The later archive's URL, relative to the page (``build.MORE_ARCHIVE``)."""
+"""The later archive's URL, relative to the page (``MORE_ARCHIVE`` of the build)."""
 
 
 class MoreError(Exception):
