@@ -8,7 +8,7 @@ Run: ``python benchmarks/bots.py [--expert SPEC] [--games N] [--games-4p M] [--j
    expert): p50 and p95 over every decision with more than one legal action,
    from ``--timing-games`` games of the three levels at one table, plus Hard
    heads-up against Medium (on this machine, one process).
-2. **Head-to-head** through :func:`seasalt.arena.run_arena` (seats rotated,
+2. **Head-to-head** through :func:`seasalt.cli.arena.run_arena` (seats rotated,
    win rates with 95 % Wilson intervals):
 
    * ``--expert`` vs greedy, heads-up, ``--games`` games (target >= 75 %);
@@ -35,8 +35,8 @@ from pathlib import Path
 # Run from a clone without installing: the repository's root first on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seasalt.arena import DEFAULT_GAME, ArenaResult, GameResult, run_arena  # noqa: E402
 from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS, ExpertBot, make_bot  # noqa: E402
+from seasalt.cli.arena import DEFAULT_GAME, ArenaResult, GameResult, run_arena  # noqa: E402
 from seasalt.core.registry import load_game, load_heuristics  # noqa: E402
 
 

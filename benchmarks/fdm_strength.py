@@ -4,7 +4,7 @@ time, how mixed its choices are, and whether a bot that reads it can beat it.
 Run: ``python benchmarks/fdm_strength.py [--games N] [--expert SPEC] [--jobs K]``
 ``[--skip parts]``.
 
-1. **Strength** through :func:`seasalt.arena.run_arena` (seats rotated): one
+1. **Strength** through :func:`seasalt.cli.arena.run_arena` (seats rotated): one
    ``--expert`` against greedy bots in the other seats, ``--games`` games at 2, 3
    and 5 players; greedy against random heads-up for reference. Per bot: win rate
    with its 95 % Wilson interval, mean points, ms per decision (CPython here;
@@ -36,8 +36,8 @@ from pathlib import Path
 # Run from a clone without installing: the repository's root first on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seasalt.arena import ArenaResult, run_arena, wilson_interval  # noqa: E402
 from seasalt.bots import DEFAULT_ITERATIONS, DEFAULT_MIX, make_bot  # noqa: E402
+from seasalt.cli.arena import ArenaResult, run_arena, wilson_interval  # noqa: E402
 from seasalt.core.interface import TERMINAL  # noqa: E402
 from seasalt.core.registry import load_game  # noqa: E402
 from seasalt.fdm import state as st  # noqa: E402

@@ -57,8 +57,8 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=60_000)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
-    from seasalt import web_api as api
     from seasalt.core.replay import Replay
+    from seasalt.web import api
 
     record = long_record(args.actions)
     text = json.dumps({"format": "seasalt-save", "version": 1, "kinds": ["human", "easy"],

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seasalt import web_api as api  # noqa: E402
+from seasalt.web import api  # noqa: E402
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seasalt import i18n
-from seasalt.cli import main
+from seasalt.cli.main import main
 from seasalt.ssp.cards import (
     ALL_CARDS,
     BASE_DECK,

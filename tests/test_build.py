@@ -177,7 +177,7 @@ class TestSnapshotKey:
             assert f'"../{name}"' in text and name in site_files.snapshot_files()
         main = (paths.WEB / "main.py").read_text(encoding="utf-8")
         assert f'unpack_file("{paths.START_ARCHIVE}")' in main
-        assert "import seasalt.web_api" in text
+        assert "import seasalt.web.api" in text
         # not the service worker's prefix: it deletes every other "seasalt-" cache
         sw = (paths.WEB / paths.SERVICE_WORKER).read_text(encoding="utf-8")
         assert 'const PREFIX = "seasalt-";' in sw
@@ -239,26 +239,26 @@ class TestPagesStandardLibrary:
     """What the search for the page's standard-library modules starts from."""
 
     def test_the_command_line_is_not_on_the_page(self) -> None:
-        for name in ("seasalt.cli", "seasalt.__main__", "seasalt.commands.play",
+        for name in ("seasalt.cli.main", "seasalt.__main__", "seasalt.cli.commands.play",
                      "seasalt.ssp.present.term", "seasalt.fdm.present.term"):
             assert not layout.on_the_page(name), name
-        for name in ("seasalt.web_api", "seasalt.ssp.present.page", "seasalt.terminology",
+        for name in ("seasalt.web.api", "seasalt.ssp.present.page", "seasalt.terminology",
                      "seasalt.core.table", "seasalt.ssp.present.terms", "page.cli"):
             assert layout.on_the_page(name), name
         shipped = {name for name, _ in layout.shipped_package()}
-        assert "seasalt/web_api.py" in shipped and "seasalt/ssp/present/term.py" not in shipped
+        assert "seasalt/web/api.py" in shipped and "seasalt/ssp/present/term.py" not in shipped
 
     def test_the_roots_are_the_pages_python(self) -> None:
         if not (stdlib.PYSCRIPT_PYTHON / "pyscript" / "__init__.py").is_file():
             pytest.skip("npm packages not installed (python build.py installs them)")
         sources = stdlib.page_python_sources()
         names = [name for name, _ in sources]
-        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web_api.py",
-                "seasalt/web_worker.py", "seasalt/fdm/game.py",
+        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web/api.py",
+                "seasalt/web/worker.py", "seasalt/fdm/game.py",
                 "pyscript/__init__.py"} <= set(names)
-        assert "seasalt/cli.py" not in names and len(names) == len(set(names))
+        assert "seasalt/cli/main.py" not in names and len(names) == len(set(names))
         roots = stdlib.page_roots(sources)
-        assert {"main", "page", "page.boot", "seasalt", "seasalt.web_api", "pyscript",
+        assert {"main", "page", "page.boot", "seasalt", "seasalt.web.api", "pyscript",
                 *stdlib.STDLIB_BY_NAME} <= set(roots)
         assert not [r for r in roots if r.startswith("pyscript.")]
 
@@ -405,7 +405,7 @@ class TestPageModules:
         assert 'from "./pyodide/start.mjs"' in text  # from the snapshot when kept
         for name in (paths.UNPACK_MODULE, paths.START_ARCHIVE, paths.MORE_ARCHIVE):
             assert f'"./{name}"' in text
-        assert "seasalt.web_worker" in text and "importScripts" not in text
+        assert "seasalt.web.worker" in text and "importScripts" not in text
 
     def test_pack_page_config_keeps_the_rest(self) -> None:
         text = ('# comment\ninterpreter = "./pyodide/pyodide.mjs"\n[files]\n'
@@ -728,7 +728,7 @@ class TestPythonArchives:
         assert layout.is_later("seasalt.fdm.present.page")
         assert layout.is_later("seasalt.fdm.present.new_module")  # a package's, not a list's
         assert not layout.is_later("seasalt.fdm.game")  # the registry finds it at start
-        assert not layout.is_later("page.boot") and not layout.is_later("seasalt.web_api")
+        assert not layout.is_later("page.boot") and not layout.is_later("seasalt.web.api")
         assert not layout.is_later("seasalt.fdm")  # the package of a later one is not
         assert layout.module_name("seasalt/fdm/present/__init__.pyc") == "seasalt.fdm.present"
         assert layout.module_name("page/calc.py") == "page.calc"
@@ -746,7 +746,7 @@ class TestPythonArchives:
     def test_every_rule_names_a_module_of_the_layout(self) -> None:
         modules = layout.all_modules()
         layout.check_rules(modules)  # the real layout: no stale rule
-        assert "seasalt.web_api" in modules and "page.boot" in modules
+        assert "seasalt.web.api" in modules and "page.boot" in modules
         later = [m for m in modules if layout.on_the_page(m) and layout.is_later(m)]
         start = [m for m in modules if layout.on_the_page(m) and not layout.is_later(m)]
         assert len(start) > len(later) > 10
@@ -789,7 +789,7 @@ class TestPythonArchives:
             with zipfile.ZipFile(io.BytesIO(archive)) as zf:
                 zf.extractall(site)
         code = (f"import sys; sys.path.insert(0, {str(site)!r}); import seasalt; "
-                "from seasalt.core.registry import discover; from seasalt import web_api; "
+                "from seasalt.core.registry import discover; from seasalt.web import api as web_api; "
                 "print(seasalt.__file__); print(discover()); "
                 "print(web_api.Table.new(web_api.Settings(seats=['you', 'easy'], seed=1, "
                 "game='fdm')).view(0)['game'])")

@@ -22,14 +22,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from seasalt import cli
-from seasalt import web_api as api
+from seasalt.cli import main as cli
 from seasalt.core import sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_game
 from seasalt.core.replay import read_record
 from seasalt.ssp.game import GAME
+from seasalt.web import api
 
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

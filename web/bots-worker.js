@@ -4,7 +4,7 @@
 // A module worker from this site's own files ("worker-src 'self'"): the vendored Pyodide
 // and the page's Python archives (build.py's START_ARCHIVE and MORE_ARCHIVE, unpacked by
 // unpack.py as the page's main.py and page/more.py do), nothing else. Python answers
-// each message with seasalt.web_worker.answer: a decision as JSON text in (the seat's
+// each message with seasalt.web.worker.answer: a decision as JSON text in (the seat's
 // view only, the bot's spec and seed), the chosen action's code as JSON text out. Only
 // strings cross the boundary, so no SharedArrayBuffer and no special HTTP header.
 //
@@ -12,7 +12,7 @@
 // Pyodide started from the browser's snapshot (pyodide/start.mjs)} once Python is up, or
 // {"type": "failed", "error": ...}; then one answer per request, in order.
 // For the browser tests, self.seasaltImports() gives what the worker's Python imported
-// and looked for in vain (seasalt/web_imports.py).
+// and looked for in vain (seasalt/web/imports.py).
 
 import { loadPyodide } from "./pyodide/start.mjs";
 
@@ -33,11 +33,11 @@ const ready = (async () => {
   FILES.forEach((name, i) => pyodide.FS.writeFile(name, files[i]));
   const unpack = pyodide.pyimport("unpack");
   for (const name of FILES.slice(1)) unpack.unpack_file(name);
-  // what the worker imports, for the browser tests (seasalt/web_imports.py)
-  const imports = pyodide.pyimport("seasalt.web_imports");
+  // what the worker imports, for the browser tests (seasalt/web/imports.py)
+  const imports = pyodide.pyimport("seasalt.web.imports");
   imports.install();
   self.seasaltImports = () => imports.report();
-  return pyodide.pyimport("seasalt.web_worker").answer;
+  return pyodide.pyimport("seasalt.web.worker").answer;
 })();
 
 ready.then(

@@ -4,7 +4,7 @@ The page's code lives in the ``page`` package next to this file (see its docstri
 this file unpacks the page's Python (``unpack.py``: the start archive) and starts it,
 so that an error while importing the engine or the page
 still reaches the error screen. First it records what the page imports
-(``seasalt.web_imports``, read by the browser tests as ``window.seasaltImports()``).
+(``seasalt.web.imports``, read by the browser tests as ``window.seasaltImports()``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from pyodide.ffi import create_proxy  # noqa: E402
 from pyscript import window  # noqa: E402
 
 try:
-    from seasalt import web_imports
+    from seasalt.web import imports as web_imports
 
     web_imports.install()
     window.seasaltImports = create_proxy(lambda *_args: web_imports.report())

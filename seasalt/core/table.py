@@ -68,7 +68,7 @@ legal ones raises ``RuntimeError`` (a bug in the bot).
 (the default), :meth:`Table.think_request` gives a searching bot's decision as
 plain data (the game, the seat's bot spec, the decision's seed, the seat's view
 through ``Game.view_to_dict``, the legal actions' codes, the seat and the ply);
-whoever builds the same bot from it (:func:`seasalt.web_worker.think`) makes the
+whoever builds the same bot from it (:func:`seasalt.web.worker.think`) makes the
 same choice, and :meth:`Table.play_thought` applies it as that bot's decision,
 checked: a decision that is no longer current (another ply or seat) or an action
 that is not legal is refused, the table unchanged.

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from seasalt.arena import play_game
 from seasalt.bots import (
     BOT_LEVELS,
     BOT_NAMES,
@@ -20,6 +19,7 @@ from seasalt.bots import (
     make_bot,
     parse_spec,
 )
+from seasalt.cli.arena import play_game
 from seasalt.core.heuristics import Heuristics
 from seasalt.core.registry import load_game, load_heuristics
 from seasalt.ssp import state as st

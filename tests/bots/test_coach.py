@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.bots import coach as advice
 from seasalt.bots.coach import Coach, Decision, grade, judge, pick_decisions, round_decisions
 from seasalt.core.record import GameRecord
@@ -32,6 +31,7 @@ from seasalt.ssp.present.coach import (
 from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
 from seasalt.ssp.view import View
+from seasalt.web import api
 from tests.ssp.conftest import make_state
 
 A = parse_action

@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-from seasalt.arena import play_game
 from seasalt.bots import (
     BOT_LEVELS,
     DEFAULT_MIX,
@@ -20,6 +19,7 @@ from seasalt.bots import (
     bot_levels,
     make_bot,
 )
+from seasalt.cli.arena import play_game
 from seasalt.core.heuristics import ChoiceModel, Heuristics, LevelTexts
 from seasalt.core.interface import AnyGame
 from seasalt.core.registry import load_game, load_heuristics

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from seasalt.arena import run_arena
 from seasalt.bots import GreedyBot, HeuristicBot, make_bot
+from seasalt.cli.arena import run_arena
 from seasalt.core.registry import load_game
 from seasalt.ssp import planner
 from seasalt.ssp import state as st

@@ -1,4 +1,4 @@
-"""``seasalt arena`` and :mod:`seasalt.arena`: seat rotation, determinism across
+"""``seasalt arena`` and :mod:`seasalt.cli.arena`: seat rotation, determinism across
 processes, statistics, bad arguments, and greedy clearly beating random."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import sys
 
 import pytest
 
-from seasalt.arena import iter_games, run_arena, wilson_interval
-from seasalt.cli import main
-from seasalt.commands.arena import Progress, split_players
+from seasalt.cli.arena import iter_games, run_arena, wilson_interval
+from seasalt.cli.commands.arena import Progress, split_players
+from seasalt.cli.main import main
 
 FAST_EXPERT = "expert:iterations=8"
 
@@ -148,7 +148,7 @@ class TestExpansions:
     """Issue 6/7: ``--extra-salt`` and ``--extra-pepper`` run the arena with the expansions."""
 
     def test_games_are_created_with_the_options(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        import seasalt.arena as arena
+        import seasalt.cli.arena as arena
         from seasalt.ssp.game import GAME
 
         decks: list[int] = []
@@ -196,7 +196,7 @@ class TestGameAndOptions:
         assert code == 2 and err.startswith("seasalt arena: error:")
 
     def test_option_values(self) -> None:
-        from seasalt.commands.arena import parse_option
+        from seasalt.cli.commands.arena import parse_option
 
         assert parse_option("double-target=true") == ("double_target", True)
         assert parse_option("n=-3") == ("n", -3)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from seasalt.cli import MAX_ECHO, MAX_LINE, ExitStatus, main
+from seasalt.cli.main import MAX_ECHO, MAX_LINE, ExitStatus, main
 
 ROOT = Path(__file__).resolve().parents[2]
 

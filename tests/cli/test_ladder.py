@@ -1,4 +1,4 @@
-"""``seasalt arena --round-robin`` and :mod:`seasalt.ladder`: the rating arithmetic, the
+"""``seasalt arena --round-robin`` and :mod:`seasalt.cli.ladder`: the rating arithmetic, the
 pairs played, the intervals, determinism and bad arguments."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import math
 
 import pytest
 
-from seasalt.cli import main
-from seasalt.ladder import MEAN_RATING, fit, round_robin
+from seasalt.cli.ladder import MEAN_RATING, fit, round_robin
+from seasalt.cli.main import main
 
 
 def run(*argv: str) -> tuple[int, str, str]:

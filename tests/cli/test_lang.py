@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from seasalt import i18n
-from seasalt.cli import main, split_lang
+from seasalt.cli.main import main, split_lang
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ["mermaid:white", "crab:dark-blue", "boat:dark-blue", "fish:black"]

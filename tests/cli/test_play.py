@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from seasalt.cli import main
+from seasalt.cli.main import main
 
 
 def play(*argv: str, stdin: str) -> tuple[int, str, str]:
@@ -82,9 +82,9 @@ class TestPointsShown:
         move sees its choices and what its decision is about in every phase."""
         import random
 
+        from seasalt.cli.terminal import render_choices, render_table
         from seasalt.ssp.game import GAME
         from seasalt.ssp.state import points_of
-        from seasalt.term import render_choices, render_table
 
         options = {"extra_salt": True, "extra_pepper": True}
         checked = with_events = 0

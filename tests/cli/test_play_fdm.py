@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import re
 
-from seasalt.cli import main
+from seasalt.cli.main import main
 
 
 def play(*argv: str, stdin: str) -> tuple[int, str, str]:

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from seasalt.cli import main
+from seasalt.cli.main import main
 
 
 def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.core import replay as replay_module
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.interface import TERMINAL
 from seasalt.core.record import GameRecord
 from seasalt.core.replay import Replay, ReplayError, read_record
 from seasalt.ssp.game import GAME
+from seasalt.web import api
 
 from .toy import Nim
 

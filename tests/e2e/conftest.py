@@ -90,7 +90,7 @@ def standard_library() -> frozenset[str]:
 
 
 def import_problems(record: dict[str, list[str]], shipped: frozenset[str]) -> list[str]:
-    """What is wrong in a page's (or worker's) import record (``seasalt.web_imports``),
+    """What is wrong in a page's (or worker's) import record (``seasalt.web.imports``),
     against the standard-library modules the site ships.
 
     Returns:
@@ -324,7 +324,7 @@ class App:
 
     def import_records(self) -> dict[str, dict[str, list[str]]]:
         """What the page's Python and its web workers' imported so far
-        (``seasalt.web_imports``), by where: ``page``, then each worker's URL; a page
+        (``seasalt.web.imports``), by where: ``page``, then each worker's URL; a page
         or worker that keeps no record (not started, or gone) is left out."""
         records: dict[str, dict[str, list[str]]] = {}
         script = "() => self.seasaltImports ? String(self.seasaltImports()) : null"

@@ -1,9 +1,9 @@
 """Games set at a named decision, for the browser tests: build a save in Python, open
 the page on it.
 
-:func:`save_at` plays games in CPython through :class:`seasalt.web_api.Table` (seat 0 a
+:func:`save_at` plays games in CPython through :class:`seasalt.web.api.Table` (seat 0 a
 person, ``you``; the others bots) until the person faces the named decision, and returns
-the :meth:`~seasalt.web_api.Table.save` text. :func:`open_at` puts such a save where
+the :meth:`~seasalt.web.api.Table.save` text. :func:`open_at` puts such a save where
 earlier versions of the page kept their one game (``localStorage["seasalt.save"]``,
 which the page moves into its list of saved games at start), reloads the page, presses
 the setup screen's *Continue* button of the game saved last (``[data-action=resume]``,
@@ -48,8 +48,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from seasalt import web_api as api
 from seasalt.ssp.cards import KIND_OF, Kind
+from seasalt.web import api
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -184,7 +184,7 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
             extra_pepper: bool = False, seed_range: range = range(1, 400),
             bots: str = "easy", speed: str = "instant", min_hand: int = 0,
             holding: tuple[str, ...] = ()) -> str:
-    """A saved game (:meth:`seasalt.web_api.Table.save` text) where seat 0 faces
+    """A saved game (:meth:`seasalt.web.api.Table.save` text) where seat 0 faces
     ``decision``.
 
     For each seed of ``seed_range`` a game is set up (seat 0 ``you``, the others

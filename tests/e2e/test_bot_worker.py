@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from seasalt import web_api as api
 from seasalt.core.table import Table
 from seasalt.ssp.game import GAME
 from seasalt.ssp.heuristics import HEURISTICS
+from seasalt.web import api
 from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

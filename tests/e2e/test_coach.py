@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Page, expect
 
-from seasalt import web_api as api
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.present.actions import action_label
 from seasalt.ssp.present.cards import card_name
+from seasalt.web import api
 from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

@@ -5,7 +5,7 @@ button that names it.
 
 Positions come from :mod:`tests.e2e.positions` (a save at the named decision, resumed
 through the setup screen's Continue button). The codes and words the page must show are
-read, in this process, from the same save through :mod:`seasalt.web_api` and the
+read, in this process, from the same save through :mod:`seasalt.web.api` and the
 presenter: the page is checked against the engine's legal records, not against
 numbers written here.
 """
@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from seasalt import web_api as api
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
 from seasalt.ssp.prompt import distinct_names, drawn_names
+from seasalt.web import api
 from tests.e2e.conftest import sized_page
 from tests.e2e.positions import open_at
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.conftest import App
 from tests.e2e.positions import open_at
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.conftest import observe, sized_page
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import FilePayload, expect
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

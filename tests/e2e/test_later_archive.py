@@ -1,6 +1,6 @@
 """The later archive (``tools/build/layout.py``'s ``LATER``, ``web/page/more.py``):
 nothing of it is imported before a feature that needs it is used. The page's import
-record (``window.seasaltImports()``, ``seasalt/web_imports.py``) lists ``sys.modules``."""
+record (``window.seasaltImports()``, ``seasalt/web/imports.py``) lists ``sys.modules``."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.conftest import App, sized_page
 from tests.e2e.positions import open_at
 

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from seasalt import web_api as api
 from seasalt.core.record import GameRecord
 from seasalt.ssp.game import GAME
+from seasalt.web import api
 from tests.e2e.conftest import App
 
 SCREENS = Path(__file__).parent / "screens"

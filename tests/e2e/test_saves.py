@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, FilePayload, Page, expect
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.positions import saved_game, saved_games
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

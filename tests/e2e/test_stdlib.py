@@ -3,7 +3,7 @@ Chromium, imports nothing that is missing, online and with the network cut.
 
 ``build.py`` finds the modules in the page's sources (``tools/build/stdlib_imports.py``); the
 page and the bots' web worker record what they import and what they looked for in vain
-(``seasalt/web_imports.py``), and `App.assert_imports` fails on a standard-library
+(``seasalt/web/imports.py``), and `App.assert_imports` fails on a standard-library
 module missing from ``dist/pyodide/python_stdlib.zip``. Every browser test checks it
 at its end; the tests here play each mode on purpose: both games, every option, the
 coach, the replay, the bots' worker, every language, the error screen.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from seasalt import web_api as api
+from seasalt.web import api
 from tests.e2e.positions import open_at, save_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported

@@ -22,7 +22,7 @@ from seasalt.ssp.present.calc import (
     warnings,
 )
 from seasalt.ssp.scoring import Breakdown
-from seasalt.web_calc import CalcSession
+from seasalt.web.calc import CalcSession
 
 #: Per language: the running totals' line.
 TOTALS = {"en": "Totals: Ann 12 · Bob 8", "fr": "Totaux : Ann 12 · Bob 8",

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.i18n import set_language
 from seasalt.ssp.cards import CARDS, parse_cards
 from seasalt.ssp.present.controls import HAND_ORDERS, hand_order, last_chance_brief, undo_button
 from seasalt.ssp.scoring import breakdown
+from seasalt.web import api
 
 
 @pytest.fixture(autouse=True)

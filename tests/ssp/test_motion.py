@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from seasalt import web_api as api
 from seasalt.ssp.log import events_for
 from seasalt.ssp.present import motion
 from seasalt.ssp.state import Phase, State, apply, legal_actions, new_game
 from seasalt.ssp.view import view
+from seasalt.web import api
 from tests.ssp.conftest import cid, make_state, play, view_cards
 from tests.ssp.invariants import props
 

@@ -432,7 +432,7 @@ class TestTranslation:
 #: Files whose player-facing strings must be extractable.
 SOURCES = sorted([*(ROOT / "seasalt" / "ssp" / "present").glob("*.py"),
                   *(ROOT / "seasalt" / "fdm" / "present").glob("*.py")]) + [
-    ROOT / "seasalt" / "term.py", ROOT / "seasalt" / "commands" / "play.py"]
+    ROOT / "seasalt" / "cli" / "terminal.py", ROOT / "seasalt" / "cli" / "commands" / "play.py"]
 GETTEXT_CALLS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2}
 
 

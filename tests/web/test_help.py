@@ -32,8 +32,8 @@ from seasalt.ssp.present.keys import ACTION_KEYS, SHORTCUTS, all_keys
 from seasalt.ssp.prompt import pile_actions, prompt
 from seasalt.ssp.scoring import OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS, SHELL_POINTS
 from seasalt.ssp.setup import TARGETS
-from seasalt.web_api import help_content as api_help_content
-from seasalt.web_api import shortcuts as api_shortcuts
+from seasalt.web.api import help_content as api_help_content
+from seasalt.web.api import shortcuts as api_shortcuts
 
 BLOCK_KEYS = {"p": {"type", "text"}, "list": {"type", "items"},
               "cards": {"type", "title", "columns", "rows"}, "events": {"type", "rows"},

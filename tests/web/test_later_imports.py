@@ -3,7 +3,7 @@ the page starts.
 
 In a fresh CPython (a subprocess, so that no other test's imports count), with the
 browser stubbed: the page's modules are imported as ``main.py`` does (``page.boot``),
-and the setup screen's questions are asked of ``seasalt.web_api`` (the game chooser's
+and the setup screen's questions are asked of ``seasalt.web.api`` (the game chooser's
 titles and notes, the level notes, the saved games' lines of both games, the links).
 No module that ``page.more.need()`` must fetch first may be in ``sys.modules``. The
 browser test (``tests/e2e/test_later_archive.py``) checks the page itself.
@@ -36,7 +36,7 @@ sys.modules.update({"pyscript": pyscript, "pyodide": pyodide, "pyodide.ffi": ffi
 sys.path.insert(0, sys.argv[1] + "/web")
 sys.path.insert(0, sys.argv[1])
 import page.boot  # everything main.py starts with
-from seasalt import web_api as api
+from seasalt.web import api
 for game in api.GAMES:
     api.game_title(game)
     api.canonical_game(game)

@@ -51,7 +51,7 @@ def test_modules_stay_small() -> None:
 def test_the_help_draws_every_block_the_presenter_gives(page_package: types.ModuleType) -> None:
     from page import help as page_help
 
-    from seasalt import web_api as api
+    from seasalt.web import api
 
     kinds = {b["type"] for s in api.help_content() for b in s["blocks"]}
     assert kinds == {"p", "list", "cards", "events", "shortcuts"}

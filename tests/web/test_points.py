@@ -13,7 +13,7 @@ import random
 
 from seasalt.ssp.scoring import card_points
 from seasalt.ssp.state import points_of
-from seasalt.web_api import Settings, Table, prompt
+from seasalt.web.api import Settings, Table, prompt
 
 GAMES = 30
 

@@ -1,4 +1,4 @@
-"""The page's saves (seasalt.web_api): format version 2, every field checked, limits
+"""The page's saves (seasalt.web.api): format version 2, every field checked, limits
 first, sealed hot-seat records, seeds, export names; an unreadable save says why."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.core import sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import MAX_ACTIONS, GameRecord
-from seasalt.web_api import SaveError, Settings, SettingsError, Table, parse_query, parse_seed
+from seasalt.web import api
+from seasalt.web.api import SaveError, Settings, SettingsError, Table, parse_query, parse_seed
 
 
 def table(seats: list[str], seed: int = 987654321, **kw: Any) -> Table:

@@ -1,4 +1,4 @@
-"""The page's bridge (seasalt.web_api): settings, views, submissions, saves."""
+"""The page's bridge (seasalt.web.api): settings, views, submissions, saves."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason
 from seasalt.core.record import GameRecord
 from seasalt.ssp.cards import BASE_DECK, CARDS, KIND_OF, Kind
 from seasalt.ssp.game import GAME
-from seasalt.web_api import (
+from seasalt.web import api
+from seasalt.web.api import (
     MESSAGES,
     Settings,
     SettingsError,

@@ -1,4 +1,4 @@
-"""``seasalt.web_api`` for two games: settings and links, seat counts, saves, imports,
+"""``seasalt.web.api`` for two games: settings and links, seat counts, saves, imports,
 rematch, the resume line, the help and the payload's ``game``."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from seasalt import web_api as api
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.i18n import set_language
-from seasalt.web_api import FDM, SSP, Settings, SettingsError, Table, parse_query
+from seasalt.web import api
+from seasalt.web.api import FDM, SSP, Settings, SettingsError, Table, parse_query
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""The page's score calculator bridge (``seasalt.web_calc``): its figures are the
+"""The page's score calculator bridge (``seasalt.web.calc``): its figures are the
 command line's (``seasalt score``) for the same cards, its payloads and codes, its
 save (RULES.md R6, R7.1, R10; issue 16)."""
 
@@ -14,7 +14,7 @@ from seasalt import i18n
 from seasalt.ssp.calculator import Calculator
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.scoring import score_round_cards
-from seasalt.web_calc import CalcSession, calc_query, query_calc
+from seasalt.web.calc import CalcSession, calc_query, query_calc
 from tests.calc_tables import Table, cli_figures, random_table
 
 #: How many random tables are scored both ways (every player of each).

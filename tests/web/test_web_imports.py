@@ -1,4 +1,4 @@
-"""``seasalt.web_imports``: the record of imports the browser tests read."""
+"""``seasalt.web.imports``: the record of imports the browser tests read."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from seasalt import web_imports
+from seasalt.web import imports as web_imports
 
 
 @pytest.fixture()

@@ -1,4 +1,4 @@
-"""The page's replay payloads (seasalt.web_replay) and the words of marks
+"""The page's replay payloads (seasalt.web.replay) and the words of marks
 (seasalt.ssp.present.replay): each ply shows what the record gives, seat mode hides
 the others' hands, all hands only once over, marks, clear refusals."""
 
@@ -9,12 +9,12 @@ import json
 import pytest
 
 from seasalt import i18n
-from seasalt import web_api as api
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present.replay import mark_words, record_problem
-from seasalt.web_replay import ReplayTable, open_replay
+from seasalt.web import api
+from seasalt.web.replay import ReplayTable, open_replay
 
 
 def finished(seed: int = 7, seats=("human", "easy", "easy")) -> api.Table:

@@ -1,4 +1,4 @@
-"""The bots' web worker's Python (``seasalt.web_worker``) in CPython, and the table's side of
+"""The bots' web worker's Python (``seasalt.web.worker``) in CPython, and the table's side of
 it (``Table.think_request`` / ``Table.play_thought``): the worker decides exactly as the
 main thread does, from the seat's view as JSON; stale or illegal answers are refused."""
 
@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from seasalt import web_api as api
-from seasalt import web_worker
 from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot
 from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
 from seasalt.core.table import HUMAN, Table, bot_spec, decision_seed, fixed_bots
-from seasalt.web_worker import BadRequestError, answer, think
+from seasalt.web import api
+from seasalt.web import worker as web_worker
+from seasalt.web.worker import BadRequestError, answer, think
 
 SSP = "sea-salt-and-paper"
 FDM = "fruits-de-mer"

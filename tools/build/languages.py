@@ -77,7 +77,7 @@ def setup_words(page: str) -> list[str]:
 
 def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
     """What ``setup-early.js`` fills the setup form with before Python runs, in the
-    language in use: the words ``web/page/setup.py`` takes from ``seasalt.web_api``.
+    language in use: the words ``web/page/setup.py`` takes from ``seasalt.web.api``.
 
     Args:
         defaults: `setup_form_defaults`.
@@ -92,7 +92,7 @@ def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
         "remove": text, "remove_seat": [...], "legend": text, "levels_title": text,
         "levels": {game: [[name, description]]}, "languages": [[code, name]]}``.
     """
-    from seasalt import web_api as api
+    from seasalt.web import api
     from seasalt.i18n import _
 
     rows = int(defaults["rows"])

@@ -29,8 +29,8 @@ PAGE_PACKAGE: str = "page"
 """The page's own Python package in ``web/``; the config must list each of its files."""
 
 NOT_ON_THE_PAGE: tuple[str, ...] = (
-    "seasalt.__main__", "seasalt.cli", "seasalt.commands", "seasalt.term",
-    "seasalt.arena", "seasalt.ladder",
+    "seasalt.__main__", "seasalt.cli.main", "seasalt.cli.commands", "seasalt.cli.terminal",
+    "seasalt.cli.arena", "seasalt.cli.ladder",
     "seasalt.*.present.term",  # each game's words for the terminal
 )
 """What only the command line runs: it does not ship."""
@@ -39,10 +39,10 @@ LATER: dict[str, tuple[str, ...]] = {
     "Fruits de mer (its presenter, its bots' evaluation, its table)": (
         "seasalt.fdm.present", "seasalt.fdm.heuristics", "page.fdm_*"),
     "the score calculator": (
-        "seasalt.ssp.calculator", "seasalt.ssp.present.calc", "seasalt.web_calc",
+        "seasalt.ssp.calculator", "seasalt.ssp.present.calc", "seasalt.web.calc",
         "page.calc", "page.calc_view"),
-    "the replay": ("seasalt.web_replay", "seasalt.ssp.present.replay", "page.replay"),
-    "the coach": ("seasalt.web_coach", "seasalt.bots.coach", "page.coach"),
+    "the replay": ("seasalt.web.replay", "seasalt.ssp.present.replay", "page.replay"),
+    "the coach": ("seasalt.web.coach", "seasalt.bots.coach", "page.coach"),
 }
 """The later archive, by feature: the page imports none of these before
 ``page.more.need()`` has returned."""
@@ -65,7 +65,7 @@ def covers(rule: str, module: str) -> bool:
 
 
 def on_the_page(module: str) -> bool:
-    """Whether the module (a dotted name, ``"seasalt.cli"``) ships: not one of
+    """Whether the module (a dotted name, ``"seasalt.cli.main"``) ships: not one of
     `NOT_ON_THE_PAGE`."""
     return not any(covers(rule, module) for rule in NOT_ON_THE_PAGE)
 

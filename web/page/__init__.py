@@ -1,6 +1,6 @@
 """The seasalt page's Python (PyScript glue): DOM code only, no game rules.
 
-Everything about the game comes from ``seasalt.web_api``: the page renders a seat's
+Everything about the game comes from ``seasalt.web.api``: the page renders a seat's
 view (its ``legal`` action records), the decision panel and the words the presenter
 gives (``api.prompt``, ``api.header_bits``, ...), and sends back the code of the
 action clicked, with the ply it was offered at. The page holds no rule and no
@@ -30,7 +30,7 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
   payload's ``game`` is ``fruits-de-mer``).
 - `prompt`: the centre panel: renders ``seasalt.ssp.prompt``'s decision panel.
 - `ends`: the round-over and game-over screens.
-- `calc`, `calc_view`: the score calculator (``seasalt.web_calc``), its state and taps,
+- `calc`, `calc_view`: the score calculator (``seasalt.web.calc``), its state and taps,
   its screens.
 - `bots`: bot pacing in slices, warming up.
 - `thinker`: the bots' web worker (``bots-worker.js``), started lazily; stale answers

@@ -15,7 +15,7 @@ import traceback
 
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import flow, keys, later, more, prefs, tabs, thinker
 from .bots import warm_up

@@ -12,7 +12,7 @@ from typing import Any
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import cards, flow, thinker
 from .dom import byid, el, fail, found, render

@@ -1,7 +1,7 @@
 """The score calculator: a mode of its own (``<body data-phase="calc">``), opened from
 the setup screen's button or by a link (``?calc``), for people playing with real cards.
 
-Everything it shows comes from ``seasalt.web_calc.CalcSession.payload``; a tap on a
+Everything it shows comes from ``seasalt.web.calc.CalcSession.payload``; a tap on a
 control sends the control's code (``data-calc``) to ``CalcSession.submit``, which
 answers in words: a refusal (a card the deck has no copy left of, a card that is
 never played in front...) shows over the screen (``#calc-notice``), what was done is
@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt import web_calc as calc_api
+from seasalt.web import calc as calc_api
 
 from . import calc_view
 from .dom import byid, found, render, set_phase

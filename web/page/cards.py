@@ -6,7 +6,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .dom import el
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import prefs
 from .dom import byid, el, fail, found, render, show

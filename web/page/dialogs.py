@@ -19,7 +19,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import focus, prefs
 from .cards import card, card_info

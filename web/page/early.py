@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import events
 from .dom import byid, found

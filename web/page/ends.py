@@ -7,7 +7,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import later, prefs
 from .cards import mini_cards

@@ -12,7 +12,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import bots, cards, dialogs, flow, keys, later, prefs, prompt
 from .dom import fail, found

@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .cards import colour_mark
 from .dom import el, render

@@ -19,7 +19,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import focus
 from .dialogs import show_card_info, show_help

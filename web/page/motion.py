@@ -22,7 +22,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .cards import card, card_back
 from .dom import found

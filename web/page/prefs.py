@@ -32,7 +32,7 @@ from typing import Any
 from pyscript import document, window
 
 from seasalt import i18n
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .dom import el, fill_texts, found
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .cards import card, card_back
 from .dom import button, byid, el, found, listen

@@ -2,7 +2,7 @@
 
 Opened from the game-over screen (the game in memory), from the saved games' list (a
 finished game: `open_saved`) or from the setup screen (a game file: a page save or a
-plain record, ``seasalt.web_replay.open_replay``). The
+plain record, ``seasalt.web.replay.open_replay``). The
 table is `table.draw_table` on a read-only payload (``ReplayTable.payload``: no legal
 action), in the ``replay`` phase; the bar over it (``#replay-bar``) holds the stepping
 buttons, a slider over the plies, the round and seat menus and the next-mark button;
@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt import web_replay as replay_api
+from seasalt.web import replay as replay_api
 
 from . import store
 from .dom import byid, el, found, listen, render, set_phase, show

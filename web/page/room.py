@@ -9,7 +9,7 @@ Unfinished games and unreadable saves are never dropped here, and every drop is 
 
 from __future__ import annotations
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .store import GAME_PREFIX, delete_save, game_ids, raw_text, storage, ui
 

@@ -19,7 +19,7 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from seasalt import i18n
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import dialogs, flow, later, setup, store, tabs
 from .dom import button, el, fail, found, render, show

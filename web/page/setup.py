@@ -15,7 +15,7 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import seasalt
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import flow, later, thinker
 from .dom import button, byid, el, found, render, set_phase, show

@@ -3,7 +3,7 @@
 Every game is saved after every action, each in its own entry,
 ``seasalt.game.<id>`` (`GAME_PREFIX`): the text of ``Table.save()`` (the save
 format's version 2: kinds, speed, the round whose end was shown, when, whether it is
-over, the record; sealed in a hot-seat game, ``seasalt.web_api``). The setup screen
+over, the record; sealed in a hot-seat game, ``seasalt.web.api``). The setup screen
 lists them (`read_saves`, drawn by ``setup.draw_saves``): a new game, a link's or an
 imported one, is one more entry and never replaces another. At most
 ``api.MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
@@ -32,7 +32,7 @@ from typing import Any
 
 from pyscript import window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 GAME_PREFIX = "seasalt.game."
 """localStorage key prefix of a saved game (``seasalt.game.<id>``: its save's text)."""

@@ -1,6 +1,6 @@
 """The table in play: header, opponents, piles, the focus seat's area and the log.
 
-Words come from the presenter through ``seasalt.web_api`` (header bits, badges,
+Words come from the presenter through ``seasalt.web.api`` (header bits, badges,
 labels); the piles' action codes from ``api.pile_actions``; the hand's selection
 from ``api.hand_selection``.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards

@@ -24,7 +24,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .dom import found
 from .store import GAME_PREFIX, storage, ui

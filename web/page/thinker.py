@@ -3,7 +3,7 @@
 The worker (``bots-worker.js``: the vendored Pyodide and the ``seasalt`` wheel) starts
 once, lazily (`wanted`): never before the setup screen is ready, and only for a setup
 or a game with a searching bot. Requests and answers are JSON text
-(:mod:`seasalt.web_worker`), so nothing needs SharedArrayBuffer or special headers.
+(:mod:`seasalt.web.worker`), so nothing needs SharedArrayBuffer or special headers.
 `decide` sends the decision of the bot to move (``Table.think_request``: the seat's
 view, the bot's spec and seed) and plays the answer (``Table.play_thought``) if that
 decision is still the current one; an answer for a decision that is gone (Pause, a new
@@ -31,7 +31,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from seasalt import web_api as api
+from seasalt.web import api
 
 from .store import ui
 

@@ -38,7 +38,7 @@ const SETTLE_MS = 2000; // after a plain start, before the worker starts
 const ENGINE = {
   files: ["../unpack.py", "../seasalt-start.zip.zst"],
   code: "from unpack import unpack_file\nunpack_file('seasalt-start.zip.zst')\n"
-    + "import seasalt.web_api",
+    + "import seasalt.web.api",
 };
 
 /**

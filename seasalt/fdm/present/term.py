@@ -1,5 +1,5 @@
 """Fruits de mer in the terminal (``seasalt play --game fruits-de-mer``): the screens of
-:class:`seasalt.term.Terminal`, drawn from the page's own words
+:class:`seasalt.cli.terminal.Terminal`, drawn from the page's own words
 (:func:`~seasalt.fdm.present.page.payload`), so the terminal and the page say the same.
 
 Choices are secret (F4): :attr:`FruitsDeMerTerminal.hidden_choices` makes the loop hand
@@ -21,7 +21,7 @@ from seasalt.i18n import _
 
 
 class FruitsDeMerTerminal:
-    """Fruits de mer's screens for ``seasalt play`` (:class:`seasalt.term.Terminal`)."""
+    """Fruits de mer's screens for ``seasalt play`` (:class:`seasalt.cli.terminal.Terminal`)."""
 
     #: Secret simultaneous choices: the next person must not see the last one's.
     hidden_choices = True
@@ -124,5 +124,5 @@ class FruitsDeMerTerminal:
         return final_scores_text(outcome.scores, names) + "."
 
 
-#: The game's terminal screens, found by :func:`seasalt.term.terminal_for`.
+#: The game's terminal screens, found by :func:`seasalt.cli.terminal.terminal_for`.
 TERMINAL = FruitsDeMerTerminal()

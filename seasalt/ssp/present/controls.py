@@ -2,7 +2,7 @@
 brief, the order of the hand.
 
 - :func:`undo_button`: the Undo control's words and key (the table says whether it is
-  usable: :meth:`seasalt.web_api.Table.can_undo`).
+  usable: :meth:`seasalt.web.api.Table.can_undo`).
 - :func:`last_chance_brief`: what the confirmation of a LAST CHANCE bet shows (R6.2):
   the caller's card points and, for each opponent, what the caller's view shows of
   them (cards in front and their points, known hand cards, hand size).

@@ -5,8 +5,8 @@ groups of cards in front come from the seat's :class:`~seasalt.ssp.view.View`
 (``legal``, ``points``, ``breakdown``, ``groups``), every name and sentence from the
 presenter (:mod:`seasalt.ssp.present`); only the layout's few words are here, through
 :mod:`seasalt.i18n`. Everything returns strings; the ``play`` command
-(:mod:`seasalt.commands.play`) does the input and output through :data:`TERMINAL`
-(the game's side of :class:`seasalt.term.Terminal`).
+(:mod:`seasalt.cli.commands.play`) does the input and output through :data:`TERMINAL`
+(the game's side of :class:`seasalt.cli.terminal.Terminal`).
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def render_round_result(result: Mapping[str, Any], names: Sequence[str],
 
 
 class SeaSaltTerminal:
-    """Sea Salt & Paper's screens for ``seasalt play`` (:class:`seasalt.term.Terminal`)."""
+    """Sea Salt & Paper's screens for ``seasalt play`` (:class:`seasalt.cli.terminal.Terminal`)."""
 
     #: A person's decisions are seen by whoever sits at the keyboard next: Sea Salt &
     #: Paper's hands stay on the screen between turns, as they always have.
@@ -236,5 +236,5 @@ class SeaSaltTerminal:
         return P.final_scores_text(outcome.scores, names) + "."
 
 
-#: The game's terminal screens, found by :func:`seasalt.term.terminal_for`.
+#: The game's terminal screens, found by :func:`seasalt.cli.terminal.terminal_for`.
 TERMINAL = SeaSaltTerminal()

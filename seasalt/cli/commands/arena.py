@@ -1,4 +1,4 @@
-"""``seasalt arena``: bots against bots over many games (see :mod:`seasalt.arena`).
+"""``seasalt arena``: bots against bots over many games (see :mod:`seasalt.cli.arena`).
 
 ``seasalt arena --players expert,greedy[,...] --games N --seed S [--jobs K] [--json]``
 ``[--game NAME] [--option KEY=VALUE ...]`` plays N games of a registered game
@@ -10,7 +10,7 @@ score and the mean decision time. A bot may carry settings after a colon:
 colon continues the previous bot's settings.
 
 ``--round-robin`` plays every pair of the listed bots heads-up instead, N games a
-pair (:mod:`seasalt.ladder`), and prints an Elo-style rating per bot with its 95 %
+pair (:mod:`seasalt.cli.ladder`), and prints an Elo-style rating per bot with its 95 %
 (bootstrap) interval, its share of its games, and each pair's scores.
 
 Bad arguments (unknown game, bot, setting or option, a player count the game
@@ -24,11 +24,11 @@ import json
 import time
 from typing import TYPE_CHECKING, TextIO
 
-from seasalt.cli import IO, MAX_SEED, UsageError, clip, whole_number
+from seasalt.cli.main import IO, MAX_SEED, UsageError, clip, whole_number
 from seasalt.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
-    from seasalt.ladder import Ladder
+    from seasalt.cli.ladder import Ladder
 
 HELP = N_("pit bots against each other over many games")
 #: The most games a run plays, and the most worker processes.
@@ -82,7 +82,7 @@ def parse_option(text: str) -> tuple[str, object]:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the ``arena`` arguments (the epilog lists the levels for players)."""
-    from seasalt.commands.play import levels_epilog
+    from seasalt.cli.commands.play import levels_epilog
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = levels_epilog()
@@ -156,7 +156,7 @@ class Progress:
 
 def run(args: argparse.Namespace, io: IO) -> int:
     """Play the arena run and print the table or the JSON object."""
-    from seasalt.arena import DEFAULT_GAME, check_specs, run_arena
+    from seasalt.cli.arena import DEFAULT_GAME, check_specs, run_arena
     from seasalt.core.registry import load_game
 
     game_name = args.game or DEFAULT_GAME
@@ -195,7 +195,7 @@ def run(args: argparse.Namespace, io: IO) -> int:
     progress = None if args.no_progress else Progress(io.stderr)
     try:
         if args.round_robin:
-            from seasalt.ladder import round_robin
+            from seasalt.cli.ladder import round_robin
 
             ladder = round_robin(specs, args.games, args.seed, jobs=args.jobs,
                                  game_name=game_name, options=options or None,

@@ -1,7 +1,7 @@
 """A round robin of bots, heads-up, and an Elo-style rating for each.
 
 :func:`round_robin` plays every pair of the listed bots against each other in
-two-seat games through :func:`seasalt.arena.run_arena` (seats rotated, one seed
+two-seat games through :func:`seasalt.cli.arena.run_arena` (seats rotated, one seed
 per pair derived from the run's seed), and :func:`ratings` fits one rating per
 bot to the pairs' results: the Bradley-Terry model, in which bot ``i`` beats bot
 ``j`` with probability ``1 / (1 + 10 ** ((R_j - R_i) / 400))``, the scale of Elo
@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from seasalt.arena import DEFAULT_GAME, ArenaResult, GameResult, derive_seed, run_arena
+from seasalt.cli.arena import DEFAULT_GAME, ArenaResult, GameResult, derive_seed, run_arena
 
 #: The mean of the ratings (Elo points).
 MEAN_RATING: float = 1500.0
@@ -43,7 +43,7 @@ class PairResult:
         a, b: indices of the two bots in the run's spec list (``a < b``).
         scores: ``a``'s score in each game, index order (1 a win, 0 a loss, 0.5 a
             shared victory).
-        arena: the pair's :class:`~seasalt.arena.ArenaResult` (``a`` first).
+        arena: the pair's :class:`~seasalt.cli.arena.ArenaResult` (``a`` first).
     """
 
     a: int

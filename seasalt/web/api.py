@@ -6,7 +6,7 @@ seat's view as plain JSON-ready data (:meth:`Table.view`: the engine's
 presenter's words), renders the decision panel :func:`prompt` describes, and sends
 back the code of the action a player clicked together with the ``ply`` it was
 offered at. A searching bot's decision (Hard) goes to a web worker as plain data
-(:meth:`Table.think_request`, answered by :mod:`seasalt.web_worker`, played with
+(:meth:`Table.think_request`, answered by :mod:`seasalt.web.worker`, played with
 :meth:`Table.play_thought`); until the worker is ready, or if it fails, bots think in
 small slices on the page (:meth:`Table.bot_step`), so the browser stays responsive.
 
@@ -102,7 +102,7 @@ from seasalt.ssp.present.stats import game_summary, watch_texts  # game over, wa
 from seasalt.ssp.view import View
 
 if TYPE_CHECKING:  # the coach's classes come with the later archive (`__getattr__`)
-    from seasalt.web_coach import RoundReview, Suggestion
+    from seasalt.web.coach import RoundReview, Suggestion
 
 __all__ = [  # the page's whole API, presenter words included
     "FDM", "GAMES", "SSP", "SSP_OPTIONS", "game_choices", "game_title", "resume_game",
@@ -127,14 +127,14 @@ __all__ = [  # the page's whole API, presenter words included
 
 LATER: frozenset[str] = frozenset({"RoundReview", "Suggestion"})
 """Names of :data:`__all__` imported only when first asked for (`__getattr__`): they
-come from :mod:`seasalt.web_coach`, which the page fetches with its later archive
+come from :mod:`seasalt.web.coach`, which the page fetches with its later archive
 (``build.MORE_MODULES``) when the coach is first used."""
 
 
 def __getattr__(name: str) -> Any:
     """The coach's classes (:data:`LATER`), imported when first asked for."""
     if name in LATER:
-        from seasalt import web_coach
+        from seasalt.web import coach as web_coach
 
         return getattr(web_coach, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -1201,7 +1201,7 @@ class Table:
         if not self.can_suggest():
             raise IllegalActionError(_("the coach has nothing to suggest now"))
         seat, ply = self.current, self.ply
-        from seasalt.web_coach import Suggestion
+        from seasalt.web.coach import Suggestion
 
         thinking = self._coach().suggest(self.driver.view(seat, log=False),
                                          self.driver.legal(), key=ply)
@@ -1234,7 +1234,7 @@ class Table:
         if self.game != SSP or not self.ply:
             return None
         from seasalt.bots import coach as advice
-        from seasalt.web_coach import RoundReview
+        from seasalt.web.coach import RoundReview
 
         coach = self._coach()
         found = advice.round_decisions(self.driver.game, coach.heuristics, self.record,
@@ -1244,7 +1244,7 @@ class Table:
 
     def think_request(self) -> dict[str, Any] | None:
         """The searching bot's decision as plain data, for the page's web worker
-        (:meth:`seasalt.core.table.Table.think_request`; :func:`seasalt.web_worker.think`
+        (:meth:`seasalt.core.table.Table.think_request`; :func:`seasalt.web.worker.think`
         answers it), or ``None``: no Hard bot is to move, or it has no choice."""
         return self.driver.think_request()
 

@@ -9,7 +9,7 @@ bot sits in every seat equally often. Each bot's seed is derived from
 ``(seed, g, participant)``. Results are therefore a function of the arguments
 alone, whatever the number of processes (``jobs``); only decision times vary.
 
-Printing is for the command line (:mod:`seasalt.commands.arena`).
+Printing is for the command line (:mod:`seasalt.cli.commands.arena`).
 """
 
 from __future__ import annotations

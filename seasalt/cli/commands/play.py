@@ -8,7 +8,7 @@ at the same keyboard); the others are bots or levels (``easy``, ``medium``,
 ``hard``, ``random``, ``greedy``, ``expert[:settings]``). The game runs through the
 one table driver (:class:`seasalt.core.table.Table`) and one loop for every game;
 every text comes from the game's presenter through its
-:class:`seasalt.term.Terminal` (:func:`seasalt.term.terminal_for`). Before each of
+:class:`seasalt.cli.terminal.Terminal` (:func:`seasalt.cli.terminal.terminal_for`). Before each of
 a person's decisions the table is shown from their seat and the legal actions
 numbered; they answer with a number or an action code (``take:1``, ``tuna``);
 anything else asks again. Every move is told in words (a bot's hidden cards stay
@@ -26,7 +26,7 @@ import argparse
 import random
 from typing import TextIO
 
-from seasalt.cli import IO, MAX_SEED, UsageError, whole_number
+from seasalt.cli.main import IO, MAX_SEED, UsageError, whole_number
 from seasalt.i18n import N_
 
 HELP = N_("play a game in the terminal against bots or friends")
@@ -37,8 +37,8 @@ def levels_epilog() -> str:
     level (key, name, bot spec, what it does for that game's players:
     :func:`seasalt.bots.bot_levels`), in the language in use; for the help of ``play``
     and ``arena``."""
-    from seasalt.arena import DEFAULT_GAME
     from seasalt.bots import bot_levels
+    from seasalt.cli.arena import DEFAULT_GAME
     from seasalt.core.registry import discover, load_game
     from seasalt.i18n import _
     from seasalt.ssp.present import bot_name
@@ -97,13 +97,13 @@ def _game_name(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace, io: IO) -> int:
     """Play the game through the table driver; 0 when it ends, 1 if the input ends first."""
-    from seasalt.arena import check_specs, derive_seed
     from seasalt.bots import make_bot
-    from seasalt.commands.arena import split_players
+    from seasalt.cli.arena import check_specs, derive_seed
+    from seasalt.cli.commands.arena import split_players
+    from seasalt.cli.terminal import choose_code, terminal_for
     from seasalt.core.registry import load_game
     from seasalt.core.table import HUMAN, Table, fixed_bots
     from seasalt.i18n import _
-    from seasalt.term import choose_code, terminal_for
 
     try:
         game = load_game(_game_name(args))

@@ -1,6 +1,6 @@
 """The page's coach in progress: a suggestion or a round's review, thought in slices.
 
-Built by :meth:`seasalt.web_api.Table.suggest` and :meth:`seasalt.web_api.Table.review`
+Built by :meth:`seasalt.web.api.Table.suggest` and :meth:`seasalt.web.api.Table.review`
 (the table hands the coach, :class:`seasalt.bots.coach.Coach`, the person's view
 only); the page steps them between browser tasks and shows their words
 (:mod:`seasalt.ssp.present.coach`).
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from seasalt.ssp.present import coach as coach_words
 
 if TYPE_CHECKING:
-    from seasalt.web_api import Table
+    from seasalt.web.api import Table
 
 
 class Suggestion:

@@ -1,7 +1,7 @@
 """The terminal for any registered game: what a game's screens provide, and the answer
 a person types.
 
-``seasalt play`` (:mod:`seasalt.commands.play`) runs one loop for every game; each
+``seasalt play`` (:mod:`seasalt.cli.commands.play`) runs one loop for every game; each
 game's presenter prints its own screens through a :class:`Terminal`, the module
 attribute ``TERMINAL`` of ``seasalt.<game package>.present.term``
 (:func:`terminal_for` finds it: Sea Salt & Paper's in :mod:`seasalt.ssp.present.term`,

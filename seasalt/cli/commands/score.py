@@ -19,7 +19,7 @@ import json
 import re
 from typing import TYPE_CHECKING
 
-from seasalt.cli import clip
+from seasalt.cli.main import clip
 from seasalt.core.errors import InvalidCardError
 from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import (
@@ -36,7 +36,7 @@ from seasalt.ssp.present import colour_name, kind_name
 from seasalt.ssp.scoring import breakdown
 
 if TYPE_CHECKING:
-    from seasalt.cli import IO
+    from seasalt.cli.main import IO
 
 HELP = N_("score a set of cards (hand and cards in front), as a score calculator")
 

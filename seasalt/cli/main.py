@@ -1,6 +1,6 @@
 """The ``seasalt`` command line: ``score``, ``arena`` and ``play`` subcommands.
 
-Subcommands live in :mod:`seasalt.commands`, one module each, imported only
+Subcommands live in :mod:`seasalt.cli.commands`, one module each, imported only
 when used (so ``score`` never loads the search bots). Each module provides
 ``HELP`` (one line), ``configure(parser)`` and ``run(args, io) -> int``.
 
@@ -39,9 +39,9 @@ from seasalt.i18n import N_, _
 
 #: subcommand -> module implementing it.
 COMMANDS: dict[str, str] = {
-    "score": "seasalt.commands.score",
-    "arena": "seasalt.commands.arena",
-    "play": "seasalt.commands.play",
+    "score": "seasalt.cli.commands.score",
+    "arena": "seasalt.cli.commands.arena",
+    "play": "seasalt.cli.commands.play",
 }
 _HELP: dict[str, str] = {
     "score": N_("score a set of cards (hand and cards in front), as a score calculator"),

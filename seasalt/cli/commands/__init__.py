@@ -1,0 +1,1 @@
+"""One module per ``seasalt`` subcommand (see :mod:`seasalt.cli.main`)."""

@@ -1,1 +1,0 @@
-"""One module per ``seasalt`` subcommand (see :mod:`seasalt.cli`)."""
