@@ -789,7 +789,8 @@ class TestPythonArchives:
             with zipfile.ZipFile(io.BytesIO(archive)) as zf:
                 zf.extractall(site)
         code = (f"import sys; sys.path.insert(0, {str(site)!r}); import seasalt; "
-                "from seasalt.core.registry import discover; from seasalt.web import api as web_api; "
+                "from seasalt.core.registry import discover; "
+                "from seasalt.web import api as web_api; "
                 "print(seasalt.__file__); print(discover()); "
                 "print(web_api.Table.new(web_api.Settings(seats=['you', 'easy'], seed=1, "
                 "game='fdm')).view(0)['game'])")

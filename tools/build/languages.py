@@ -92,8 +92,8 @@ def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
         "remove": text, "remove_seat": [...], "legend": text, "levels_title": text,
         "levels": {game: [[name, description]]}, "languages": [[code, name]]}``.
     """
-    from seasalt.web import api
     from seasalt.i18n import _
+    from seasalt.web import api
 
     rows = int(defaults["rows"])
     bots = [kind for kind in dict.fromkeys(api.SEAT_KINDS.values()) if kind != api.HUMAN]
