@@ -239,7 +239,8 @@ class TestPagesStandardLibrary:
     """What the search for the page's standard-library modules starts from."""
 
     def test_the_command_line_is_not_on_the_page(self) -> None:
-        for name in ("seasalt.cli.main", "seasalt.__main__", "seasalt.cli.commands.play",
+        for name in ("seasalt.cli", "seasalt.cli.main", "seasalt.__main__",
+                     "seasalt.cli.commands.play",
                      "seasalt.ssp.present.term", "seasalt.fdm.present.term"):
             assert not layout.on_the_page(name), name
         for name in ("seasalt.web.api", "seasalt.ssp.present.page", "seasalt.terminology",

@@ -29,8 +29,7 @@ PAGE_PACKAGE: str = "page"
 """The page's own Python package in ``web/``; the config must list each of its files."""
 
 NOT_ON_THE_PAGE: tuple[str, ...] = (
-    "seasalt.__main__", "seasalt.cli.main", "seasalt.cli.commands", "seasalt.cli.terminal",
-    "seasalt.cli.arena", "seasalt.cli.ladder",
+    "seasalt.__main__", "seasalt.cli",  # the command line's package
     "seasalt.*.present.term",  # each game's words for the terminal
 )
 """What only the command line runs: it does not ship."""
