@@ -3,6 +3,7 @@ worker's list, bytecode, the layout's rules, catalogs, the Python the build runs
 
 from __future__ import annotations
 
+import ast
 import gettext
 import gzip
 import io
@@ -712,6 +713,38 @@ def stored_zips(archives: Any) -> list[bytes]:
     return [bytecode.zip_bytes(sorted(entries), zipfile.ZIP_STORED) for entries in archives]
 
 
+def top_level_imports(module: str, path: str, source: bytes) -> list[str]:
+    """The modules ``module`` (its file ``path``) imports as it loads: its top-level
+    imports (in ``if``/``try`` blocks too, not under ``if TYPE_CHECKING``, not in
+    functions), as dotted names; ``from a import b`` gives ``a`` and ``a.b``."""
+    package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
+    found: list[str] = []
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.If):
+                if "TYPE_CHECKING" not in ast.unparse(node.test):
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                for block in (node.body, node.orelse, node.finalbody,
+                              *(handler.body for handler in node.handlers)):
+                    visit(block)
+            elif isinstance(node, ast.Import):
+                found.extend(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package
+                for _ in range(node.level - 1):
+                    base = base.rpartition(".")[0]
+                base = (".".join(x for x in (base, node.module) if x) if node.level
+                        else node.module or "")
+                found.append(base)
+                found.extend(f"{base}.{alias.name}" for alias in node.names)
+
+    visit(ast.parse(source).body)
+    return found
+
+
 class TestPythonArchives:
     """The page's Python in two archives: the start one, and the one needed only later
     (``layout.LATER``), which together ship every game's package (engine, bots'
@@ -756,6 +789,24 @@ class TestPythonArchives:
         moved = [m for m in modules if not layout.covers("seasalt.bots.coach", m)]
         with pytest.raises(errors.BuildError, match="'seasalt.bots.coach'.*moved"):
             layout.check_rules(moved)
+
+    def test_no_start_module_imports_a_later_one_at_its_top(self) -> None:
+        """A move that puts a module the start needs into a later package (or a start
+        module that imports a later one as it loads) would break the first visit."""
+        modules = {layout.module_name(name): (name, data)
+                   for name, data in layout.shipped_package() + layout.shipped_page()}
+        wrong = [(module, target) for module, (name, data) in modules.items()
+                 if not layout.is_later(module)
+                 for target in top_level_imports(module, name, data)
+                 if target in modules and layout.is_later(target)]
+        assert wrong == []
+        later = next(m for m in modules if layout.is_later(m) and m.startswith("seasalt."))
+        assert top_level_imports("page.x", "page/x.py", f"import {later}\n".encode()) == [
+            later]  # it would be found
+        assert top_level_imports("page.x", "page/x.py", (
+            b"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import a\n"
+            b"def f():\n    import b\nfrom . import c\n")) == [
+            "typing", "typing.TYPE_CHECKING", "page", "page.c"]
 
     def test_each_module_in_one_archive(self, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
