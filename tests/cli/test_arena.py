@@ -11,8 +11,9 @@ import sys
 import pytest
 
 from seasalt.cli.arena import iter_games, run_arena, wilson_interval
-from seasalt.cli.commands.arena import Progress, split_players
+from seasalt.cli.commands.arena import Progress
 from seasalt.cli.main import main
+from seasalt.cli.players import split_players
 
 FAST_EXPERT = "expert:iterations=8"
 

@@ -25,6 +25,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from seasalt.cli.main import IO, MAX_SEED, UsageError, clip, whole_number
+from seasalt.cli.players import levels_epilog, split_players
 from seasalt.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -36,28 +37,6 @@ MAX_GAMES: int = 1_000_000
 MAX_JOBS: int = 256
 #: Seconds before the progress line appears on standard error.
 PROGRESS_AFTER: float = 3.0
-
-
-def split_players(text: str) -> list[str]:
-    """Split ``--players`` into bot specs.
-
-    ``"expert:time=0.05,iterations=300,greedy"`` -> ``["expert:time=0.05,iterations=300",
-    "greedy"]``: an item with ``=`` and no ``:`` belongs to the previous bot.
-
-    Raises:
-        ValueError: an empty item, or settings before any bot.
-    """
-    specs: list[str] = []
-    for item in (p.strip() for p in text.split(",")):
-        if not item:
-            raise ValueError(f"empty bot name in {clip(text)!r}")
-        if "=" in item and ":" not in item:
-            if not specs:
-                raise ValueError(f"setting {clip(item)!r} comes before any bot")
-            specs[-1] += "," + item
-        else:
-            specs.append(item)
-    return specs
 
 
 def parse_option(text: str) -> tuple[str, object]:
@@ -82,8 +61,6 @@ def parse_option(text: str) -> tuple[str, object]:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the ``arena`` arguments (the epilog lists the levels for players)."""
-    from seasalt.cli.commands.play import levels_epilog
-
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = levels_epilog()
     parser.add_argument("--players", required=True, metavar="BOT,BOT[,...]",

@@ -27,29 +27,10 @@ import random
 from typing import TextIO
 
 from seasalt.cli.main import IO, MAX_SEED, UsageError, whole_number
+from seasalt.cli.players import HUMAN_NAMES, levels_epilog, split_players
 from seasalt.i18n import N_
 
 HELP = N_("play a game in the terminal against bots or friends")
-#: Names that mean a person at the keyboard in ``--players``.
-HUMAN_NAMES: frozenset[str] = frozenset({"you", "human", "me"})
-def levels_epilog() -> str:
-    """``levels:`` then, for each game with bots (Sea Salt & Paper first), one line per
-    level (key, name, bot spec, what it does for that game's players:
-    :func:`seasalt.bots.bot_levels`), in the language in use; for the help of ``play``
-    and ``arena``."""
-    from seasalt.bots import bot_levels
-    from seasalt.cli.arena import DEFAULT_GAME
-    from seasalt.core.registry import discover, load_game
-    from seasalt.i18n import _
-    from seasalt.ssp.present import bot_name
-
-    games = sorted(discover(), key=lambda name: (name != DEFAULT_GAME, name))
-    lines = [_("levels:")]
-    for name in games:
-        lines.append(f"  {load_game(name).info.title}:")
-        lines += [f"    {lv.key:<7} {bot_name(lv.key)} ({lv.spec}): {_(lv.description)}"
-                  for lv in bot_levels(name)]
-    return "\n".join(lines)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -99,7 +80,6 @@ def run(args: argparse.Namespace, io: IO) -> int:
     """Play the game through the table driver; 0 when it ends, 1 if the input ends first."""
     from seasalt.bots import make_bot
     from seasalt.cli.arena import check_specs, derive_seed
-    from seasalt.cli.commands.arena import split_players
     from seasalt.cli.terminal import choose_code, terminal_for
     from seasalt.core.registry import load_game
     from seasalt.core.table import HUMAN, Table, fixed_bots
