@@ -66,7 +66,7 @@ def test_builds_with_build_py_then_uploads_dist_and_deploys_it() -> None:
     assert order.index("python build.py") < order.index("actions/upload-pages-artifact")
     installs = [step for step in order if step.startswith("python -m pip install")]
     assert installs and order.index(installs[0]) < order.index("python build.py")
-    assert "zopfli==" in installs[0]  # the smaller standard library (build.zopfli_zip)
+    assert "zopfli==" in installs[0]  # the smaller standard library (tools/build/stdlib.py)
     upload = next(s for s in build_job[0]["steps"]
                   if s.get("uses", "").startswith("actions/upload-pages-artifact"))
     assert upload["with"]["path"] == "dist"

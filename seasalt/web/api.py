@@ -128,7 +128,7 @@ __all__ = [  # the page's whole API, presenter words included
 LATER: frozenset[str] = frozenset({"RoundReview", "Suggestion"})
 """Names of :data:`__all__` imported only when first asked for (`__getattr__`): they
 come from :mod:`seasalt.web.coach`, which the page fetches with its later archive
-(``build.MORE_MODULES``) when the coach is first used."""
+(``LATER`` in ``tools/build/layout.py``) when the coach is first used."""
 
 
 def __getattr__(name: str) -> Any:

@@ -1,4 +1,4 @@
-"""The site's Python archives (build.py's START_ARCHIVE and MORE_ARCHIVE: a zip of
+"""The site's Python archives (the build's START_ARCHIVE and MORE_ARCHIVE: a zip of
 stored members compressed whole with Zstandard), read and patched by the browser tests."""
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ BINARY_SUFFIXES: frozenset[str] = frozenset({".png", ".pyc", ".gz"})
 """Files with no text to read: the icons (drawn by build.py), compiled Python, compiled
 catalogs (gzipped)."""
 ARCHIVE_SUFFIXES: frozenset[str] = frozenset({".zst"})
-"""Archives of ours (the page's Python, build.py's START_ARCHIVE and MORE_ARCHIVE):
+"""Archives of ours (the page's Python, the build's START_ARCHIVE and MORE_ARCHIVE):
 their text members are read."""
 
 

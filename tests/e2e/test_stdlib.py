@@ -25,7 +25,7 @@ from tests.e2e.positions import wait_for_table
 from tools.build.serve import make_server
 
 START = "seasalt-start.zip.zst"
-"""build.py's START_ARCHIVE: the package and the page, compiled."""
+"""the build's START_ARCHIVE: the package and the page, compiled."""
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App

@@ -124,10 +124,12 @@ class _ZopfliDeflate:
         self._data = bytearray()
 
     def compress(self, data: bytes) -> bytes:
+        """Keep ``data``; nothing is written until `flush`."""
         self._data += data
         return b""
 
     def flush(self, *_mode: int) -> bytes:
+        """The raw deflate stream of everything kept (Zopfli's zlib stream, unwrapped)."""
         stream = self._compress(bytes(self._data), numiterations=ZOPFLI_ITERATIONS)
         return bytes(stream[2:-4])  # a zlib stream: 2 bytes of header, 4 of Adler-32
 
