@@ -16,7 +16,7 @@ Run: ``python benchmarks/fdm_strength.py [--games N] [--expert SPEC] [--jobs K]`
 3. **Read and answered**: a counter-bot that, at each decision, works out what
    the expert would play in its place (it runs the expert on the expert's own
    view, rebuilt from the public facts, with ``--seeds`` seeds) and plays the
-   best answer (:func:`seasalt.fdm.heuristics.card_values`) to its most likely
+   best answer (:func:`seasalt.fdm.strategy.values.card_values`) to its most likely
    card, or with ``--counter-mode mixed`` to the mix of cards it saw;
    ``--counter-games`` heads-up games of the counter against the expert. A bot
    playing one fixed card for one situation would lose most games to it.
@@ -42,7 +42,7 @@ from seasalt.core.interface import TERMINAL  # noqa: E402
 from seasalt.core.registry import load_game  # noqa: E402
 from seasalt.fdm import state as st  # noqa: E402
 from seasalt.fdm.cards import PLAYER_KINDS, Kind  # noqa: E402
-from seasalt.fdm.heuristics import card_values, public_hand  # noqa: E402
+from seasalt.fdm.strategy.values import card_values, public_hand  # noqa: E402
 from seasalt.fdm.view import View, view  # noqa: E402
 
 GAME = "fruits-de-mer"

@@ -1,9 +1,9 @@
 """The points of a heads-up round between two Medium bots: the data of
-:data:`seasalt.ssp.race.ROUND_OUTCOMES`.
+:data:`seasalt.ssp.strategy.race.ROUND_OUTCOMES`.
 
 Run: ``python benchmarks/round_points.py [GAMES]`` (default 1500; about 2 s per
 10 games on CPython). Plays ``GAMES`` heads-up games of the base game between two
-Medium bots (the planner, :meth:`seasalt.ssp.heuristics.SspHeuristics.plan`), seeds
+Medium bots (the planner, :meth:`seasalt.ssp.strategy.heuristics.SspHeuristics.plan`), seeds
 1000, 1001, ..., and prints every round's points as ``(fewer, more, rounds)`` for the
 pairs seen at least 3 times, ready to paste, then the chance of the race table at a few
 totals next to the old softmax estimate.
@@ -20,8 +20,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from seasalt.ssp.game import GAME  # noqa: E402
-from seasalt.ssp.heuristics import HEURISTICS, win_chances  # noqa: E402
-from seasalt.ssp.race import race_chance  # noqa: E402
+from seasalt.ssp.strategy.heuristics import HEURISTICS
+from seasalt.ssp.strategy.race import race_chance  # noqa: E402
+from seasalt.ssp.strategy.values import win_chances  # noqa: E402
 
 MIN_COUNT = 3
 

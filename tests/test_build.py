@@ -753,7 +753,7 @@ class TestPythonArchives:
     def test_the_package_ships_both_games(self) -> None:
         names = {p.relative_to(paths.PACKAGE.parent).as_posix() for p in layout.package_files()}
         for game in ("ssp", "fdm"):
-            for module in ("game.py", "heuristics.py", "present/__init__.py"):
+            for module in ("game.py", "strategy/heuristics.py", "present/__init__.py"):
                 assert f"seasalt/{game}/{module}" in names, (game, module)
         assert "seasalt/fdm/present/page.py" in names and "seasalt/fdm/present/help.py" in names
 
@@ -762,6 +762,8 @@ class TestPythonArchives:
         assert layout.is_later("seasalt.fdm.present.page")
         assert layout.is_later("seasalt.fdm.present.new_module")  # a package's, not a list's
         assert not layout.is_later("seasalt.fdm.game")  # the registry finds it at start
+        assert layout.is_later("seasalt.fdm.strategy.heuristics")
+        assert not layout.is_later("seasalt.ssp.strategy.heuristics")
         assert not layout.is_later("page.boot") and not layout.is_later("seasalt.web.api")
         assert not layout.is_later("seasalt.fdm")  # the package of a later one is not
         assert layout.module_name("seasalt/fdm/present/__init__.pyc") == "seasalt.fdm.present"

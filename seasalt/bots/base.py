@@ -70,7 +70,7 @@ class GreedyBot(Generic[V, A]):
 
     For Sea Salt & Paper: takes the card that raises its card points most,
     plays every duo whose effect helps, ends the round by STOP as soon as it
-    can (see :meth:`seasalt.ssp.heuristics.SspHeuristics.choose`).
+    can (see :meth:`seasalt.ssp.strategy.heuristics.SspHeuristics.choose`).
 
     Args:
         heuristics: the game's heuristics.
@@ -98,7 +98,7 @@ class HeuristicBot(Generic[V, A]):
     """The game's stronger heuristic policy, :meth:`Planner.plan` (no search).
 
     For Sea Salt & Paper: card memory, the worth of unfinished sets, denial and a
-    reasoned STOP / LAST CHANCE bet (:mod:`seasalt.ssp.planner`).
+    reasoned STOP / LAST CHANCE bet (:mod:`seasalt.ssp.strategy.planner`).
 
     Args:
         planner: the game's heuristics, offering ``plan``.

@@ -22,7 +22,7 @@ Four refinements, each optional and offered by the game's heuristics:
   :class:`~seasalt.core.heuristics.DealModel` (``deal``), samples come from it
   instead of ``Game.determinize``'s uniform deal (Sea Salt & Paper: each unknown
   card the better of two, no unplayed pair, no unannounced 7 points;
-  :mod:`seasalt.ssp.deals`). ``deal=False`` turns it off.
+  :mod:`seasalt.ssp.strategy.deals`). ``deal=False`` turns it off.
 * **Budget where it matters**: with a :class:`~seasalt.core.heuristics.BudgetModel`
   (``budget_weight``), a decision's budget is the bot's times the decision's
   weight (Sea Salt & Paper: ending a round most, routine duos least).

@@ -4,7 +4,7 @@ and each game's strategy knowledge for the bots (``load_heuristics``).
 There is no list of games here. A game joins in one of two ways:
 
 * **Discovery**: a package ``seasalt/<pkg>/`` with a module ``game.py``
-  holding the game object as ``GAME`` (and, for the bots, ``heuristics.py``
+  holding the game object as ``GAME`` (and, for the bots, ``strategy/heuristics.py``
   holding ``HEURISTICS``). :func:`discover` finds such packages with
   :func:`pkgutil.iter_modules` over ``seasalt.__path__`` (no entry points, so it
   works where the package is unpacked from a wheel without its dist-info, as in
@@ -26,8 +26,9 @@ from seasalt.core.interface import Game
 
 #: The module, inside a game's package, that holds its ``GAME``.
 GAME_MODULE: str = "game"
-#: The module, inside a game's package, that holds its ``HEURISTICS``.
-HEURISTICS_MODULE: str = "heuristics"
+#: The module, inside a game's package, that holds its ``HEURISTICS`` (dotted: in its
+#: ``strategy`` package).
+HEURISTICS_MODULE: str = "strategy.heuristics"
 
 #: name or alias -> game object.
 _GAMES: dict[str, Game[Any, Any, Any]] = {}
@@ -85,13 +86,12 @@ def discover() -> list[str]:
         locations = spec.submodule_search_locations if spec is not None else None
         if not locations:
             continue
-        modules = {m.name for m in pkgutil.iter_modules(list(locations))}
-        if GAME_MODULE not in modules:
+        if not _has_module(list(locations), GAME_MODULE):
             continue
         prefix = f"seasalt.{package.name}"
         game: Game[Any, Any, Any] = importlib.import_module(f"{prefix}.{GAME_MODULE}").GAME
         heuristics = (f"{prefix}.{HEURISTICS_MODULE}:HEURISTICS"
-                      if HEURISTICS_MODULE in modules else None)
+                      if _has_module(list(locations), HEURISTICS_MODULE) else None)
         if _GAMES.get(game.info.name) is not game:
             register_game(game, heuristics=heuristics)
         elif heuristics is not None:
@@ -99,6 +99,23 @@ def discover() -> list[str]:
         found.append(game.info.name)
     _discovered = True
     return sorted(found)
+
+
+def _has_module(locations: list[str], dotted: str) -> bool:
+    """Whether the package at ``locations`` holds the module ``dotted`` (``"game"``,
+    ``"strategy.heuristics"``), looked up in its folders without importing it."""
+    first, _, rest = dotted.partition(".")
+    for found in pkgutil.iter_modules(locations):
+        if found.name != first:
+            continue
+        if not rest:
+            return True
+        if not found.ispkg:
+            return False
+        spec = found.module_finder.find_spec(found.name, None)
+        inner = spec.submodule_search_locations if spec is not None else None
+        return bool(inner) and _has_module(list(inner or ()), rest)
+    return False
 
 
 def _ensure() -> None:
@@ -128,7 +145,7 @@ def load_game(name: str) -> Game[Any, Any, Any]:
 def load_heuristics(name: str) -> Heuristics[Any, Any, Any]:
     """The :class:`~seasalt.core.heuristics.Heuristics` of the game named ``name``
     (a registered name or alias), imported on demand. A game found without them looks
-    again (`discover`): its ``heuristics`` module may have joined the package since (the
+    again (`discover`): its ``strategy`` package may have been unpacked since (the
     web page unpacks it later than the game).
 
     Raises:

@@ -24,8 +24,9 @@ from seasalt.core.heuristics import Heuristics
 from seasalt.core.registry import load_game, load_heuristics
 from seasalt.ssp import state as st
 from seasalt.ssp.actions import STOP, ActionKind
-from seasalt.ssp.heuristics import HEURISTICS, card_gains, hand_value, win_chances
 from seasalt.ssp.scoring import card_points
+from seasalt.ssp.strategy.heuristics import HEURISTICS
+from seasalt.ssp.strategy.values import card_gains, hand_value, win_chances
 from seasalt.ssp.view import View, determinize, view
 
 GAME = load_game("sea-salt-and-paper")
@@ -324,8 +325,8 @@ class TestHeuristics:
         """For a seat other than the searching one, ``rollout_step`` bets LAST CHANCE on
         a lead over the public guess of ``OPPONENT_LAST_CHANCE_LEAD`` (R6.2), else says
         STOP (R6.1); everything else as for the searching seat."""
-        from seasalt.ssp import heuristics as h
         from seasalt.ssp.actions import LAST_CHANCE
+        from seasalt.ssp.strategy import heuristics as h
 
         assert h.OPPONENT_LAST_CHANCE_LEAD < h.LAST_CHANCE_LEAD  # type: ignore[operator]
         picker = random.Random(3)
@@ -371,9 +372,10 @@ def test_random_bot_is_uniform_enough() -> None:
 def test_greedy_values_cards_with_the_events_that_apply() -> None:
     """Issue 7: greedy's card values follow the Extra Pepper events of its seat (B.3.5 Kraken)."""
     from seasalt.ssp.cards import Event, parse_cards
-    from seasalt.ssp.heuristics import _gain, view_effects
     from seasalt.ssp.scoring import event_mask
     from seasalt.ssp.state import new_game
+    from seasalt.ssp.strategy.greedy import _gain
+    from seasalt.ssp.strategy.values import view_effects
     from seasalt.ssp.view import view
 
     hand = parse_cards(["octopus:grey", "octopus:yellow"])

@@ -15,7 +15,6 @@ from seasalt.bots import coach as advice
 from seasalt.bots.coach import Coach, Decision, grade, judge, pick_decisions, round_decisions
 from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_heuristics
-from seasalt.ssp import deals
 from seasalt.ssp.actions import parse_action
 from seasalt.ssp.game import GAME
 from seasalt.ssp.gamestate import State
@@ -30,6 +29,7 @@ from seasalt.ssp.present.coach import (
 )
 from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
+from seasalt.ssp.strategy import deals
 from seasalt.ssp.view import View
 from seasalt.web import api
 from tests.ssp.conftest import make_state
@@ -40,7 +40,7 @@ A = parse_action
 class ViewsOnly:
     """The game, but any search handed a full state instead of a view fails: both ways
     a search samples hidden cards (``Game.determinize`` and the heuristics' deal model,
-    :func:`seasalt.ssp.deals.deal`) check what they are given."""
+    :func:`seasalt.ssp.strategy.deals.deal`) check what they are given."""
 
     def __init__(self, game: Any) -> None:
         self._game = game
@@ -128,7 +128,7 @@ class TestFairness:
         drops no more), so the three rows shown share their rollouts and their chances
         descend from the coach's own choice, at decisions of many choices."""
         from seasalt.ssp import state as st
-        from seasalt.ssp.planner import plan
+        from seasalt.ssp.strategy.planner import plan
 
         checked = 0
         for g in range(6):

@@ -25,8 +25,9 @@ from seasalt.core.interface import AnyGame
 from seasalt.core.registry import load_game, load_heuristics
 from seasalt.fdm import state as st
 from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, Kind
-from seasalt.fdm.heuristics import (
-    HEURISTICS,
+from seasalt.fdm.resolve import resolve
+from seasalt.fdm.strategy.heuristics import HEURISTICS
+from seasalt.fdm.strategy.values import (
     OUTCOMES,
     card_values,
     duel_equilibrium,
@@ -35,7 +36,6 @@ from seasalt.fdm.heuristics import (
     uniform,
     win_chances,
 )
-from seasalt.fdm.resolve import resolve
 from seasalt.fdm.view import view
 
 GAME = load_game("fruits-de-mer")

@@ -13,7 +13,7 @@ from seasalt.bots import make_bot, parse_spec
 from seasalt.bots.ismcts import IsmctsBot, IsmctsSearch, Node, freeze
 from seasalt.core.registry import load_game
 from seasalt.ssp import state as st
-from seasalt.ssp.heuristics import HEURISTICS
+from seasalt.ssp.strategy.heuristics import HEURISTICS
 from seasalt.ssp.view import view
 from tests.bots.test_bots import midgame
 from tests.core.toy import GAME as NIM

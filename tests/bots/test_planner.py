@@ -1,6 +1,7 @@
-"""Sea Salt & Paper's heuristic bot (seasalt.ssp.planner): what it counts as unseen
-(R5), its LAST CHANCE bet (R6.2) on constructed rounds, its draw and keep steps
-(R4.1), legal play with both expansions, and its edge over the greedy policy."""
+"""Sea Salt & Paper's heuristic bot (seasalt.ssp.strategy.planner): what it counts as
+unseen (R5, seasalt.ssp.strategy.hidden), its LAST CHANCE bet (R6.2) on constructed
+rounds, its draw and keep steps (R4.1), legal play with both expansions, and its edge
+over the greedy policy."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ import pytest
 from seasalt.bots import GreedyBot, HeuristicBot, make_bot
 from seasalt.cli.arena import run_arena
 from seasalt.core.registry import load_game
-from seasalt.ssp import planner
 from seasalt.ssp import state as st
 from seasalt.ssp.actions import LAST_CHANCE, STOP, ActionKind
 from seasalt.ssp.cards import BASE_DECK
 from seasalt.ssp.state import Phase
+from seasalt.ssp.strategy import hidden, planner
 from seasalt.ssp.view import view
 from tests.ssp.conftest import ids, make_state
 
@@ -35,16 +36,16 @@ class TestUnseen:
         front = ids("fish:black", "fish:dark-blue")
         pile = ids("octopus:green", "penguin:pink")
         s = make_state(hands=[hand, []], fronts=[[], front], piles=(pile, ()))
-        unseen = planner.unseen_cards(view(s, 0))
+        unseen = hidden.unseen_cards(view(s, 0))
         assert not set(unseen) & {*hand, *front, *pile}
         assert len(unseen) == len(BASE_DECK) - 6
-        assert planner.kind_counts(unseen)[0] == 8  # nine Crabs, one in hand
+        assert hidden.kind_counts(unseen)[0] == 8  # nine Crabs, one in hand
 
     def test_a_card_known_in_an_opponents_hand_is_not_unseen(self) -> None:
         taken = ids("mermaid:white")
         s = make_state(hands=[[], taken])
         s.known[0][1] = list(taken)
-        assert taken[0] not in planner.unseen_cards(view(s, 0))
+        assert taken[0] not in hidden.unseen_cards(view(s, 0))
 
 
 def values(s: st.State, seed: int = 0) -> dict[str, float]:

@@ -1,12 +1,13 @@
-"""The race to the target heads-up (seasalt.ssp.race), the search's value of a round's end."""
+"""The race to the target heads-up (seasalt.ssp.strategy.race), the search's value of a
+round's end."""
 
 from __future__ import annotations
 
 import pytest
 
 from seasalt.ssp import state as st
-from seasalt.ssp.heuristics import HEURISTICS
-from seasalt.ssp.race import ROUND_OUTCOMES, race_chance, race_table
+from seasalt.ssp.strategy.heuristics import HEURISTICS
+from seasalt.ssp.strategy.race import ROUND_OUTCOMES, race_chance, race_table
 
 TARGET = 40
 

@@ -10,11 +10,11 @@ import pytest
 from seasalt.bots import ExpertBot
 from seasalt.bots import expert as expert_mod
 from seasalt.core.registry import load_game
-from seasalt.ssp import deals
 from seasalt.ssp import state as st
-from seasalt.ssp.heuristics import HEURISTICS
-from seasalt.ssp.planner import plan
 from seasalt.ssp.scoring import card_points
+from seasalt.ssp.strategy import deals
+from seasalt.ssp.strategy.heuristics import HEURISTICS
+from seasalt.ssp.strategy.planner import plan
 from seasalt.ssp.view import determinize, view
 
 GAME = load_game("sea-salt-and-paper")
@@ -144,8 +144,8 @@ class TestRolloutCalls:
         CHANCE (R6.2) when its card points lead every opponent's public guess (front
         duos and the average worth of its hidden cards) by ``LAST_CHANCE_LEAD``, else
         says STOP (R6.1); it looks at no hidden card of the sample."""
-        from seasalt.ssp import heuristics as h
         from seasalt.ssp.actions import LAST_CHANCE, STOP, ActionKind
+        from seasalt.ssp.strategy import heuristics as h
 
         rng = random.Random(0)
         seen = {STOP: 0, LAST_CHANCE: 0}
@@ -170,7 +170,7 @@ class TestRolloutStep:
         """With opponents betting as the searching seat does, the expert's rollouts
         through ``rollout_step`` play exactly as through ``rollout_action`` on listed
         legal actions: the same statistics per root action, so the same choices."""
-        from seasalt.ssp import heuristics as h
+        from seasalt.ssp.strategy import heuristics as h
 
         monkeypatch.setattr(h, "OPPONENT_LAST_CHANCE_LEAD", h.LAST_CHANCE_LEAD)
 

@@ -90,15 +90,18 @@ def test_a_new_package_joins_without_editing_core(tmp_path: Path,
     package.mkdir()
     (package / "__init__.py").write_text('"""A game package for the discovery test."""\n')
     (package / "game.py").write_text("from tests.core.toy import GAME as GAME\n")
-    (package / "heuristics.py").write_text("HEURISTICS: object = object()\n")
+    (package / "strategy").mkdir()
+    (package / "strategy" / "__init__.py").write_text('"""Strategy for its bots."""\n')
+    (package / "strategy" / "heuristics.py").write_text("HEURISTICS: object = object()\n")
     monkeypatch.setattr(seasalt, "__path__", [*seasalt.__path__, str(tmp_path)])
     try:
         assert "toy-nim" in discover()
         assert load_game("nim") is toy.GAME
         heuristics: Any = load_heuristics("toy-nim")
-        assert heuristics is sys.modules["seasalt.nimpkg.heuristics"].HEURISTICS
+        assert heuristics is sys.modules["seasalt.nimpkg.strategy.heuristics"].HEURISTICS
     finally:
-        for name in ("seasalt.nimpkg.heuristics", "seasalt.nimpkg.game", "seasalt.nimpkg"):
+        for name in ("seasalt.nimpkg.strategy.heuristics", "seasalt.nimpkg.strategy",
+                     "seasalt.nimpkg.game", "seasalt.nimpkg"):
             sys.modules.pop(name, None)
 
 
@@ -115,9 +118,14 @@ def test_heuristics_unpacked_after_the_game_are_found(tmp_path: Path,
         assert "toy-nim" in discover()
         with pytest.raises(ValueError, match="no heuristics"):
             load_heuristics("toy-nim")
-        (package / "heuristics.py").write_text("HEURISTICS: object = object()\n")
+        (package / "strategy").mkdir()
+        (package / "strategy" / "__init__.py").write_text('"""Strategy for its bots."""\n')
+        with pytest.raises(ValueError, match="no heuristics"):  # a strategy without them
+            load_heuristics("toy-nim")
+        (package / "strategy" / "heuristics.py").write_text("HEURISTICS: object = object()\n")
         heuristics: Any = load_heuristics("toy-nim")
-        assert heuristics is sys.modules["seasalt.latepkg.heuristics"].HEURISTICS
+        assert heuristics is sys.modules["seasalt.latepkg.strategy.heuristics"].HEURISTICS
     finally:
-        for name in ("seasalt.latepkg.heuristics", "seasalt.latepkg.game", "seasalt.latepkg"):
+        for name in ("seasalt.latepkg.strategy.heuristics", "seasalt.latepkg.strategy",
+                     "seasalt.latepkg.game", "seasalt.latepkg"):
             sys.modules.pop(name, None)

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, Route, expect
 
 from seasalt.core.table import Table
 from seasalt.ssp.game import GAME
-from seasalt.ssp.heuristics import HEURISTICS
+from seasalt.ssp.strategy.heuristics import HEURISTICS
 from seasalt.web import api
 from tests.e2e.positions import saved_game
 

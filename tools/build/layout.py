@@ -36,7 +36,7 @@ NOT_ON_THE_PAGE: tuple[str, ...] = (
 
 LATER: dict[str, tuple[str, ...]] = {
     "Fruits de mer (its presenter, its bots' evaluation, its table)": (
-        "seasalt.fdm.present", "seasalt.fdm.heuristics", "page.fdm_*"),
+        "seasalt.fdm.present", "seasalt.fdm.strategy", "page.fdm_*"),
     "the score calculator": (
         "seasalt.ssp.calculator", "seasalt.ssp.present.calc", "seasalt.web.calc",
         "page.calc", "page.calc_view"),

@@ -3,10 +3,10 @@
 :func:`plan` decides from one seat's :class:`~seasalt.ssp.view.View` only, with no
 search, in well under a millisecond on average:
 
-* **Memory.** :func:`unseen_cards` lists the cards the seat has not seen: the deck
-  less its hand, every card in front, every card known to be in a hand and every
-  card that went onto a discard pile (R5). What is still to come is counted by
-  kind from it.
+* **Memory.** :func:`~seasalt.ssp.strategy.hidden.unseen_cards` lists the cards the
+  seat has not seen: the deck less its hand, every card in front, every card known to
+  be in a hand and every card that went onto a discard pile (R5). What is still to
+  come is counted by kind from it.
 * **Potential.** :func:`potential` values a set of cards as its card points (R7.1),
   plus what a duo pair's effect will bring once played (R4.2), plus a little of what
   its unfinished parts may become, from the unseen counts.
@@ -24,7 +24,7 @@ search, in well under a millisecond on average:
 Measured (``benchmarks/bots.py``): about 80 % of heads-up games against the greedy
 policy. Whatever it does not decide itself (duos, Extra Pepper choices, Lobster
 picks and the like) goes to the greedy policy
-(:meth:`seasalt.ssp.heuristics.SspHeuristics.choose`).
+(:func:`seasalt.ssp.strategy.greedy.choose`).
 """
 
 from __future__ import annotations
@@ -33,9 +33,11 @@ import random
 from collections.abc import Sequence
 
 from seasalt.ssp.actions import LAST_CHANCE, STOP, Action, ActionKind
-from seasalt.ssp.cards import KIND_OF, N_KINDS, Kind, deck_for
-from seasalt.ssp.heuristics import HEURISTICS, view_effects, win_chances
+from seasalt.ssp.cards import KIND_OF, Kind
 from seasalt.ssp.scoring import card_points, colour_bonus
+from seasalt.ssp.strategy import greedy
+from seasalt.ssp.strategy.hidden import keep_better, kind_counts, unseen_cards
+from seasalt.ssp.strategy.values import view_effects, win_chances
 from seasalt.ssp.view import View
 
 #: Guesses of the opponents' hidden cards for the end decision.
@@ -65,10 +67,6 @@ TURN_GAINS: tuple[tuple[tuple[int, float], ...], ...] = (
     ((0, .27), (1, .36), (2, .22), (3, .12), (4, .03)),
     ((0, .30), (1, .30), (2, .23), (3, .12), (4, .05)),
 )
-#: Card kinds that pair with a kind in a duo (R4.2).
-_PARTNERS: dict[int, tuple[int, ...]] = {
-    Kind.CRAB: (Kind.CRAB,), Kind.BOAT: (Kind.BOAT,), Kind.FISH: (Kind.FISH,),
-    Kind.SWIMMER: (Kind.SHARK,), Kind.SHARK: (Kind.SWIMMER,)}
 
 
 def turn_gain(points: int, rng: random.Random) -> int:
@@ -80,38 +78,6 @@ def turn_gain(points: int, rng: random.Random) -> int:
         if x < 0:
             return gain
     return 0
-
-
-def unseen_cards(view: View) -> list[int]:
-    """The cards the view's seat has not seen (R5): in the draw pile or hidden in a hand.
-
-    Args:
-        view: a seated view.
-
-    Returns:
-        Card ids, ascending: the deck of the game's options less the seat's hand,
-        every card in front, every card known in a hand (``known``, ``in_hands``),
-        every card that may be in a discard pile (``candidates``) and a pending
-        draw's cards.
-    """
-    seen = set(view.hand)
-    for front in view.fronts:
-        seen.update(front)
-    for known in view.known:
-        seen.update(known)
-    seen.update(view.in_hands)
-    for pile in view.piles:
-        seen.update(pile.candidates)
-    seen.update(view.drawn)
-    return [c for c in deck_for(view.options) if c not in seen]
-
-
-def kind_counts(cards: Sequence[int]) -> list[int]:
-    """How many of ``cards`` are of each kind (index: :class:`~seasalt.ssp.cards.Kind`)."""
-    counts = [0] * N_KINDS
-    for c in cards:
-        counts[KIND_OF[c]] += 1
-    return counts
 
 
 def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[int],
@@ -167,44 +133,6 @@ def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[
         (DUO_EFFECTS[Kind.FISH], hk[Kind.FISH] // 2),
         (DUO_EFFECTS[Kind.SHARK], min(hk[Kind.SWIMMER], hk[Kind.SHARK]))))
     return points + POTENTIAL_WEIGHT * promise + effects
-
-
-def pairs_with(hand: Sequence[int], card: int) -> bool:
-    """Whether ``card`` makes a duo pair with a card of ``hand`` (R4.2)."""
-    partners = _PARTNERS.get(KIND_OF[card], ())
-    return any(KIND_OF[c] in partners for c in hand)
-
-
-def keep_better(hand: list[int], front: Sequence[int], pool: list[int]) -> None:
-    """Add to ``hand`` the better of the next two cards of ``pool`` (a draw two, R4.1),
-    as a player keeps them.
-
-    A card that would pair one of the hand is passed over while another will do (a
-    player plays its duos, R4.2); the card not kept goes to the bottom of ``pool``.
-
-    Args:
-        hand: card ids, extended in place by one card (none if ``pool`` is empty).
-        front: the player's cards in front (ids), for card points.
-        pool: the cards to draw from, drawn from its end; changed in place.
-    """
-    picks: list[int] = []
-    tries = 0
-    while len(picks) < 2 and pool and tries < 6:
-        c = pool.pop()
-        tries += 1
-        if pairs_with(hand, c) and tries < 6:
-            pool.insert(0, c)
-            continue
-        picks.append(c)
-    if not picks:
-        return
-    keep = picks[0]
-    if len(picks) == 2:
-        a, b = picks
-        keep, back = (a, b) if (card_points([*hand, a], front)
-                                >= card_points([*hand, b], front)) else (b, a)
-        pool.insert(0, back)
-    hand.append(keep)
 
 
 class _Reader:
@@ -316,7 +244,7 @@ class _Reader:
 def _win(view: View, totals: Sequence[int], ender: int) -> float:
     """The view's seat's chance to win from game ``totals`` after a round that seat
     ``ender`` ended: exact once somebody reaches the target (a tie goes to the ender,
-    R10.2), else :func:`~seasalt.ssp.heuristics.win_chances`."""
+    R10.2), else :func:`~seasalt.ssp.strategy.values.win_chances`."""
     me = view.seat
     assert me is not None
     best = max(totals)
@@ -360,7 +288,7 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     if kind == ActionKind.PICK:
         r = _Reader(view, rng)
         return max(legal, key=lambda a: (r.gain(a.a), -a.a))
-    choice = HEURISTICS.choose(view, legal, rng)
+    choice = greedy.choose(view, legal, rng)
     if view.phase != "play" or choice.kind not in (ActionKind.STOP, ActionKind.END):
         return choice  # a duo first, or a decision left to the greedy policy
     if STOP not in legal and LAST_CHANCE not in legal:

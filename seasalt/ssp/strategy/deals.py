@@ -8,7 +8,7 @@ cards drawn as a player would have kept them rather than uniformly:
 * each unknown card is the better of two unseen cards (R4.1: a draw two keeps one
   and discards the other), a card that would make a duo pair with the hand being
   passed over (R4.2: a player plays its duos, so an unplayed pair is unlikely)
-  (:func:`seasalt.ssp.planner.keep_better`).
+  (:func:`seasalt.ssp.strategy.hidden.keep_better`).
 
 A guess that gives an opponent 7 card points or more while no round end is called is
 kept: good players go on with 7 or more (the heuristic bot did in a third of its end
@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 
 from seasalt.ssp.gamestate import State
-from seasalt.ssp.planner import keep_better, unseen_cards
+from seasalt.ssp.strategy.hidden import keep_better, unseen_cards
 from seasalt.ssp.view import View, determinize
 
 

@@ -1,8 +1,5 @@
-"""Strategy knowledge of Fruits de mer for the generic bots (:mod:`seasalt.bots`).
-
-Implements :class:`seasalt.core.heuristics.Heuristics` (and the optional
-:class:`~seasalt.core.heuristics.ChoiceModel` and
-:class:`~seasalt.core.heuristics.LevelTexts`).
+"""What Fruits de mer's cards are worth to the bots, for
+:mod:`seasalt.fdm.strategy.heuristics`.
 
 Everything rests on one table, :data:`OUTCOMES`: for each bait, each card a
 player may play and each **set of kinds the other players play** (what F5
@@ -12,47 +9,20 @@ whether its card is removed from the game, computed once with the engine's own
 each card of each other seat, :func:`presence`) gives the chance of each set,
 hence each card's expected point and risk (:func:`card_values`).
 
-* **Greedy** (:meth:`FdmHeuristics.choose`, on a view): the others play any kind
-  they hold, each kind alike (a uniformly random opponent); play the card with
-  the best expected point, less the value of the card times its risk of being
-  removed (:data:`CARD_WORTH`, scaled by the rounds still to come).
-* **The others as the expert sees them** (:func:`model`): each other seat plays
-  like greedy with some doubt, a card with weight ``exp(value / MODEL_TEMPERATURE)``
-  of its greedy value. It reads only what that seat could see: the bait, the
-  round and the hands, which are public (all start equal and every removal is
-  revealed; a hand is ``HAND`` minus the seat's removed cards), never another
-  seat's pending choice. :meth:`FdmHeuristics.rollout_action` draws from it, and
-  :meth:`FdmHeuristics.resample_choices` redraws with it the choices that seats
-  before the expert already made (the determinized state drew them uniformly).
-* **Search horizon** (:meth:`FdmHeuristics.horizon`): the round; then
-  :meth:`FdmHeuristics.evaluate` turns points plus the worth of the cards still
-  held into win chances (:func:`win_chances`).
-
-The expert itself is the generic one (:class:`seasalt.bots.expert.ExpertBot`):
-over sampled bait piles and sampled choices of the others, it weighs each card
-it may play, and as the game has simultaneous choices it draws its card with
-weights ``prior * exp((mean - best) / mix)`` (a mixed strategy), the prior being
-:meth:`FdmHeuristics.mixed_prior` (heads-up: its share of the round's
-:func:`duel_equilibrium`; else :func:`model` for its own seat), so that it
-cannot easily be read. Tried and dropped:
-modelling the others by a logit equilibrium of the round (smoothed fictitious
-play over :func:`card_values`) made the expert easier to read: a bot that runs
-the expert on its view and answers its most likely card won 89 % of 40 games.
+On it: the model of the others as the expert sees them (:func:`model`), the
+heads-up round's equilibrium (:func:`duel_equilibrium`) and each seat's chance to
+win from points and hands (:func:`win_chances`).
 """
 
 from __future__ import annotations
 
 import math
 import operator
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seasalt.fdm.cards import BAIT_KINDS, HAND, PLAYER_KINDS, ROUNDS, Kind
 from seasalt.fdm.resolve import resolve
-from seasalt.fdm.state import State, current_player
-from seasalt.fdm.view import View
-from seasalt.i18n import N_
 
 _N = len(PLAYER_KINDS)
 _BIT: dict[Kind, int] = {k: 1 << i for i, k in enumerate(PLAYER_KINDS)}
@@ -278,18 +248,6 @@ def _regret_policy(regrets: Sequence[float]) -> list[float]:
     return [r / total for r in regrets]
 
 
-def _draw(dist: Sequence[float], rng: random.Random) -> int:
-    x = rng.random()
-    last = 0
-    for i, p in enumerate(dist):
-        if p:
-            last = i
-            if x < p:
-                return i
-            x -= p
-    return last
-
-
 def win_chances(scores: Sequence[float], hands: Sequence[Sequence[int]],
                 rounds_left: int) -> list[float]:
     """Estimated chance of each seat to win from here (they sum to 1).
@@ -309,120 +267,3 @@ def win_chances(scores: Sequence[float], hands: Sequence[Sequence[int]],
                                    + w4 * h[4] + w5 * h[5])
                 for s, h in zip(scores, hands, strict=True)]
     return softmax(expected, ROUND_SPREAD * math.sqrt(rounds_left))
-
-
-def _view_hands(view: View) -> list[tuple[int, ...]]:
-    return [public_hand(r) for r in view.removed]
-
-
-def _state_hands(s: State) -> list[tuple[int, ...]]:
-    return [public_hand(r) for r in s.removed]
-
-
-class FdmHeuristics:
-    """Fruits de mer's :class:`~seasalt.core.heuristics.Heuristics` (stateless but
-    for the :func:`model` cache).
-
-    Attributes:
-        level_descriptions: what players read about each bot level
-            (:class:`~seasalt.core.heuristics.LevelTexts`; English, translated
-            where shown).
-    """
-
-    level_descriptions: dict[str, str] = {  # noqa: RUF012 - read-only table
-        "easy": N_("Plays the card that looks best for this bait, but often picks one "
-                   "at random: a relaxed game."),
-        "medium": N_("Plays the card with the best chance to score this round, as if "
-                     "the others chose at random."),
-        "hard": N_("Guesses what the others will play from the cards they hold, thinks "
-                   "ahead, and varies its choices so that it cannot be read."),
-    }
-
-    # ------------------------------------------------------------------ greedy (views)
-
-    def choose(self, view: View, legal: Sequence[Kind], rng: random.Random, *,
-               noise: float = 0.0) -> Kind:
-        """The greedy policy, from the seat's view only: the card with the best
-        :func:`card_values` against uniformly random others (ties at random).
-
-        Args:
-            view: the acting seat's view; legal: its legal actions (non-empty);
-            rng: random source; noise: chance of a uniformly random action.
-
-        Raises:
-            ValueError: ``legal`` is empty.
-        """
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            return legal[0]
-        if noise and rng.random() < noise:
-            return rng.choice(list(legal))
-        seat = view.seat if view.seat is not None else view.current
-        if view.bait is None:
-            return legal[0]
-        hands = _view_hands(view)
-        others = [uniform(h) for j, h in enumerate(hands) if j != seat and any(h)]
-        mine = [0] * _N
-        for k in legal:
-            mine[_INDEX[k]] = 1
-        values = card_values(Kind(view.bait), mine, others, view.round)
-        top = max(values[_INDEX[k]] for k in legal)
-        best = [k for k in legal if values[_INDEX[k]] >= top - 1e-9]
-        return best[0] if len(best) == 1 else rng.choice(best)
-
-    # ------------------------------------------------------------------ search (states)
-
-    def rollout_action(self, s: State, legal: Sequence[Kind], rng: random.Random) -> Kind:
-        """A draw from :func:`model` for the seat to move. It reads the bait, the
-        round and the public hands (from the removed cards), never a pending choice.
-        """
-        if len(legal) == 1:
-            return legal[0]
-        assert s.bait is not None
-        seat = current_player(s)
-        dist = model(s.bait, _state_hands(s), seat, s.round)
-        k = PLAYER_KINDS[_draw(dist, rng)]
-        return k if k in legal else rng.choice(list(legal))
-
-    def resample_choices(self, s: State, seat: int, rng: random.Random) -> None:
-        """Redraw from :func:`model` the pending choice of every other seat that has
-        chosen this round (``s`` a determinized state the search owns)."""
-        if s.bait is None:
-            return
-        hands = _state_hands(s)
-        for j, kind in enumerate(s.pending):
-            if j == seat or kind is None:
-                continue
-            s.hands[j][kind] += 1
-            new = PLAYER_KINDS[_draw(model(s.bait, hands, j, s.round), rng)]
-            s.hands[j][new] -= 1
-            s.pending[j] = new
-
-    def mixed_prior(self, s: State, legal: Sequence[Kind]) -> list[float]:
-        """What the seat to move leans on when it expects to be read (the generic
-        expert's prior, :class:`~seasalt.core.heuristics.MixedPrior`): with one
-        other seat holding cards, its share of :func:`duel_equilibrium`; with more,
-        :func:`model`. Public facts only."""
-        assert s.bait is not None
-        seat = current_player(s)
-        hands = _state_hands(s)
-        others = [j for j, h in enumerate(hands) if j != seat and any(h)]
-        if len(others) == 1:
-            dist = duel_equilibrium(s.bait, hands[seat], hands[others[0]], s.round)[0]
-        else:
-            dist = model(s.bait, hands, seat, s.round)
-        return [dist[_INDEX[k]] for k in legal]
-
-    def horizon(self, s: State) -> int:
-        """The round number (a rollout stops when the round is resolved), -1 once over."""
-        return -1 if s.bait is None else s.round
-
-    def evaluate(self, s: State) -> list[float]:
-        """Win chances from points and hands (:func:`win_chances`)."""
-        left = 0 if s.bait is None else ROUNDS - s.round + 1
-        return win_chances(s.scores, _state_hands(s), left)
-
-
-#: The instance :func:`seasalt.core.registry.load_heuristics` returns.
-HEURISTICS: FdmHeuristics = FdmHeuristics()

@@ -3,7 +3,8 @@
 A game is won by the first total to reach the target (R2, R10.2: the higher total if
 both do in the same round). Between rounds, what matters is not the gap in points but
 the race: 30 against 20 with 40 to reach is a surer win than 15 against 5. The search
-values the end of a round with this chance (:meth:`~seasalt.ssp.heuristics.SspHeuristics.evaluate`).
+values the end of a round with this chance
+(:meth:`~seasalt.ssp.strategy.heuristics.SspHeuristics.evaluate`).
 
 The chance is computed exactly for a model of the rounds: each round's points for the
 two seats are an independent draw from :data:`ROUND_OUTCOMES`, the rounds of heads-up
