@@ -5,7 +5,7 @@ Sea Salt & Paper record of N actions (default 60,000): two seats that always dra
 cards, keep the first and end the turn, so no round is ever scored and the game never
 ends (rounds end when the draw pile runs out, R9). Then it times, on CPython, each way
 a record is loaded: ``GameRecord.replay``, the replay screen's ``Replay`` and the
-page's ``web_api.Table.load`` (a save's text), in CPU seconds (``process_time``: the
+page's ``seasalt.web.table.Table.load`` (a save's text), in CPU seconds (``process_time``: the
 machine's other work does not count) and in wall seconds. ``--out`` writes the record
 as JSON, for the page (``tests/e2e/test_saves.py`` imports one).
 """
@@ -58,7 +58,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     from seasalt.core.replay import Replay
-    from seasalt.web import api
+    from seasalt.web.table import Table
 
     record = long_record(args.actions)
     text = json.dumps({"format": "seasalt-save", "version": 1, "kinds": ["human", "easy"],
@@ -69,7 +69,7 @@ def main() -> None:
     GAME.new_game(2, 1, OPTIONS)  # imports and first calls out of the timings
     timed("GameRecord.replay", record.replay)
     timed("Replay (the replay screen)", lambda: Replay(record, GAME))
-    timed("web_api.Table.load", lambda: api.Table.load(text))
+    timed("Table.load", lambda: Table.load(text))
 
 
 if __name__ == "__main__":

@@ -4,13 +4,13 @@ Run: ``python benchmarks/turn_wait.py [--games N] [--seats you,medium,hard]
 [--pyodide F] [--paces MS ...]``.
 
 The page (``web/page/bots.py``) lets a bot think (``Table.bot_step``) and shows its
-move once the table's pace (``web_api.SPEEDS[speed]`` ms) has passed since the previous
+move once the table's pace (``seasalt.web.settings.SPEEDS[speed]`` ms) has passed since the previous
 move was shown. So the wait from the person's last action of a turn to their next
 decision is the sum, over the bot actions in between, of the longer of the pace and the
 thinking time. (The old loop waited the pace, then thought: pace plus thinking; printed
 too, for comparison.)
 
-This script plays whole games in CPython through ``web_api.Table`` (the person plays
+This script plays whole games in CPython through ``seasalt.web.table.Table`` (the person plays
 random legal actions and never calls an end), times each bot action's thinking in CPU
 time of this process (a busy machine does not inflate it; the bots' search is bounded
 by iterations, not by a clock), scales it by ``--pyodide`` (Pyodide runs this code about
@@ -33,7 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seasalt.web import api  # noqa: E402
+from seasalt.web.settings import SPEEDS, Settings
+from seasalt.web.table import Table
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -52,7 +53,7 @@ def waits(games: int, seats: list[str], seed0: int) -> list[list[float]]:
     (seconds, CPython)."""
     out: list[list[float]] = []
     for g in range(games):
-        t = api.Table.new(api.Settings(seats=seats, seed=seed0 + g, speed="instant"))
+        t = Table.new(Settings(seats=seats, seed=seed0 + g, speed="instant"))
         rng = random.Random(seed0 + g)
         current: list[float] | None = None
         rnd = t.round
@@ -101,7 +102,7 @@ def main() -> None:
           "and shows the move once the pace since the last one has passed")
     print(f"{'speed':<8} {'pace ms':>8} {'median s':>9} {'p90 s':>7} {'mean s':>7}"
           f"   (pace + thinking, the old loop: median, p90)")
-    rows = [(k, ms) for k, ms in api.SPEEDS.items()]
+    rows = [(k, ms) for k, ms in SPEEDS.items()]
     rows += [(f"try {ms}", ms) for ms in a.paces]
     for speed, ms in rows:
         total = [sum(max(ms / 1000, x * a.pyodide) for x in w) for w in found]

@@ -178,7 +178,7 @@ class TestSnapshotKey:
             assert f'"../{name}"' in text and name in site_files.snapshot_files()
         main = (paths.WEB / "main.py").read_text(encoding="utf-8")
         assert f'unpack_file("{paths.START_ARCHIVE}")' in main
-        assert "import seasalt.web.api" in text
+        assert "import seasalt.web.table, seasalt.web.words" in text
         # not the service worker's prefix: it deletes every other "seasalt-" cache
         sw = (paths.WEB / paths.SERVICE_WORKER).read_text(encoding="utf-8")
         assert 'const PREFIX = "seasalt-";' in sw
@@ -244,23 +244,23 @@ class TestPagesStandardLibrary:
                      "seasalt.cli.commands.play",
                      "seasalt.ssp.present.term", "seasalt.fdm.present.term"):
             assert not layout.on_the_page(name), name
-        for name in ("seasalt.web.api", "seasalt.ssp.present.page", "seasalt.terminology",
+        for name in ("seasalt.web.table", "seasalt.ssp.present.page", "seasalt.terminology",
                      "seasalt.core.table", "seasalt.ssp.present.terms", "page.cli"):
             assert layout.on_the_page(name), name
         shipped = {name for name, _ in layout.shipped_package()}
-        assert "seasalt/web/api.py" in shipped and "seasalt/ssp/present/term.py" not in shipped
+        assert "seasalt/web/table.py" in shipped and "seasalt/ssp/present/term.py" not in shipped
 
     def test_the_roots_are_the_pages_python(self) -> None:
         if not (stdlib.PYSCRIPT_PYTHON / "pyscript" / "__init__.py").is_file():
             pytest.skip("npm packages not installed (python build.py installs them)")
         sources = stdlib.page_python_sources()
         names = [name for name, _ in sources]
-        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web/api.py",
+        assert {"main.py", "page/boot.py", "page/dom.py", "seasalt/web/table.py",
                 "seasalt/web/worker.py", "seasalt/fdm/game.py",
                 "pyscript/__init__.py"} <= set(names)
         assert "seasalt/cli/main.py" not in names and len(names) == len(set(names))
         roots = stdlib.page_roots(sources)
-        assert {"main", "page", "page.boot", "seasalt", "seasalt.web.api", "pyscript",
+        assert {"main", "page", "page.boot", "seasalt", "seasalt.web.table", "pyscript",
                 *stdlib.STDLIB_BY_NAME} <= set(roots)
         assert not [r for r in roots if r.startswith("pyscript.")]
 
@@ -764,7 +764,7 @@ class TestPythonArchives:
         assert not layout.is_later("seasalt.fdm.game")  # the registry finds it at start
         assert layout.is_later("seasalt.fdm.strategy.heuristics")
         assert not layout.is_later("seasalt.ssp.strategy.heuristics")
-        assert not layout.is_later("page.boot") and not layout.is_later("seasalt.web.api")
+        assert not layout.is_later("page.boot") and not layout.is_later("seasalt.web.table")
         assert not layout.is_later("seasalt.fdm")  # the package of a later one is not
         assert layout.module_name("seasalt/fdm/present/__init__.pyc") == "seasalt.fdm.present"
         assert layout.module_name("page/calc.py") == "page.calc"
@@ -782,7 +782,7 @@ class TestPythonArchives:
     def test_every_rule_names_a_module_of_the_layout(self) -> None:
         modules = layout.all_modules()
         layout.check_rules(modules)  # the real layout: no stale rule
-        assert "seasalt.web.api" in modules and "page.boot" in modules
+        assert "seasalt.web.table" in modules and "page.boot" in modules
         later = [m for m in modules if layout.on_the_page(m) and layout.is_later(m)]
         start = [m for m in modules if layout.on_the_page(m) and not layout.is_later(m)]
         assert len(start) > len(later) > 10
@@ -844,9 +844,10 @@ class TestPythonArchives:
                 zf.extractall(site)
         code = (f"import sys; sys.path.insert(0, {str(site)!r}); import seasalt; "
                 "from seasalt.core.registry import discover; "
-                "from seasalt.web import api as web_api; "
+                "from seasalt.web.settings import Settings; "
+                "from seasalt.web.table import Table; "
                 "print(seasalt.__file__); print(discover()); "
-                "print(web_api.Table.new(web_api.Settings(seats=['you', 'easy'], seed=1, "
+                "print(Table.new(Settings(seats=['you', 'easy'], seed=1, "
                 "game='fdm')).view(0)['game'])")
         # -S: no site-packages (where an editable install would point at the sources)
         out = subprocess.run([sys.executable, "-I", "-S", "-c", code], cwd=tmp_path,

@@ -29,7 +29,9 @@ from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_game
 from seasalt.core.replay import read_record
 from seasalt.ssp.game import GAME
-from seasalt.web import api
+from seasalt.web.saves import SaveError
+from seasalt.web.settings import Settings, SettingsError, parse_query, parse_seed
+from seasalt.web.table import Table
 
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -76,8 +78,8 @@ def mutate(data: Any, path: list[Any], value: Any) -> Any:
 paths = st.lists(st.integers(0, 1000), min_size=1, max_size=4)
 
 
-def _table(seats: list[str]) -> api.Table:
-    t = api.Table.new(api.Settings(seats=seats, seed=12345, speed="instant"))
+def _table(seats: list[str]) -> Table:
+    t = Table.new(Settings(seats=seats, seed=12345, speed="instant"))
     for _ in range(14):
         if t.is_bot_turn():
             t.bot_step(60.0)
@@ -92,7 +94,7 @@ SAVES = [SOLO.save(saved_at=1), HOT_SEAT.save(saved_at=2), SOLO.record.dumps()]
 RECORD = SOLO.record.to_dict()
 SSP_SNAPSHOT = GAME.to_dict(SOLO.state)
 FDM = load_game("fruits-de-mer")
-FDM_TABLE = api.Table.new(api.Settings(seats=["easy", "easy", "easy"], seed=3,
+FDM_TABLE = Table.new(Settings(seats=["easy", "easy", "easy"], seed=3,
                                        speed="instant", game="fruits-de-mer"))
 for _ in range(7):
     FDM_TABLE.bot_step(60.0)
@@ -150,8 +152,8 @@ class TestPageSaves:
         except (ValueError, OverflowError):
             return
         try:
-            api.Table.load(text)
-        except api.SaveError as e:
+            Table.load(text)
+        except SaveError as e:
             assert len(str(e)) < 400
 
     @FAST
@@ -160,15 +162,15 @@ class TestPageSaves:
         text = SAVES[which]
         if cut % len(text) == 0:
             return
-        with pytest.raises(api.SaveError):
-            api.Table.load(text[: cut % len(text)])
+        with pytest.raises(SaveError):
+            Table.load(text[: cut % len(text)])
 
     @FAST
     @given(st.one_of(deep_texts, st.text(max_size=100), values.map(
         lambda v: json.dumps(v) if not isinstance(v, float) else "1")))
     def test_anything_else(self, text: str) -> None:
-        with pytest.raises(api.SaveError):
-            api.Table.load(text)
+        with pytest.raises(SaveError):
+            Table.load(text)
 
 
 # ---------------------------------------------------------------- engine snapshots
@@ -226,27 +228,27 @@ class TestLinks:
         from urllib.parse import urlencode
 
         try:
-            settings_ = api.parse_query("?" + urlencode(fields))
-        except api.SettingsError as e:
+            settings_ = parse_query("?" + urlencode(fields))
+        except SettingsError as e:
             assert len(str(e)) < 400
             return
         if settings_ is not None:
-            api.Table.new(settings_)  # what is accepted starts a game
+            Table.new(settings_)  # what is accepted starts a game
 
     @FAST
     @given(seed_texts)
     def test_seeds(self, text: str) -> None:
         try:
-            seed = api.parse_seed(text)
-        except api.SettingsError:
+            seed = parse_seed(text)
+        except SettingsError:
             return
         assert seed is None or 0 <= seed < 10**18
 
     @FAST
     @given(seed_texts, st.lists(st.text(max_size=40), max_size=3))
     def test_the_form(self, seed: str, names: list[str]) -> None:
-        with contextlib.suppress(api.SettingsError):
-            api.Settings.from_form(["you", "easy"], names, seed=seed)
+        with contextlib.suppress(SettingsError):
+            Settings.from_form(["you", "easy"], names, seed=seed)
 
 
 # ---------------------------------------------------------------- the command line

@@ -18,7 +18,7 @@ import pytest
 
 from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_game
-from seasalt.web.api import Table
+from seasalt.web.table import Table
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "main-23a636e"
 EXPECTED: dict[str, dict[str, object]] = json.loads((FIXTURES / "expected.json").read_text())

@@ -63,7 +63,7 @@ from seasalt.ssp.present.stats import rounds_table
 from seasalt.ssp.present.words import seat_name
 from seasalt.ssp.scoring import Breakdown, event_mask
 from seasalt.ssp.setup import MAX_PLAYERS, MIN_PLAYERS, target_for
-from seasalt.web.api import calc_query, query_calc  # the page asks them as it starts
+from seasalt.web.settings import calc_query, query_calc
 
 __all__ = ["CalcSession", "CalcError", "query_calc", "calc_query", "calc_text", "SCREENS"]
 

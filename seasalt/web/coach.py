@@ -1,24 +1,73 @@
 """The page's coach in progress: a suggestion or a round's review, thought in slices.
 
-Built by :meth:`seasalt.web.api.Table.suggest` and :meth:`seasalt.web.api.Table.review`
-(the table hands the coach, :class:`seasalt.bots.coach.Coach`, the person's view
-only); the page steps them between browser tasks and shows their words
-(:mod:`seasalt.ssp.present.coach`).
+Begun by :func:`suggest` and :func:`review` for a :class:`seasalt.web.table.Table`
+(the coach, :class:`seasalt.bots.coach.Coach`, gets the person's view only); the page
+steps them between browser tasks and shows their words
+(:mod:`seasalt.ssp.present.coach`). The table knows nothing of the coach: it says
+whether a suggestion may be asked (:meth:`~seasalt.web.table.Table.can_suggest`) and
+takes the coach's notes (:meth:`~seasalt.web.table.Table.note_suggested`,
+:meth:`~seasalt.web.table.Table.add_notes`).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from seasalt.bots import coach as advice
+from seasalt.core.errors import IllegalActionError
+from seasalt.i18n import _
 from seasalt.ssp.present import coach as coach_words
+from seasalt.web.settings import SSP
+from seasalt.web.table import Table
 
-if TYPE_CHECKING:
-    from seasalt.web.api import Table
+_COACHES: weakref.WeakKeyDictionary[Table, advice.Coach[Any]] = weakref.WeakKeyDictionary()
+"""The coach of each table, built when first asked for (:func:`coach_of`)."""
+
+
+def coach_of(table: Table) -> advice.Coach[Any]:
+    """The coach of ``table``'s game (:class:`seasalt.bots.coach.Coach`, seeded by the
+    game's seed), built when first asked for and kept as long as the table."""
+    found = _COACHES.get(table)
+    if found is None:
+        found = _COACHES[table] = advice.Coach(table.driver.game, table.record.seed)
+    return found
+
+
+def suggest(table: Table) -> Suggestion:
+    """Begin a suggestion for the person to move at ``table`` (think with
+    :meth:`Suggestion.step`, then :meth:`Suggestion.words`). The coach gets that
+    person's view only; the same game, ply and view give the same suggestion.
+
+    Raises:
+        IllegalActionError: no person is to move with a choice to make
+            (:meth:`~seasalt.web.table.Table.can_suggest`).
+    """
+    if not table.can_suggest():
+        raise IllegalActionError(_("the coach has nothing to suggest now"))
+    seat, ply = table.current, table.ply
+    thinking = coach_of(table).suggest(table.driver.view(seat, log=False),
+                                       table.driver.legal(), key=ply)
+    return Suggestion(table, seat, ply, thinking)
+
+
+def review(table: Table) -> RoundReview | None:
+    """Begin the coach's review of the round that just ended at ``table`` (the persons'
+    decisions with a choice, at most ``seasalt.bots.coach.REVIEW_CAP``): think with
+    :meth:`RoundReview.step`, then :meth:`RoundReview.finish`. ``None`` for a game
+    other than Sea Salt & Paper, or nothing played yet."""
+    if table.game != SSP or not table.ply:
+        return None
+    coach = coach_of(table)
+    found = advice.round_decisions(table.driver.game, coach.heuristics, table.record,
+                                   table.humans(), end=table.ply)
+    return RoundReview(table, [d.ply for d in found],
+                       coach.review(advice.pick_decisions(found)))
 
 
 class Suggestion:
-    """The coach thinking about one decision of a person (:meth:`Table.suggest`).
+    """The coach thinking about one decision of a person (:func:`suggest`).
 
     Attributes:
         seat, ply: the decision's seat and ply.
@@ -57,13 +106,13 @@ class Suggestion:
                 for c in self._thinking.choices(None)]  # merged and cut to three in words
         out = coach_words.suggestion(rows, code(self._thinking.best()), t.names)
         if self.current:
-            t._suggested.add((self.seat, self.ply))
+            t.note_suggested(self.seat, self.ply)
         out.update(seat=self.seat, ply=self.ply)
         return out
 
 
 class RoundReview:
-    """The coach's review of a finished round in progress (:meth:`Table.review`).
+    """The coach's review of a finished round in progress (:func:`review`).
 
     Attributes:
         ply: the table's ply when the review began.

@@ -5,7 +5,7 @@
 :meth:`ReplayTable.of_table` takes the game in memory; both give a
 :class:`ReplayTable` built on :class:`seasalt.core.replay.Replay` (every state
 computed once). :meth:`ReplayTable.payload` is what the page draws for one ply: the
-payload of :meth:`seasalt.web.api.Table.view` for the seat chosen, with no legal
+payload of :meth:`seasalt.web.table.Table.view` for the seat chosen, with no legal
 action (the table is read-only), plus ``"replay"``: where it stands, the rounds, the
 coach's marks and the words of the controls.
 
@@ -18,7 +18,7 @@ every other hand face up, each hand taken from its owner's own view, and every m
 Which modes are offered: once the game is over, every seat's and ``all``. While it
 is not over, the bots' cards are still hidden from the people at the table, so only a
 person's own view is offered: with one person (the seat kinds of a page save; a plain
-record: seat 0, as :meth:`seasalt.web.api.Table.load` treats it) that seat's mode;
+record: seat 0, as :meth:`seasalt.web.table.Table.load` treats it) that seat's mode;
 with more than one person (hot seat) or none, only ``table``, since one person must
 not see another's hand either.
 
@@ -49,16 +49,9 @@ from seasalt.ssp.present.replay import (
     seat_mode_short,
     step_buttons,
 )
-from seasalt.web.api import (
-    HUMAN,
-    SAVE_FIELDS,
-    SAVE_FORMAT,
-    SAVE_VERSION,
-    SEAT_KINDS,
-    SSP,
-    load_text,
-    ssp_payload,
-)
+from seasalt.web.saves import SAVE_FIELDS, SAVE_FORMAT, SAVE_VERSION, load_text
+from seasalt.web.settings import HUMAN, SEAT_KINDS, SSP
+from seasalt.web.table import ssp_payload
 
 __all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 
@@ -80,7 +73,7 @@ def _problem(e: InvalidRecordError, record: GameRecord | None) -> InvalidRecordE
 def open_replay(text: str) -> ReplayTable:
     """A replay of an exported game file: a page save (versions 1 and 2) or a plain
     record (version 1), sealed or not, read within limits
-    (:func:`seasalt.web.api.load_text`).
+    (:func:`seasalt.web.saves.load_text`).
 
     Raises:
         InvalidRecordError: the message, translated, says what is wrong: not JSON or
@@ -158,7 +151,7 @@ class ReplayTable:
 
     @classmethod
     def of_table(cls, table: Any) -> ReplayTable:
-        """The replay of a :class:`seasalt.web.api.Table` (its record as it stands)."""
+        """The replay of a :class:`seasalt.web.table.Table` (its record as it stands)."""
         r = table.record
         return cls(GameRecord(r.game, r.seed, r.players, list(table.names), dict(r.options),
                               list(r.actions), [dict(n) for n in r.notes]), table.kinds)
@@ -271,7 +264,7 @@ class ReplayTable:
         (``seat:N`` or ``all``; another value: :meth:`default_mode`).
 
         Returns:
-            The payload of :meth:`seasalt.web.api.Table.view` for the mode's seat, read
+            The payload of :meth:`seasalt.web.table.Table.view` for the mode's seat, read
             only (``legal`` and ``calls`` empty; ``replay``: true in ``replay_info``),
             plus ``"replay"``: ``{"ply", "plies", "over", "mode", "seat", "round",
             "position", "move" (the move that led here in words, '' at ply 0; at a

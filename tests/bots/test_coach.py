@@ -31,7 +31,9 @@ from seasalt.ssp.present.stats import game_summary
 from seasalt.ssp.state import Phase
 from seasalt.ssp.strategy import deals
 from seasalt.ssp.view import View
-from seasalt.web import api
+from seasalt.web import coach as web_coach
+from seasalt.web.settings import HUMAN, Settings
+from seasalt.web.table import Table
 from tests.ssp.conftest import make_state
 
 A = parse_action
@@ -151,12 +153,12 @@ class TestFairness:
         assert checked >= 8
 
     def test_the_table_hands_the_coach_the_persons_view(self) -> None:
-        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=3, speed="instant"))
+        t = Table.new(Settings(seats=["you", "easy"], seed=3, speed="instant"))
         while not t.can_suggest():
             t.bot_step(None)
         game = ViewsOnly(GAME)
         t._coach_obj = Coach(game, t.record.seed, suggest_iterations=30)
-        s = t.suggest()
+        s = web_coach.suggest(t)
         s.step(None)
         assert game.seen and all(v.seat == t.current for v in game.seen)
         assert game.seen[0] == t.driver.view(t.current, log=False)
@@ -227,8 +229,8 @@ class TestGrades:
 
 
 class TestRoundDecisions:
-    def played_round(self, seed: int = 3) -> api.Table:
-        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=seed, speed="instant"))
+    def played_round(self, seed: int = 3) -> Table:
+        t = Table.new(Settings(seats=["you", "easy"], seed=seed, speed="instant"))
         rng = random.Random(seed)
         while t.round == 1:
             if t.current == 0:
@@ -264,7 +266,7 @@ class TestNotesAndFigures:
         monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 24)
         monkeypatch.setattr(advice, "SUGGEST_ITERATIONS", 24)
         monkeypatch.setattr(advice, "REVIEW_CAP", 4)
-        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=8, speed="instant"))
+        t = Table.new(Settings(seats=["you", "easy"], seed=8, speed="instant"))
         rng = random.Random(8)
         asked = []
         while t.round == 1:
@@ -272,14 +274,14 @@ class TestNotesAndFigures:
                 t.bot_step(None)
                 continue
             if t.can_suggest() and len(asked) < 2:
-                s = t.suggest()
+                s = web_coach.suggest(t)
                 s.step(None)
                 words = s.words()
                 assert len(words["choices"]) <= 3 and words["title"]
                 asked.append(t.ply)
             t.submit(0, t.ply, rng.choice([a["code"] for a in t.view(0)["legal"]]))
         assert t.notes() == [{"ply": p, "seat": 0, "kind": "suggest"} for p in asked]
-        review = t.review()
+        review = web_coach.review(t)
         assert review is not None
         review.step(None)
         out = review.finish()
@@ -313,7 +315,7 @@ class TestNotesAndFigures:
                 assert n["grade"] in ("inaccuracy", "mistake", "blunder")
                 assert isinstance(n["loss"], float)
                 GAME.parse_action(n["chosen"]), GAME.parse_action(n["best"])
-        again = api.Table.load(t.save())
+        again = Table.load(t.save())
         assert again.notes() == t.notes()
         counts = coach_counts(t.notes(), 2)
         assert counts[0]["suggest"] == 2 and counts[0]["blunder"] == 1
@@ -331,11 +333,11 @@ class TestNotesAndFigures:
         assert on["coach-suggest"] == on["coach-blunder"] == ["0", "–"]  # on, unused
 
     def test_a_suggestion_not_played_leaves_no_note_and_undo_drops_notes(self) -> None:
-        t = api.Table.new(api.Settings(seats=["you", "easy"], seed=2, speed="instant"))
+        t = Table.new(Settings(seats=["you", "easy"], seed=2, speed="instant"))
         while not t.can_suggest():
             t.bot_step(None)
         ply = t.ply
-        s = t.suggest()
+        s = web_coach.suggest(t)
         s.step(None)
         s.words()
         assert t.notes() == []  # not played yet: nothing on a ply to come
@@ -375,20 +377,20 @@ class TestHotSeatReview:
     screen alone."""
 
     def reviewed(self, monkeypatch: pytest.MonkeyPatch, seats: list[str]
-                 ) -> tuple[api.Table, Any]:
+                 ) -> tuple[Table, Any]:
         monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 8)
         monkeypatch.setattr(advice, "REVIEW_CAP", 40)
-        t = api.Table.new(api.Settings(seats=seats, names=["Ann", "Bob", ""][:len(seats)],
+        t = Table.new(Settings(seats=seats, names=["Ann", "Bob", ""][:len(seats)],
                                        seed=4, speed="instant"))
         rng = random.Random(4)
         while t.round == 1:
-            if t.kinds[t.current] == api.HUMAN:
+            if t.kinds[t.current] == HUMAN:
                 codes = [a["code"] for a in t.view(t.current)["legal"]]
                 keeps = [c for c in codes if c.startswith("keep:")]
                 t.submit(t.current, t.ply, rng.choice(keeps or codes))
             else:
                 t.bot_step(None)
-        review = t.review()
+        review = web_coach.review(t)
         assert review is not None
         review.step(None)
         # a mark on every decision that kept a card (the better move: another keep),
@@ -400,7 +402,7 @@ class TestHotSeatReview:
         return t, review
 
     @staticmethod
-    def labels(t: api.Table, notes: list[dict[str, Any]], seat: int) -> set[str]:
+    def labels(t: Table, notes: list[dict[str, Any]], seat: int) -> set[str]:
         return {action_label(n[k], t.names) for n in notes if n["seat"] == seat
                 for k in ("chosen", "best")}
 
@@ -440,7 +442,7 @@ class TestHotSeatReview:
         words = review.finish()
         assert "tally" not in words and len(words["items"]) == len(review.notes())
         t, review = self.reviewed(monkeypatch, ["human", "human"])
-        monkeypatch.setattr(api.Table, "over", property(lambda self: True))
+        monkeypatch.setattr(Table, "over", property(lambda self: True))
         assert not review.shared  # every hand is public once the game is over
         words = review.words()
         assert len(words["items"]) == len(review.notes()) and "tally" not in words
@@ -484,7 +486,7 @@ def i18n_language(code: str) -> Any:
     return ctx()
 
 
-def json_record(t: api.Table) -> str:
+def json_record(t: Table) -> str:
     return t.record.dumps()
 
 
@@ -515,7 +517,7 @@ def test_choices_rank_the_searchs_choice_first_then_by_rollouts_then_chance() ->
 
 
 def test_suggestion_words_merge_identical_moves_and_name_the_first_row() -> None:
-    t = api.Table.new(api.Settings(seats=["human", "easy"], seed=3))
+    t = Table.new(Settings(seats=["human", "easy"], seed=3))
     t.submit(0, t.ply, "draw")
     keeps = [x["code"] for x in t.view(0)["legal"]]
     labels = [action_label(c, t.names) for c in keeps]

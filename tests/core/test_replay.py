@@ -14,7 +14,8 @@ from seasalt.core.interface import TERMINAL
 from seasalt.core.record import GameRecord
 from seasalt.core.replay import Replay, ReplayError, read_record
 from seasalt.ssp.game import GAME
-from seasalt.web import api
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 
 from .toy import Nim
 
@@ -22,7 +23,7 @@ from .toy import Nim
 def bots_game(seed: int = 7, seats: tuple[str, ...] = ("easy", "easy", "easy"),
               **options: bool) -> GameRecord:
     """A bots-only game from a seed, played to its end through the page's table."""
-    t = api.Table.new(api.Settings(seats=list(seats), seed=seed, **options))
+    t = Table.new(Settings(seats=list(seats), seed=seed, **options))
     while not t.over:
         t.bot_step(1.0)
     return t.record
@@ -159,7 +160,7 @@ def test_core_names_no_game():
 class TestReadRecord:
     def test_plain_record_and_page_save(self, record):
         assert read_record(record.to_dict()) == record
-        save = json.loads(api.Table(record, ["easy"] * 3).save())
+        save = json.loads(Table(record, ["easy"] * 3).save())
         assert save["format"] == "seasalt-save"
         assert read_record(save) == record
 

@@ -1,9 +1,9 @@
 """Games set at a named decision, for the browser tests: build a save in Python, open
 the page on it.
 
-:func:`save_at` plays games in CPython through :class:`seasalt.web.api.Table` (seat 0 a
+:func:`save_at` plays games in CPython through :class:`seasalt.web.table.Table` (seat 0 a
 person, ``you``; the others bots) until the person faces the named decision, and returns
-the :meth:`~seasalt.web.api.Table.save` text. :func:`open_at` puts such a save where
+the :meth:`~seasalt.web.table.Table.save` text. :func:`open_at` puts such a save where
 earlier versions of the page kept their one game (``localStorage["seasalt.save"]``,
 which the page moves into its list of saved games at start), reloads the page, presses
 the setup screen's *Continue* button of the game saved last (``[data-action=resume]``,
@@ -49,7 +49,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from seasalt.ssp.cards import KIND_OF, Kind
-from seasalt.web import api
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -117,7 +118,7 @@ MAX_PLIES = 3000
 PEPPER_PREFIXES = ("keep-event:", "angelfish:", "reef:", "swap:")
 
 
-def _codes(t: api.Table) -> list[str]:
+def _codes(t: Table) -> list[str]:
     """The codes of seat 0's legal actions (empty when it is not seat 0's turn)."""
     if t.over or t.current != 0:
         return []
@@ -125,11 +126,11 @@ def _codes(t: api.Table) -> list[str]:
 
 
 def _player_check(decision: str, min_hand: int, holding: tuple[str, ...] = ()
-                  ) -> Callable[[api.Table, list[str]], bool]:
+                  ) -> Callable[[Table, list[str]], bool]:
     """Whether seat 0, to move with ``codes``, faces ``decision`` with at least
     ``min_hand`` cards in hand, among them a card of each kind of ``holding``."""
 
-    def check(t: api.Table, codes: list[str]) -> bool:
+    def check(t: Table, codes: list[str]) -> bool:
         if not codes:
             return False
         v = t.driver.view(0, log=False)
@@ -184,7 +185,7 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
             extra_pepper: bool = False, seed_range: range = range(1, 400),
             bots: str = "easy", speed: str = "instant", min_hand: int = 0,
             holding: tuple[str, ...] = ()) -> str:
-    """A saved game (:meth:`seasalt.web.api.Table.save` text) where seat 0 faces
+    """A saved game (:meth:`seasalt.web.table.Table.save` text) where seat 0 faces
     ``decision``.
 
     For each seed of ``seed_range`` a game is set up (seat 0 ``you``, the others
@@ -199,7 +200,7 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
         extra_pepper: the Extra Pepper events (always on for ``pepper``).
         seed_range: the game seeds tried, in order.
         bots: the bots' level (``easy``, ``medium``, ``hard``).
-        speed: the bots' pace stored in the save (a key of ``web_api.SPEEDS``).
+        speed: the bots' pace stored in the save (a key of ``seasalt.web.settings.SPEEDS``).
         min_hand: for the player's own decisions, the fewest cards seat 0 holds (a
             crowded hand for layout tests; the first turn's hand is empty).
         holding: for the player's own decisions, card kinds (slugs such as
@@ -215,9 +216,9 @@ def save_at(decision: str, *, players: int = 2, extra_salt: bool = False,
     extra_pepper = extra_pepper or decision == "pepper"
     check = None if decision in PHASES else _player_check(decision, min_hand, holding)
     for seed in seed_range:
-        settings = api.Settings(seats=["you"] + [bots] * (players - 1), seed=seed,
+        settings = Settings(seats=["you"] + [bots] * (players - 1), seed=seed,
                                 speed=speed, extra_salt=extra_salt, extra_pepper=extra_pepper)
-        t = api.Table.new(settings)
+        t = Table.new(settings)
         rng = random.Random(seed)
         start_round = t.round
         for _ in range(MAX_PLIES):
@@ -263,7 +264,7 @@ def open_at(app: App, decision: str, *, timeout_ms: float = 60_000, **kw: Any) -
     """
     save = save_at(decision, **kw)
     data = json.loads(save)
-    t = api.Table.load(save)
+    t = Table.load(save)
     page = app.page
     if not page.url.startswith(app.url):
         app.open()

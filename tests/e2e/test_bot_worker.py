@@ -19,7 +19,8 @@ from playwright.sync_api import Page, Route, expect
 from seasalt.core.table import Table
 from seasalt.ssp.game import GAME
 from seasalt.ssp.strategy.heuristics import HEURISTICS
-from seasalt.web import api
+from seasalt.web import table as web_table
+from seasalt.web.settings import HARD_PAGE_SECONDS
 from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -77,7 +78,7 @@ class TestTheWorkerPlaysHard:
         # whoever thought it, is the engine's, unless the page's search was stopped by
         # the cap (HARD_PAGE_SECONDS times the decision's weight), as it may be under load
         save = saved_game(app.page)
-        played = api.Table.load(save).record.actions
+        played = web_table.Table.load(save).record.actions
         by_ply = {m["ply"]: m for m in marks}
         last = max(m["ply"] for m in marks if m["by"] == "worker")
         replay = Table.new(GAME, 11, ["hard", "hard"])
@@ -86,7 +87,7 @@ class TestTheWorkerPlaysHard:
             view = replay.view(seat, log=False)
             chosen = replay.bots(seat, ply).act(view, legal) if len(legal) > 1 else legal[0]
             if GAME.action_to_str(chosen) != code:
-                cap = api.HARD_PAGE_SECONDS * HEURISTICS.budget_weight(view, legal)
+                cap = HARD_PAGE_SECONDS * HEURISTICS.budget_weight(view, legal)
                 assert by_ply[ply]["think"] >= 0.9 * cap * 1000, (ply, by_ply[ply])
             replay.play(GAME.parse_action(code))
         app.assert_clean()

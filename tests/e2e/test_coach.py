@@ -22,7 +22,9 @@ from playwright.sync_api import Page, expect
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.present.actions import action_label
 from seasalt.ssp.present.cards import card_name
-from seasalt.web import api
+from seasalt.web import coach as web_coach
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -169,8 +171,8 @@ class TestReview:
         else:
             expect(box.locator(".coach-clean")).to_have_text("No mistakes found.")
         # the page's marks are the ones the engine finds for that round
-        t = api.Table.load(save)
-        review = t.review()
+        t = Table.load(save)
+        review = web_coach.review(t)
         assert review is not None
         review.step(None)
         expected = review.finish()
@@ -214,9 +216,9 @@ after which the coach marks decisions of both people."""
 NAMES = ("Ann", "Bob")
 
 
-def play_round(seed: int) -> api.Table:
+def play_round(seed: int) -> Table:
     """Ann and Bob (hot seat) play round 1 by random moves, rarely ending it by a call."""
-    t = api.Table.new(api.Settings(seats=["human", "human"], names=list(NAMES), seed=seed,
+    t = Table.new(Settings(seats=["human", "human"], names=list(NAMES), seed=seed,
                                    speed="instant"))
     rng = random.Random(seed)
     while t.round == 1 and not t.over:
@@ -229,7 +231,7 @@ def play_round(seed: int) -> api.Table:
     return t
 
 
-def public_names(t: api.Table, seat: int) -> set[str]:
+def public_names(t: Table, seat: int) -> set[str]:
     """The cards ``seat`` (or a spectator) may know now, by the presenter's names: its
     hand and what it knows of the others', the piles, the cards in front, the round's
     revealed hands and every card its log names."""
@@ -249,7 +251,7 @@ def public_names(t: api.Table, seat: int) -> set[str]:
     return {card_name(c.id) for c in CARDS if card_name(c.id) in text}
 
 
-def secrets(t: api.Table, review: Any, seat: int) -> set[str]:
+def secrets(t: Table, review: Any, seat: int) -> set[str]:
     """What only ``seat`` may read now: the words of its own review that name a card
     the other person cannot know, or its card points then."""
     names = {card_name(c.id) for c in CARDS} - public_names(t, 1 - seat)
@@ -267,8 +269,8 @@ def hot_seat_round_over() -> tuple[str, dict[int, set[str]]]:
     their review (as the page's coach finds it) that the other must never see."""
     t = play_round(HOT_SEAT_SEED)
     save = t.save()
-    t = api.Table.load(save)
-    review = t.review()
+    t = Table.load(save)
+    review = web_coach.review(t)
     assert review is not None
     review.step(None)
     review.finish()
@@ -278,7 +280,7 @@ def hot_seat_round_over() -> tuple[str, dict[int, set[str]]]:
     return save, private
 
 
-def hidden_cards(t: api.Table, seat: int) -> set[int]:
+def hidden_cards(t: Table, seat: int) -> set[int]:
     """The cards in ``seat``'s hand now that the other person does not know."""
     other = t.view(1 - seat)
     return set(t.view(seat)["hand"]) - set(other["known"][seat])
@@ -306,7 +308,7 @@ class TestHotSeat:
         page = app.page
         app.open()
         app.wait_for_phase("setup")
-        t = api.Table.load(save)
+        t = Table.load(save)
         page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); "
                       "localStorage.setItem(u, v); localStorage.setItem('seasalt.coach', '1'); }",
                       [SAVE_KEY, save, UI_KEY, json.dumps({"ack_round": 1, "ply": t.ply})])
@@ -324,7 +326,7 @@ class TestHotSeat:
             expect(counts.nth(seat)).to_contain_text(f"{name}: ")
         expect(box.locator(".coach-mark")).to_have_count(0)
         assert "record" in json.loads(saved_game(page) or "")  # sealed: a hot-seat game
-        notes = api.Table.load(saved_game(page)).record.notes
+        notes = Table.load(saved_game(page)).record.notes
         marked = {n["seat"] for n in notes if n["kind"] == "review"}
         assert marked == {0, 1}  # both people's marks are in the record
         page.click("#continue")
@@ -332,7 +334,7 @@ class TestHotSeat:
         for turn in range(2):  # each person's first turn of round 2
             expect(handoff).to_be_visible()
             # behind the hand-off, nothing of either person
-            t = api.Table.load(saved_game(page))
+            t = Table.load(saved_game(page))
             seat = t.current
             assert leaks(page, private[0] | private[1]) == [], turn
             page.click("#handoff-ready")
@@ -357,7 +359,7 @@ class TestHotSeat:
             keep.click()
             page.locator('#playing [data-code="end"]:visible').first.click()
         expect(handoff).to_be_visible()
-        t = api.Table.load(saved_game(page))
+        t = Table.load(saved_game(page))
         hands = hidden_cards(t, 0) | hidden_cards(t, 1)
         assert len(hands) == 2  # each kept a card the other did not see
         assert drawn(page, hands) == []

@@ -5,7 +5,7 @@ button that names it.
 
 Positions come from :mod:`tests.e2e.positions` (a save at the named decision, resumed
 through the setup screen's Continue button). The codes and words the page must show are
-read, in this process, from the same save through :mod:`seasalt.web.api` and the
+read, in this process, from the same save through :mod:`seasalt.web.table` and the
 presenter: the page is checked against the engine's legal records, not against
 numbers written here.
 """
@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
 from seasalt.ssp.prompt import distinct_names, drawn_names
-from seasalt.web import api
+from seasalt.web.table import Table
 from tests.e2e.conftest import sized_page
 from tests.e2e.positions import open_at
 
@@ -41,7 +41,7 @@ def shot(page: Page, name: str) -> None:
 
 def seat0_view(save: str) -> dict[str, Any]:
     """Seat 0's payload (``Table.view``) of a save, as the page builds it."""
-    t = api.Table.load(save)
+    t = Table.load(save)
     return t.view(0)
 
 
@@ -85,7 +85,7 @@ class TestDirect:
         expect(page.locator(".keep-card")).to_have_count(2)
         drawn = [int(c) for c in page.eval_on_selector_all(
             ".keep-card", "els => els.map(e => e.dataset.card)")]
-        t = api.Table.load(save)
+        t = Table.load(save)
         t.submit(0, t.ply, "draw")  # the same seeded game: the same two cards
         assert drawn == list(t.view(0)["drawn"])
 

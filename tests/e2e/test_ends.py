@@ -17,7 +17,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from seasalt.web import api
+from seasalt.web.settings import ROUND_PAUSES
+from seasalt.web.table import Table
 from tests.e2e.conftest import App
 from tests.e2e.positions import open_at
 
@@ -53,7 +54,7 @@ class TestRoundOver:
         app.page.set_viewport_size({"width": 390, "height": 844})
         save = open_at(app, "round-over", players=4)
         page = app.page
-        result = api.Table.load(save).view(None)["last_round"]
+        result = Table.load(save).view(None)["last_round"]
         players = result["players"]
         expect(page.locator("#round-table tbody tr")).to_have_count(4)
         expect(page.locator("#round-blocks .score-block")).to_have_count(4)
@@ -93,7 +94,7 @@ class TestGameOver:
         app.page.set_viewport_size({"width": 1280, "height": 800})
         save = open_at(app, "game-over", players=3)
         page = app.page
-        v = api.Table.load(save).view(None)
+        v = Table.load(save).view(None)
         ends = [e["result"] for e in v["log"] if e["type"] == "round-end"]
         expect(page.locator("#rounds-table tbody tr")).to_have_count(len(ends))
         last = page.locator("#rounds-table tbody tr").last
@@ -163,7 +164,7 @@ class TestWatchingBots:
         saved = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
                               "'seasalt.game.')).map(k => JSON.parse(localStorage[k]).speed)")
         assert saved == ["fast"]  # the game goes on at the speed chosen, and is saved so
-        assert api.ROUND_PAUSES["fast"] > 0
+        assert ROUND_PAUSES["fast"] > 0
         app.wait_for_phase("round-over", 120_000)
         expect(page.locator("#round-watch [data-action=watch-pause]")).to_be_visible()
         app.wait_for_phase("playing", 30_000)

@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from seasalt.web import api
+from seasalt.web.settings import parse_query
+from seasalt.web.table import Table
 from tests.e2e.conftest import observe, sized_page
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -182,9 +183,9 @@ def test_a_shared_victory(app: App) -> None:
     """Bots alone (seed 1: Easy bot 2 and Easy bot 3 tie at the top): the table plays on
     to the end by itself; every winner is marked and the title says they share it."""
     query = "?game=fruits-de-mer&players=easy,easy,easy&seed=1&speed=instant"
-    settings = api.parse_query(query)
+    settings = parse_query(query)
     assert settings is not None
-    t = api.Table.new(settings)
+    t = Table.new(settings)
     while not t.over:
         t.bot_step(None)
     result = t.view(None)["result"]
@@ -299,9 +300,9 @@ def test_the_scores_drawer_fits_a_phone(phone: App, players: str, upwards: bool)
 def private_words(kind: str) -> list[str]:
     """What seat 0's page may say of its own choice ``kind`` and seat 1's may not: the
     sentences of seat 0's payload that neither seat 1's nor a spectator's holds."""
-    settings = api.parse_query(HOT_SEAT)
+    settings = parse_query(HOT_SEAT)
     assert settings is not None
-    t = api.Table.new(settings)
+    t = Table.new(settings)
     t.submit(0, t.ply, kind)
 
     def texts(v: dict[str, Any]) -> set[str]:

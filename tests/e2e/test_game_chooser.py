@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import FilePayload, expect
 
-from seasalt.web import api
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 from tests.e2e.positions import saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -115,7 +116,7 @@ def test_a_bad_link_names_the_game(app: App) -> None:
 
 
 def test_a_saved_fruits_de_mer_game_is_offered_by_name(app: App) -> None:
-    table = api.Table.new(api.Settings(seats=["you", "easy", "easy"], names=["Ann", "", ""],
+    table = Table.new(Settings(seats=["you", "easy", "easy"], names=["Ann", "", ""],
                                        seed=11, speed="instant", game="fruits-de-mer"))
     table.submit(0, table.ply, table.view(0)["legal"][0])
     while table.is_bot_turn():
@@ -208,7 +209,7 @@ def test_switching_the_language_keeps_the_choice_and_the_table(app: App) -> None
 
 
 def test_a_fruits_de_mer_game_file_loads_and_exports(app: App) -> None:
-    table = api.Table.new(api.Settings(seats=["you", "hard", "easy", "easy", "medium"],
+    table = Table.new(Settings(seats=["you", "hard", "easy", "easy", "medium"],
                                        seed=21, speed="instant", game="fdm"))
     table.submit(0, table.ply, table.view(0)["legal"][-1])
     while table.is_bot_turn():

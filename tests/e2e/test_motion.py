@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from seasalt.web import api
+from seasalt.web.table import Table
 from tests.e2e.conftest import App, sized_page
 from tests.e2e.positions import open_at
 
@@ -147,7 +147,7 @@ class TestMotion:
         app.page.add_init_script(RECORDER)
         save = open_at(app, "play-duo", speed="normal")
         page = app.page
-        t = api.Table.load(save)
+        t = Table.load(save)
         duo = next(x for x in t.view(0)["legal"] if x["kind"] == "duo")
         a, b = duo["cards"]
         page.locator(f'.my-hand [data-card="{a}"]').click()
@@ -166,7 +166,7 @@ class TestMotion:
         app.page.add_init_script(RECORDER)
         save = open_at(app, "crab-pick", speed="normal")
         page = app.page
-        t = api.Table.load(save)
+        t = Table.load(save)
         pick = next(x for x in t.view(0)["legal"] if x["kind"] == "pick")
         before = len(clones(page))
         page.locator(f'#prompt [data-code="{pick["code"]}"]').click()

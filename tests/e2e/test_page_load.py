@@ -225,7 +225,7 @@ class TestBuiltSite:
         assert shipped <= package and all(n.endswith(".pyc") for n in start | later)
         assert "seasalt/cli/main.pyc" not in shipped  # what only the command line runs stays out
         assert {"page/calc.pyc", "page/fdm_table.pyc", "seasalt/web/coach.pyc"} <= later
-        assert {"page/boot.pyc", "seasalt/web/api.pyc", "seasalt/fdm/game.pyc"} <= start
+        assert {"page/boot.pyc", "seasalt/web/table.pyc", "seasalt/fdm/game.pyc"} <= start
 
     def test_only_the_startup_files_of_pyscript_ship(self, dist_dir: Path) -> None:
         # PyScript's editor and terminal (CodeMirror, xterm.js) are never loaded here

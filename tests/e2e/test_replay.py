@@ -21,17 +21,18 @@ from playwright.sync_api import expect
 
 from seasalt.core.record import GameRecord
 from seasalt.ssp.game import GAME
-from seasalt.web import api
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 from tests.e2e.conftest import App
 
 SCREENS = Path(__file__).parent / "screens"
 SAVE_KEY, UI_KEY = "seasalt.save", "seasalt.ui"
 
 
-def finished(seed: int = 11) -> api.Table:
+def finished(seed: int = 11) -> Table:
     """A game played to its end: seat 0 a person taking the first legal action, two
     easy bots; the record carries coach's marks on a few of seat 0's moves."""
-    t = api.Table.new(api.Settings(seats=["human", "easy", "easy"], seed=seed))
+    t = Table.new(Settings(seats=["human", "easy", "easy"], seed=seed))
     mine = []
     while not t.over:
         if t.is_bot_turn():
@@ -50,7 +51,7 @@ def finished(seed: int = 11) -> api.Table:
 
 
 @pytest.fixture(scope="module")
-def game() -> api.Table:
+def game() -> Table:
     return finished()
 
 
@@ -100,7 +101,7 @@ def check_ply(app: App, record: GameRecord, ply: int, seat: int,
             assert not hidden & shown, (ply, other, hidden & shown)
 
 
-def test_replay_from_game_over(app: App, game: api.Table) -> None:
+def test_replay_from_game_over(app: App, game: Table) -> None:
     page = app.page
     record = game.record
     resume(app, game.save(), game.ply)
@@ -175,7 +176,7 @@ def test_replay_from_game_over(app: App, game: api.Table) -> None:
     app.assert_clean()
 
 
-def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> None:
+def test_replay_files_from_setup(app: App, game: Table, tmp_path: Path) -> None:
     page = app.page
     record = game.record
     app.open()
@@ -231,14 +232,14 @@ def test_replay_files_from_setup(app: App, game: api.Table, tmp_path: Path) -> N
     app.assert_clean()
 
 
-def test_replay_a_finished_game_of_the_saved_list(app: App, game: api.Table) -> None:
+def test_replay_a_finished_game_of_the_saved_list(app: App, game: Table) -> None:
     """A finished game of the saved list has a Replay button (an unfinished one has
     not); it opens the replay at the deal, Close goes back to the list, and a save
     deleted since the list was drawn is dropped from it instead."""
     page = app.page
     app.open()
     app.wait_for_phase("setup")
-    unfinished = api.Table.new(api.Settings(seats=["human", "easy"], seed=3)).save(saved_at=1)
+    unfinished = Table.new(Settings(seats=["human", "easy"], seed=3)).save(saved_at=1)
     page.evaluate("([a, b]) => { localStorage.setItem('seasalt.game.done', a); "
                   "localStorage.setItem('seasalt.game.open', b); }",
                   [game.save(saved_at=2), unfinished])
@@ -265,7 +266,7 @@ def test_replay_a_finished_game_of_the_saved_list(app: App, game: api.Table) -> 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "en"), (320, 640, "fr"),
                                                        (1280, 800, "fr")])
-def test_replay_fits(browser, site_url: str, game: api.Table, width: int, height: int,
+def test_replay_fits(browser, site_url: str, game: Table, width: int, height: int,
                      lang: str, tmp_path: Path) -> None:
     from tests.e2e.conftest import sized_page
 

@@ -30,7 +30,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, FilePayload, Page, expect
 
-from seasalt.web import api
+from seasalt.web.saves import MAX_SAVE_CHARS, MAX_SAVED_GAMES
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 from tests.e2e.positions import saved_game, saved_games
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -52,7 +54,7 @@ def plant(page: Page, game_id: str, text: str) -> None:
 
 def finished_save(seed: int, saved_at: float) -> str:
     """A finished game of two easy bots, saved at ``saved_at``."""
-    t = api.Table.new(api.Settings(seats=["easy", "easy"], seed=seed, speed="instant"))
+    t = Table.new(Settings(seats=["easy", "easy"], seed=seed, speed="instant"))
     while not t.over:
         t.bot_step(60.0)
     return t.save(saved_at=saved_at)
@@ -109,7 +111,7 @@ class TestUnreadable:
     def test_a_save_that_stopped_the_page_is_kept_aside(self, app: App) -> None:
         app.open()
         app.wait_for_phase("setup")
-        good = api.Table.new(api.Settings(seats=["you", "easy"], seed=5)).save(saved_at=1)
+        good = Table.new(Settings(seats=["you", "easy"], seed=5)).save(saved_at=1)
         plant(app.page, "a1", good)
         app.page.evaluate("localStorage.setItem('seasalt.reading', 'a1')")
         app.page.reload()
@@ -129,7 +131,7 @@ class TestUnreadable:
     def test_unreadable_saves_are_kept_with_their_reason(
             self, app: App, change: dict[str, Any], reason: str) -> None:
         """Problem 5: nothing is deleted; the list says why."""
-        data = json.loads(api.Table.new(api.Settings(seats=["you", "easy"], seed=5)).save(
+        data = json.loads(Table.new(Settings(seats=["you", "easy"], seed=5)).save(
             saved_at=1))
         for key, value in change.items():
             if key.startswith("record."):
@@ -157,7 +159,7 @@ class TestUnreadable:
         app.page.set_input_files("#import-file", files=[file_payload(json.dumps(record))])
         expect(app.page.locator("#notice")).to_contain_text("longer than 24 characters")
         assert time.monotonic() - began < 10
-        huge = '{"a": "' + "x" * (api.MAX_SAVE_CHARS * 4) + '"}'
+        huge = '{"a": "' + "x" * (MAX_SAVE_CHARS * 4) + '"}'
         app.page.set_input_files("#import-file", files=[file_payload(huge)])
         expect(app.page.locator("#notice")).to_contain_text("too large")
         assert app.phase() == "setup" and saved_games(app.page) == {}
@@ -174,7 +176,7 @@ class TestTheList:
         app.open("?players=you,easy,medium&seed=43&speed=instant")
         app.wait_for_phase("playing")
         assert len(saved_games(app.page)) == 2 and first in saved_games(app.page).values()
-        record = api.Table.new(api.Settings(seats=["you", "easy"], seed=44)).record.dumps()
+        record = Table.new(Settings(seats=["you", "easy"], seed=44)).record.dumps()
         app.page.click("#table-menu summary")
         app.page.click('#playing [data-action="new-game"]')
         app.wait_for_phase("setup")
@@ -198,21 +200,21 @@ class TestTheList:
         app.open()
         app.wait_for_phase("setup")
         done = finished_save(1, 0)
-        unfinished = api.Table.new(api.Settings(seats=["you", "easy"], seed=2)).save(
+        unfinished = Table.new(Settings(seats=["you", "easy"], seed=2)).save(
             saved_at=1)
         plant(app.page, "old-unfinished", unfinished)
-        for i in range(api.MAX_SAVED_GAMES - 1):
+        for i in range(MAX_SAVED_GAMES - 1):
             data = json.loads(done) | {"saved_at": 1000 + i}
             plant(app.page, f"done-{i:02}", json.dumps(data))
         app.page.reload()
         app.wait_for_phase("setup")
-        expect(app.page.locator("#saved .saved-game")).to_have_count(api.MAX_SAVED_GAMES)
+        expect(app.page.locator("#saved .saved-game")).to_have_count(MAX_SAVED_GAMES)
         app.page.click("#start")
         app.wait_for_phase("playing")
         expect(app.page.locator("#table-message")).to_contain_text(
             "was removed to make room")
         games = saved_games(app.page)
-        assert len(games) == api.MAX_SAVED_GAMES
+        assert len(games) == MAX_SAVED_GAMES
         assert "done-00" not in games and "done-01" in games and "old-unfinished" in games
         app.assert_clean()
 

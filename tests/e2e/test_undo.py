@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from seasalt.web import api
+from seasalt.ssp.present.controls import hand_order
+from seasalt.web.table import Table
 from tests.e2e.positions import open_at, save_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -182,7 +183,7 @@ class TestLastChance:
         save = open_at(app, "call", players=3)
         page = app.page
         wait_for_codes(app, lambda c: "last-chance" in c, "a call")
-        v = api.Table.load(save).view(0)
+        v = Table.load(save).view(0)
         control(page, "last-chance").click()
         dialog = page.locator("#confirm")
         expect(dialog).to_be_visible()
@@ -235,11 +236,11 @@ class TestHandOrder:
         open_at(app, "play-duo", min_hand=5)
         page = app.page
         cards = hand(page)
-        assert cards == api.hand_order(cards, "kind")  # the default: by kind
+        assert cards == hand_order(cards, "kind")  # the default: by kind
         page.click("#table-menu > summary")
         page.select_option("#table-hand-order", "colour")
         expect(page.locator(".my-hand [data-card]").first).to_be_visible()
-        by_colour = api.hand_order(cards, "colour")
+        by_colour = hand_order(cards, "colour")
         deadline = time.monotonic() + 10
         while hand(page) != by_colour:
             assert time.monotonic() < deadline, (hand(page), by_colour)
@@ -250,5 +251,5 @@ class TestHandOrder:
         app.wait_for_phase("playing")
         assert hand(page) == by_colour
         assert page.locator("#table-hand-order").input_value() == "colour"
-        assert sorted(hand(page)) == sorted(api.Table.load(save).view(0)["hand"])
+        assert sorted(hand(page)) == sorted(Table.load(save).view(0)["hand"])
         app.assert_clean()

@@ -10,11 +10,14 @@ from typing import Any
 
 import pytest
 
+from seasalt.core.errors import IllegalActionError
 from seasalt.i18n import set_language
 from seasalt.ssp.cards import CARDS, parse_cards
+from seasalt.ssp.present import controls as ssp_controls
 from seasalt.ssp.present.controls import HAND_ORDERS, hand_order, last_chance_brief, undo_button
 from seasalt.ssp.scoring import breakdown
-from seasalt.web import api
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 
 
 @pytest.fixture(autouse=True)
@@ -22,9 +25,9 @@ def english() -> None:
     set_language("en")
 
 
-def played(seed: int, seats: list[str], steps: int = 80) -> api.Table:
+def played(seed: int, seats: list[str], steps: int = 80) -> Table:
     """A page table after random moves of seat 0 and the bots' own."""
-    t = api.Table.new(api.Settings(seats=seats, seed=seed, speed="instant"))
+    t = Table.new(Settings(seats=seats, seed=seed, speed="instant"))
     rng = random.Random(seed)
     for _ in range(steps):
         if t.over:
@@ -117,7 +120,7 @@ class TestHandOrder:
             "DARK_BLUE", "DARK_BLUE", "BLACK", "BLACK", "WHITE"]
         assert sorted(by_kind) == sorted(hand) == sorted(by_colour)
         assert hand_order(hand, "nonsense") == by_kind
-        assert HAND_ORDERS == ("kind", "colour") and api.HAND_ORDERS == HAND_ORDERS
+        assert HAND_ORDERS == ("kind", "colour") and ssp_controls.HAND_ORDERS == HAND_ORDERS
 
     def test_undo_button_words_and_key(self) -> None:
         b = undo_button()
@@ -130,7 +133,7 @@ class TestHandOrder:
 class TestWebApiUndo:
     def test_keep_undone_then_saved_and_reloaded(self) -> None:
         for seed in range(1, 40):
-            t = api.Table.new(api.Settings(seats=["you", "easy"], seed=seed, speed="instant"))
+            t = Table.new(Settings(seats=["you", "easy"], seed=seed, speed="instant"))
             while t.is_bot_turn():
                 t.bot_step(None)
             assert not t.can_undo()
@@ -148,16 +151,16 @@ class TestWebApiUndo:
             back = t.view(0)
             assert back["phase"] == "keep" and len(back["log_lines"]) == lines
             assert not t.can_undo() and t.undo_code() is None
-            with pytest.raises(api.IllegalActionError):
+            with pytest.raises(IllegalActionError):
                 t.undo()
             t.submit(0, t.ply, keeps[-1])
-            again = api.Table.load(t.save())
+            again = Table.load(t.save())
             assert json.loads(again.save())["record"] == json.loads(t.save())["record"]
             assert again.view(0) == t.view(0)
             return
         raise AssertionError("no keep in the seeds tried")
 
     def test_no_undo_on_a_bots_turn(self) -> None:
-        t = api.Table.new(api.Settings(seats=["easy", "easy"], seed=3, speed="instant"))
+        t = Table.new(Settings(seats=["easy", "easy"], seed=3, speed="instant"))
         t.bot_step(None)
         assert not t.can_undo()

@@ -18,7 +18,7 @@ from seasalt.ssp.log import events_for
 from seasalt.ssp.present import motion
 from seasalt.ssp.state import Phase, State, apply, legal_actions, new_game
 from seasalt.ssp.view import view
-from seasalt.web import api
+from seasalt.web.settings import SPEEDS
 from tests.ssp.conftest import cid, make_state, play, view_cards
 from tests.ssp.invariants import props
 
@@ -153,10 +153,10 @@ def test_motion_length_follows_the_speed():
     assert motion.motion_ms("normal") <= 300
     assert motion.motion_ms("instant") == 0
     assert motion.motion_ms("slow") > motion.motion_ms("normal") > motion.motion_ms("fast") > 0
-    assert set(api.SPEEDS) <= set(motion.MOTION_MS)
+    assert set(SPEEDS) <= set(motion.MOTION_MS)
     assert motion.motion_ms("unknown") == motion.DEFAULT_MOTION_MS
     # a flight lands before the bots' next move (80 % of their pause at most)
-    for speed, pause in api.SPEEDS.items():
+    for speed, pause in SPEEDS.items():
         assert 0 <= motion.motion_ms(speed, pause) <= 0.8 * pause
     assert motion.motion_ms("normal", 100) == 80
 

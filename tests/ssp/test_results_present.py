@@ -9,7 +9,8 @@ from seasalt.ssp.present.results import bet_sentence, game_result, player_block,
 from seasalt.ssp.present.stats import game_summary, player_stats, watch_texts
 from seasalt.ssp.round_end import score_round
 from seasalt.ssp.state import Call
-from seasalt.web.api import Settings, Table
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 from tests.ssp.conftest import make_state
 
 NAMES = ["Ann", "Bob"]

@@ -27,13 +27,13 @@ from seasalt.ssp.cards import (
 )
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present import event_info, kind_name, kind_rule, shortcuts
+from seasalt.ssp.present import shortcuts as api_shortcuts
 from seasalt.ssp.present.help import SECTION_IDS, help_content
 from seasalt.ssp.present.keys import ACTION_KEYS, SHORTCUTS, all_keys
 from seasalt.ssp.prompt import pile_actions, prompt
 from seasalt.ssp.scoring import OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS, SHELL_POINTS
 from seasalt.ssp.setup import TARGETS
-from seasalt.web.api import help_content as api_help_content
-from seasalt.web.api import shortcuts as api_shortcuts
+from seasalt.web.words import help_content as api_help_content
 
 BLOCK_KEYS = {"p": {"type", "text"}, "list": {"type", "items"},
               "cards": {"type", "title", "columns", "rows"}, "events": {"type", "rows"},

@@ -3,7 +3,7 @@ the page starts.
 
 In a fresh CPython (a subprocess, so that no other test's imports count), with the
 browser stubbed: the page's modules are imported as ``main.py`` does (``page.boot``),
-and the setup screen's questions are asked of ``seasalt.web.api`` (the game chooser's
+and the setup screen's questions are asked of ``seasalt.web`` (the game chooser's
 titles and notes, the level notes, the saved games' lines of both games, the links).
 No module that ``page.more.need()`` must fetch first may be in ``sys.modules``. The
 browser test (``tests/e2e/test_later_archive.py``) checks the page itself.
@@ -36,22 +36,25 @@ sys.modules.update({"pyscript": pyscript, "pyodide": pyodide, "pyodide.ffi": ffi
 sys.path.insert(0, sys.argv[1] + "/web")
 sys.path.insert(0, sys.argv[1])
 import page.boot  # everything main.py starts with
-from seasalt.web import api
-for game in api.GAMES:
-    api.game_title(game)
-    api.canonical_game(game)
-api.game_choices()
-api.level_notes(api.SSP)
-api.speed_choices()
-api.query_game("?game=fruits-de-mer")
-api.query_calc("?calc")
-api.parse_query("?players=you,easy&seed=3")
-for game in api.GAMES:  # a saved game of each, as the saves' list words it
-    settings = api.Settings.from_form(["human", "easy", "medium"], ["", "", ""],
+from seasalt.web.settings import (GAMES, SSP, Settings, canonical_game, game_choices,
+    game_title, level_notes, parse_query, query_calc, query_game, speed_choices)
+from seasalt.web.table import Table
+from seasalt.web.words import resume_game, resume_summary
+for game in GAMES:
+    game_title(game)
+    canonical_game(game)
+game_choices()
+level_notes(SSP)
+speed_choices()
+query_game("?game=fruits-de-mer")
+query_calc("?calc")
+parse_query("?players=you,easy&seed=3")
+for game in GAMES:  # a saved game of each, as the saves' list words it
+    settings = Settings.from_form(["human", "easy", "medium"], ["", "", ""],
                                       game=game, seed="7")
-    t = api.Table.load(api.Table.new(settings).save())
+    t = Table.load(Table.new(settings).save())
     v = t.resume_view()
-    api.resume_game(v), api.resume_summary(v, t.over)
+    resume_game(v), resume_summary(v, t.over)
 print(json.dumps(sorted(sys.modules)))
 """
 

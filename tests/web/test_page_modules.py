@@ -51,11 +51,11 @@ def test_modules_stay_small() -> None:
 def test_the_help_draws_every_block_the_presenter_gives(page_package: types.ModuleType) -> None:
     from page import help as page_help
 
-    from seasalt.web import api
+    from seasalt.web.words import help_content
 
-    kinds = {b["type"] for s in api.help_content() for b in s["blocks"]}
+    kinds = {b["type"] for s in help_content() for b in s["blocks"]}
     assert kinds == {"p", "list", "cards", "events", "shortcuts"}
-    for section in api.help_content():
+    for section in help_content():
         for block in section["blocks"]:
             assert page_help.block_nodes(block), block["type"]
     page_help.render_help(page_help.el("div"))

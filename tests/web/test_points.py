@@ -13,7 +13,9 @@ import random
 
 from seasalt.ssp.scoring import card_points
 from seasalt.ssp.state import points_of
-from seasalt.web.api import Settings, Table, prompt
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
+from seasalt.web.words import prompt
 
 GAMES = 30
 

@@ -1,5 +1,6 @@
-"""The page's saves (seasalt.web.api): format version 2, every field checked, limits
-first, sealed hot-seat records, seeds, export names; an unreadable save says why."""
+"""The page's saves (seasalt.web.saves, read by seasalt.web.table.Table.load): format
+version 2, every field checked, limits first, sealed hot-seat records, seeds, export names;
+an unreadable save says why."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ import pytest
 from seasalt.core import sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import MAX_ACTIONS, GameRecord
-from seasalt.web import api
-from seasalt.web.api import SaveError, Settings, SettingsError, Table, parse_query, parse_seed
+from seasalt.web.messages import loaded_text
+from seasalt.web.saves import MAX_SAVE_CHARS, SAVE_FIELDS, SaveError, export_name, save_header
+from seasalt.web.settings import FDM, SSP, Settings, SettingsError, parse_query, parse_seed
+from seasalt.web.table import Table
 
 
 def table(seats: list[str], seed: int = 987654321, **kw: Any) -> Table:
@@ -43,7 +46,7 @@ class TestFormat:
         t = play(table(["human", "easy"]), 12)
         data = json.loads(t.save(ack_round=1, saved_at=1_764_684_000_000))
         assert data["format"] == "seasalt-save" and data["version"] == 2
-        assert set(data) == api.SAVE_FIELDS[2]
+        assert set(data) == SAVE_FIELDS[2]
         assert data["over"] is False and data["record"]["seed"] == 987654321
         back = Table.load(json.dumps(data))
         assert back.state == t.state and back.ack_round == 1
@@ -142,7 +145,7 @@ class TestLimits:
         '{"a":' * 5_000 + "1" + "}" * 5_000,
         "1" * 5_000,
         '{"format": "seasalt-save", "version": 2, "saved_at": ' + "9" * 5000 + "}",
-        "x" * (api.MAX_SAVE_CHARS + 1),
+        "x" * (MAX_SAVE_CHARS + 1),
         "", "{", "null", "[]", '"text"', "NaN", "Infinity",
     ])
     def test_hostile_text_is_refused_in_one_error(self, text: str) -> None:
@@ -155,10 +158,10 @@ class TestLimits:
 
     def test_header_is_read_without_replaying(self) -> None:
         t = play(table(["human", "easy"]), 4)
-        assert api.save_header(t.save(saved_at=5)) == {"saved_at": 5, "over": False}
-        assert api.save_header(t.record.dumps()) == {"saved_at": 0, "over": False}
+        assert save_header(t.save(saved_at=5)) == {"saved_at": 5, "over": False}
+        assert save_header(t.record.dumps()) == {"saved_at": 0, "over": False}
         with pytest.raises(SaveError):
-            api.save_header("[" * 100)
+            save_header("[" * 100)
 
 
 class TestSecretsAtRest:
@@ -189,9 +192,9 @@ class TestSecretsAtRest:
         assert refused(json.dumps(data)).kind == "damaged"
 
     def test_export_names_carry_no_seed(self) -> None:
-        assert api.export_name(api.SSP, "20261202-1405") == "seasalt-game-20261202-1405.json"
-        assert api.export_name(api.FDM, "x/../y") == "seasalt-fruits-de-mer-xy.json"
-        assert api.export_name(api.SSP, "1", unreadable=True).startswith("seasalt-unreadable")
+        assert export_name(SSP, "20261202-1405") == "seasalt-game-20261202-1405.json"
+        assert export_name(FDM, "x/../y") == "seasalt-fruits-de-mer-xy.json"
+        assert export_name(SSP, "1", unreadable=True).startswith("seasalt-unreadable")
 
 
 class TestSeeds:
@@ -222,7 +225,7 @@ class TestSeeds:
 
 
 def test_loaded_text_says_the_moves_and_time() -> None:
-    assert api.loaded_text(60_000, 0.4234) == "Game loaded: 60,000 moves replayed in 0.42 s."
+    assert loaded_text(60_000, 0.4234) == "Game loaded: 60,000 moves replayed in 0.42 s."
 
 
 def test_a_plain_record_of_another_game_is_refused() -> None:

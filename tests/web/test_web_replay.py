@@ -13,13 +13,14 @@ from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present.replay import mark_words, record_problem
-from seasalt.web import api
 from seasalt.web.replay import ReplayTable, open_replay
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
 
 
-def finished(seed: int = 7, seats=("human", "easy", "easy")) -> api.Table:
+def finished(seed: int = 7, seats=("human", "easy", "easy")) -> Table:
     """A game played to its end (the person always takes the first legal action)."""
-    t = api.Table.new(api.Settings(seats=list(seats), seed=seed))
+    t = Table.new(Settings(seats=list(seats), seed=seed))
     while not t.over:
         if t.is_bot_turn():
             t.bot_step(1.0)
@@ -29,7 +30,7 @@ def finished(seed: int = 7, seats=("human", "easy", "easy")) -> api.Table:
 
 
 @pytest.fixture(scope="module")
-def table() -> api.Table:
+def table() -> Table:
     return finished()
 
 
@@ -50,7 +51,7 @@ def test_every_ply_shows_the_seats_view_of_the_record(table):
 
 def test_log_lines_and_the_current_move(table):
     r = ReplayTable.of_table(table)
-    live = api.Table(GameRecord(table.record.game, table.record.seed, 3, table.names,
+    live = Table(GameRecord(table.record.game, table.record.seed, 3, table.names,
                                 {}, []), table.kinds)
     for ply, code in enumerate(table.record.actions[:80]):
         v = r.payload(ply + 1, "seat:0")
@@ -112,7 +113,7 @@ def test_rounds_and_positions(table):
     assert r.payload(10**6, "seat:0")["replay"]["ply"] == r.plies
 
 
-def noted(table: api.Table) -> GameRecord:
+def noted(table: Table) -> GameRecord:
     rec = table.record
     acts = rec.actions
     seat_of = ReplayTable.of_table(table).replay.actor

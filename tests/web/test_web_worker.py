@@ -13,7 +13,8 @@ import pytest
 from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot
 from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
 from seasalt.core.table import HUMAN, Table, bot_spec, decision_seed, fixed_bots
-from seasalt.web import api
+from seasalt.web import settings as web_settings
+from seasalt.web import table as web_table
 from seasalt.web import worker as web_worker
 from seasalt.web.worker import BadRequestError, answer, think
 
@@ -151,15 +152,16 @@ def test_stale_or_wrong_answers_are_refused_and_nothing_changes() -> None:
 
 
 def test_the_pages_table_passes_them_on() -> None:
-    t = api.Table.new(api.Settings(seats=["hard", "you"], seed=3))
+    t = web_table.Table.new(web_settings.Settings(seats=["hard", "you"], seed=3))
     request = t.think_request()
     assert request is not None
     t.play_thought(0, 0, think(over_json(request))["action"], 0.5)
     assert t.ply == 1 and t.driver.last_decision is not None
     with pytest.raises(IllegalActionError):
         t.play_thought(0, 0, request["legal"][0])
-    assert api.searches(["you", "hard"]) and api.searches(["hard"], api.FDM)
-    assert not api.searches(["human", "easy", "medium"], api.FDM)
+    assert web_settings.searches(["you", "hard"])
+    assert web_settings.searches(["hard"], web_settings.FDM)
+    assert not web_settings.searches(["human", "easy", "medium"], web_settings.FDM)
 
 
 def test_a_seat_kind_takes_extra_settings() -> None:
@@ -178,13 +180,14 @@ def test_a_seat_kind_takes_extra_settings() -> None:
 
 
 def test_the_page_caps_hards_thinking_time() -> None:
-    t = api.Table.new(api.Settings(seats=["hard", "medium", "you"], seed=3))
+    t = web_table.Table.new(web_settings.Settings(seats=["hard", "medium", "you"], seed=3))
     request = t.think_request()
     assert request is not None
-    assert request["spec"] == f"hard:iterations={DEFAULT_ITERATIONS},time={api.HARD_PAGE_SECONDS}"
+    seconds = web_settings.HARD_PAGE_SECONDS
+    assert request["spec"] == f"hard:iterations={DEFAULT_ITERATIONS},time={seconds}"
     bot = t.driver.bots(0, t.ply)
     assert (bot.iterations, bot.time) == (DEFAULT_ITERATIONS,  # type: ignore[attr-defined]
-                                          api.HARD_PAGE_SECONDS)
+                                          web_settings.HARD_PAGE_SECONDS)
     assert not isinstance(t.driver.bots(1, t.ply), ExpertBot)
     assert t.kinds == ["hard", "medium", "human"]
 

@@ -77,7 +77,7 @@ def setup_words(page: str) -> list[str]:
 
 def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
     """What ``setup-early.js`` fills the setup form with before Python runs, in the
-    language in use: the words ``web/page/setup.py`` takes from ``seasalt.web.api``.
+    language in use: the words ``web/page/setup.py`` takes from ``seasalt.web.settings``.
 
     Args:
         defaults: `setup_form_defaults`.
@@ -93,31 +93,41 @@ def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
         "levels": {game: [[name, description]]}, "languages": [[code, name]]}``.
     """
     from seasalt.i18n import _
-    from seasalt.web import api
+    from seasalt.ssp.present import default_name, languages, seat_choices, target_text
+    from seasalt.web.messages import message
+    from seasalt.web.settings import (
+        GAMES,
+        HUMAN,
+        SEAT_KINDS,
+        game_choices,
+        game_info,
+        level_notes,
+        speed_choices,
+    )
 
     rows = int(defaults["rows"])
-    bots = [kind for kind in dict.fromkeys(api.SEAT_KINDS.values()) if kind != api.HUMAN]
-    aliases = {alias: name for name in api.GAMES
-               for alias in api.game_info(name).aliases}
+    bots = [kind for kind in dict.fromkeys(SEAT_KINDS.values()) if kind != HUMAN]
+    aliases = {alias: name for name in GAMES
+               for alias in game_info(name).aliases}
     return {
-        "games": api.game_choices(),
+        "games": game_choices(),
         "aliases": aliases,
-        "kinds": [list(choice) for choice in api.seat_choices()],
-        "speeds": [[key, label] for key, label, _name in api.speed_choices()],
-        "targets": [api.target_text(False), api.target_text(True)],
-        "names": {"you": api.default_name(api.HUMAN, 0, [api.HUMAN]),
+        "kinds": [list(choice) for choice in seat_choices()],
+        "speeds": [[key, label] for key, label, _name in speed_choices()],
+        "targets": [target_text(False), target_text(True)],
+        "names": {"you": default_name(HUMAN, 0, [HUMAN]),
                   "player": _("Player {number}"), "numbered": _("{bot} {number}"),
-                  "bots": {kind: api.default_name(kind, 0, [kind]) for kind in bots}},
-        "seat_kinds": api.SEAT_KINDS,
-        "who": [api.message("who-plays", number=i + 1) for i in range(rows)],
-        "name_field": [api.message("name-field", number=i + 1) for i in range(rows)],
-        "remove": api.message("remove"),
-        "remove_seat": [api.message("remove-seat", number=i + 1) for i in range(rows)],
-        "legend": api.message("game-legend"),
-        "levels_title": api.message("levels-title"),
-        "levels": {name: [[lv["name"], lv["description"]] for lv in api.level_notes(name)]
-                   for name in api.GAMES},
-        "languages": [list(pair) for pair in api.languages()],
+                  "bots": {kind: default_name(kind, 0, [kind]) for kind in bots}},
+        "seat_kinds": SEAT_KINDS,
+        "who": [message("who-plays", number=i + 1) for i in range(rows)],
+        "name_field": [message("name-field", number=i + 1) for i in range(rows)],
+        "remove": message("remove"),
+        "remove_seat": [message("remove-seat", number=i + 1) for i in range(rows)],
+        "legend": message("game-legend"),
+        "levels_title": message("levels-title"),
+        "levels": {name: [[lv["name"], lv["description"]] for lv in level_notes(name)]
+                   for name in GAMES},
+        "languages": [list(pair) for pair in languages()],
     }
 
 

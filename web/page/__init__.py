@@ -1,8 +1,10 @@
 """The seasalt page's Python (PyScript glue): DOM code only, no game rules.
 
-Everything about the game comes from ``seasalt.web.api``: the page renders a seat's
-view (its ``legal`` action records), the decision panel and the words the presenter
-gives (``api.prompt``, ``api.header_bits``, ...), and sends back the code of the
+Everything about the game comes from ``seasalt.web`` (the game's ``table.Table``,
+``settings``, ``saves``, ``messages``, ``words``) and the game's presenter: the page
+renders a seat's view (its ``legal`` action records), the decision panel and the words
+the presenter gives (``words.prompt``, ``seasalt.ssp.present.header_bits``, ...), and
+sends back the code of the
 action clicked, with the ply it was offered at. The page holds no rule and no
 sentence, and builds or parses no action code: only codes listed in
 ``view["legal"]`` are ever sent; an element with ``data-code`` is one of them.
@@ -38,7 +40,7 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
 - `flow`: putting a game in play and `update` (what to show next).
 - `prefs`: the language (its catalog fetched and installed, the switch) and the theme.
 - `focus`: where the keyboard focus goes after a redraw (never the body).
-- `help`: the help dialog's content (``api.help_content``).
+- `help`: the help dialog's content (``seasalt.web.words.help_content``).
 - `dialogs`: the hot-seat hand-off, confirmations, help and card-rule dialogs.
 - `keys`: keyboard shortcuts (``data-key``) and the long press for a card's rule.
 - `events`: the page's listeners.

@@ -15,7 +15,9 @@ import traceback
 
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.web.messages import message
+from seasalt.web.settings import FDM, SSP, SettingsError, parse_query, query_calc, query_game
+from seasalt.web.table import Table
 
 from . import flow, keys, later, more, prefs, tabs, thinker
 from .bots import warm_up
@@ -51,14 +53,14 @@ async def open_page(code: str) -> None:
     prefs.apply_theme(prefs.stored_theme(), store=False)
     prefs.apply_language(code)
     # the game a link names (?game=fruits-de-mer), else the one chosen last time
-    ui.game = api.query_game(str(window.location.search)) or prefs.stored_game()
+    ui.game = query_game(str(window.location.search)) or prefs.stored_game()
     missing = ""  # why the later archive could not be fetched ('' if it was not needed)
-    if api.FDM in (ui.game, (entered or {}).get("game")):  # its words come later
+    if FDM in (ui.game, (entered or {}).get("game")):  # its words come later
         missing = await later.fetch()
         if missing:
-            ui.game = api.SSP
+            ui.game = SSP
             if entered:
-                entered["game"] = api.SSP
+                entered["game"] = SSP
     build_setup_form()
     setup_dialogs()
     listen(document, "click", on_click)
@@ -76,17 +78,17 @@ async def open_page(code: str) -> None:
     notice = " ".join(filter(None, [read_saves(), missing]))
     table = None
     try:
-        settings = api.parse_query(window.location.search)
+        settings = parse_query(window.location.search)
         if settings is not None:
-            table = api.Table.new(settings)
-    except api.SettingsError as exc:
-        notice = api.message("bad-link", error=exc)
+            table = Table.new(settings)
+    except SettingsError as exc:
+        notice = message("bad-link", error=exc)
     # Fruits de mer's table comes with the later archive
-    if (table is not None and table.game == api.FDM
+    if (table is not None and table.game == FDM
             and (missing or (missing := await later.fetch()))):
         table, notice = None, " ".join(filter(None, [notice, missing]))
     # ?calc: the score calculator, which comes with the later archive too
-    calc_asked = table is None and not missing and api.query_calc(str(window.location.search))
+    calc_asked = table is None and not missing and query_calc(str(window.location.search))
     if calc_asked:
         missing = await later.fetch()
         if missing:
@@ -117,7 +119,7 @@ async def get_ready() -> None:
         thinker.wanted(shown_kinds(), ui.game)
         for saved in ui.saves[:1]:  # the game last played, likely to be continued
             if saved.table is not None:
-                if saved.table.game != api.SSP and await later.fetch():
+                if saved.table.game != SSP and await later.fetch():
                     continue  # its bots' heuristics are in the later archive, not here
                 thinker.wanted(saved.table.kinds, saved.table.game)
     except Exception:

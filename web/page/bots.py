@@ -12,7 +12,9 @@ from typing import Any
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.ssp.present import card_catalogue
+from seasalt.ssp.present.stats import watch_texts
+from seasalt.web import settings as web_settings
 
 from . import cards, flow, thinker
 from .dom import byid, el, fail, found, render
@@ -35,7 +37,7 @@ async def bot_loop(token: object) -> None:
     waits for its answer; otherwise (no worker yet, or it failed; another bot) the bot
     thinks at once, in slices of `SLICE_SECONDS` with a yield to the browser between
     them. Its move is shown (the table redrawn) once the table's pace
-    (``api.SPEEDS``) has passed since the previous move was shown, so the pace and the
+    (``web_settings.SPEEDS``) has passed since the previous move was shown, so the pace and the
     thinking overlap (at instant speed, redrawn at most every
     `INSTANT_REDRAW_SECONDS` while bots play on). While watching bots (`watch`),
     Pause stops before the next move and Step lets one move through. The loop stops
@@ -72,7 +74,8 @@ async def bot_loop(token: object) -> None:
             persist()
             # the move shows once the pace since the previous one has passed: the
             # thinking counts in it (a Step shows it at once)
-            rest = 0.0 if stepping else api.SPEEDS[t.speed] / 1000 - (time.monotonic() - shown)
+            pace = web_settings.SPEEDS[t.speed] / 1000
+            rest = 0.0 if stepping else pace - (time.monotonic() - shown)
             await asyncio.sleep(max(0.0, rest))
             if ui.bot_token is not token:
                 return
@@ -117,10 +120,10 @@ async def warm_up(game: str | None = None) -> None:
         return
     ui.warm.add(game)
     await asyncio.sleep(0)
-    api.warm_up(game)
-    if game != api.SSP:
+    web_settings.warm_up(game)
+    if game != web_settings.SSP:
         return
-    ids = [c["id"] for c in api.card_catalogue()]
+    ids = [c["id"] for c in card_catalogue()]
     for i in range(0, len(ids), 8):
         await asyncio.sleep(0)
         for cid in ids[i:i + 8]:
@@ -157,11 +160,11 @@ def watching() -> bool:
 
 def watch_bar(node: Any) -> None:
     """Fill ``node`` with the watch controls (Pause or Resume, Step) and show it only
-    while watching bots; the words come from the presenter (``api.watch_texts``)."""
+    while watching bots; the words come from the presenter (``watch_texts``)."""
     if not watching():
         node.hidden = True
         return
-    w = api.watch_texts()
+    w = watch_texts()
     state = ("paused " if watch.paused else "running ") + w["label"]  # a language too
     if node.getAttribute("data-state") == state and not node.hidden:
         return  # the same buttons stay under the pointer (no redraw while bots play)
@@ -195,7 +198,7 @@ def table_watch_bar() -> None:
 
 def watch_round_end() -> None:
     """On the round-over screen: with no person at the table, the next round starts by
-    itself after the speed's round pause (``api.ROUND_PAUSES``; instant: none), unless
+    itself after the speed's round pause (``web_settings.ROUND_PAUSES``; instant: none), unless
     paused."""
     node = byid("round-watch")
     watch_bar(node)
@@ -207,7 +210,7 @@ def watch_round_end() -> None:
         return
     watch.step = False
     watch.token = token = object()
-    asyncio.ensure_future(continue_round(token, api.ROUND_PAUSES[t.speed] / 1000))
+    asyncio.ensure_future(continue_round(token, web_settings.ROUND_PAUSES[t.speed] / 1000))
 
 
 async def continue_round(token: object, seconds: float) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web import api
+from seasalt.ssp.present import card_aria, card_catalogue, ui_text
 
 from .dom import el
 
@@ -27,7 +27,7 @@ _BACK: list[Any] = []
 def card_info(cid: int) -> dict[str, Any]:
     """The catalogue entry of card ``cid``."""
     if not _CATALOGUE:
-        _CATALOGUE.update({c["id"]: c for c in api.card_catalogue()})
+        _CATALOGUE.update({c["id"]: c for c in card_catalogue()})
     return _CATALOGUE[cid]
 
 
@@ -72,10 +72,7 @@ def _card_proto(cid: int) -> Any:
 
 def aria_name(cid: int, *, selected: bool = False, playable: bool = False) -> str:
     """A card's name for assistive technology (``Crab, dark blue, selected``)."""
-    aria = getattr(api, "card_aria", None)
-    if aria is not None:
-        return str(aria(cid, selected=selected, playable=playable))
-    return str(card_info(cid).get("label") or card_info(cid)["name"])
+    return str(card_aria(cid, selected=selected, playable=playable))
 
 
 def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = False,
@@ -114,7 +111,7 @@ def card_back() -> Any:
         # decorative: a hand's or a pile's label says how many cards are face down
         # the mark ("S&P") is drawn by the stylesheet: no words inside a pile's button
         _BACK.append(el("div", el("span", class_="back-mark"),
-                        class_="card back", title=api.ui_text("hidden-card"),
+                        class_="card back", title=ui_text("hidden-card"),
                         aria_hidden="true"))
     return _BACK[0].cloneNode(True)
 
@@ -129,7 +126,7 @@ def front_row(groups: list[list[int]], label: str = "") -> Any:
     pairs = [el("div", *(card(c) for c in g), class_="duo" + (" trio" if len(g) > 2 else ""))
              for g in groups]
     if not pairs:
-        return el("div", el("span", label or api.ui_text("no-duo"), class_="empty-note"),
+        return el("div", el("span", label or ui_text("no-duo"), class_="empty-note"),
                   class_="front empty")
     return el("div", *pairs, class_="front")
 

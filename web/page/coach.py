@@ -1,18 +1,18 @@
 """The coach in the page (off by default; the menu's switch, `prefs.coach_on`).
 
 On a person's turn a Suggest button sits at the end of the prompt (``#coach``): the coach
-(the Hard bot's search on that person's view, ``api.Table.suggest``) thinks in slices
+(the Hard bot's search on that person's view, ``web_coach.suggest``) thinks in slices
 of `SLICE_SECONDS` with a yield between them, as the bots do, then shows the Hard
 bot's choice and the three best moves with their chance to win. While a round's end
 (or the game's) is on screen, it reviews that round's decisions of each person
-(``api.Table.review``) in the background and lists what it marks (``#round-coach``,
+(``web_coach.review``) in the background and lists what it marks (``#round-coach``,
 ``#game-coach``); the marks go into the game's record, so the save keeps them. With
 several people at one device (hot seat), the round-over screen, which they share, only
 counts each person's marks; each person's own review shows on their screen, behind
 their hand-off, on their turns of the next round (a mark's moves may name cards only
 that person saw). Once the game is over every card is public: the game-over screen
 lists every mark.
-Every word comes from the presenter (``api.coach_texts``, the payloads' texts).
+Every word comes from the presenter (``coach_texts``, the payloads' texts).
 """
 
 from __future__ import annotations
@@ -23,7 +23,9 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.ssp.present.coach import coach_texts
+from seasalt.web import coach as web_coach
+from seasalt.web.settings import SSP
 
 from . import prefs
 from .dom import byid, el, fail, found, render, show
@@ -40,15 +42,15 @@ summary line saying what it holds, so that the hand stays in sight."""
 _now: dict[str, Any] = {"suggest": None, "shown": False, "token": None,
                         "review": None, "review_ply": -1, "review_round": -1,
                         "review_token": None}
-"""The suggestion in progress or shown (``suggest``: ``api.Suggestion``; ``shown``: it
-is done and on screen), and the round's review (``review``: ``api.RoundReview``, done,
+"""The suggestion in progress or shown (``suggest``: ``web_coach.Suggestion``; ``shown``: it
+is done and on screen), and the round's review (``review``: ``web_coach.RoundReview``, done,
 for ``review_ply``, begun in round ``review_round``). Words are asked for at each
 drawing: a language switch words them anew."""
 
 
 def _table() -> Any:
     t = ui.table
-    return t if t is not None and t.game == api.SSP else None
+    return t if t is not None and t.game == SSP else None
 
 
 def draw(v: dict[str, Any]) -> None:
@@ -71,7 +73,7 @@ def draw(v: dict[str, Any]) -> None:
         node.setAttribute("data-state", "review" if past is not None else "")
         show(node, past is not None)
         return
-    words = api.coach_texts()
+    words = coach_texts()
     s = _now["suggest"]
     mine = s is not None and s.seat == seat and s.ply == v["ply"]
     if mine and _now["shown"]:
@@ -109,7 +111,7 @@ def _past_review(t: Any, seat: int | None) -> Any:
     if r is None or r.next_round != t.round:
         if _now["review_token"] is not None and _now["review_ply"] <= t.ply and (
                 _now["review_round"] == t.round):
-            return el("p", api.coach_texts()["reviewing"], class_="coach-busy muted coach-past",
+            return el("p", coach_texts()["reviewing"], class_="coach-busy muted coach-past",
                       role="status")
         return None
     words = r.words(seat)
@@ -155,7 +157,7 @@ def ask() -> None:
     s = _now["suggest"]
     if s is not None and s.ply == t.ply and s.seat == t.current:
         return  # already thinking (or shown)
-    _now["suggest"] = t.suggest()
+    _now["suggest"] = web_coach.suggest(t)
     _now["shown"] = False
     _now["token"] = token = object()
     _redraw_corner()
@@ -197,7 +199,7 @@ def review(node_id: str) -> None:
         render(node)
         show(node, False)
         return
-    words = api.coach_texts()
+    words = coach_texts()
     if _now["review_ply"] == t.ply and _now["review"] is not None:
         render(node, *review_nodes(_now["review"].words()))
         node.setAttribute("data-state", "done")
@@ -238,7 +240,7 @@ async def reviewing(token: object, node_id: str) -> None:
     on the game-over screen redraw its figures (which count them)."""
     try:
         t = _table()
-        r = t.review() if t is not None else None
+        r = web_coach.review(t) if t is not None else None
         if r is None:
             return
         ply = t.ply

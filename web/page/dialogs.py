@@ -7,7 +7,7 @@ When a dialog closes, the focus goes back to the control that opened it, or to t
 next sensible one (`focus.settle`).
 
 The LAST CHANCE bet (R6.2) is confirmed with a brief of what the caller knows (the
-presenter's ``api.last_chance_brief``: their card points, each opponent's cards in
+presenter's ``last_chance_brief``: their card points, each opponent's cards in
 front and their points, known hand cards, hand size) and a "Don't ask again" box
 (remembered, `prefs.set_ask_last_chance`; the table menu turns it back on).
 """
@@ -19,7 +19,8 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web import api
+from seasalt.ssp.present import handoff_texts
+from seasalt.ssp.present.controls import last_chance_brief
 
 from . import focus, prefs
 from .cards import card, card_info
@@ -102,14 +103,14 @@ def show_handoff(name: str | None) -> None:
     if name is None:
         close_dialog("handoff")
         return
-    words = api.handoff_texts(name)
+    words = handoff_texts(name)
     render("handoff-title", words["title"])
     render("handoff-ready", words["ready"])
     open_dialog("handoff")
 
 
 def fill_bet_brief() -> None:
-    """Put what the caller knows into the LAST CHANCE confirmation (`api.last_chance_brief`
+    """Put what the caller knows into the LAST CHANCE confirmation (`last_chance_brief`
     for the seat to move)."""
     t = ui.table
     seat = t.viewer() if t is not None else None
@@ -117,7 +118,7 @@ def fill_bet_brief() -> None:
     if seat is None:
         render(box)
         return
-    brief = api.last_chance_brief(t.view(seat))
+    brief = last_chance_brief(t.view(seat))
     render(box, el("p", brief["you"]["text"], class_="bet-you"),
            el("ul", *(el("li", el("b", o["name"], class_="bet-name"),
                             el("ul", *(el("li", line) for line in o["lines"])),

@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.web.settings import GAMES, SEAT_KINDS, SPEEDS
 
 from . import events
 from .dom import byid, found
@@ -51,16 +51,16 @@ def adopt_form(state: dict[str, Any] | None) -> None:
     """
     if not state:
         return
-    if state.get("game") in api.GAMES and state["game"] != ui.game:
+    if state.get("game") in GAMES and state["game"] != ui.game:
         choose_game(state["game"])
     seats = [s for s in state.get("seats", []) if isinstance(s, list) and len(s) == 2]
     ui.seat_rows = max(2, min(len(seats) or ui.seat_rows, most_rows()))
     for i, (kind, name) in enumerate(seats[: ui.seat_rows]):
         select = document.querySelector(f'[name="kind-{i}"]')
-        if kind in api.SEAT_KINDS:
+        if kind in SEAT_KINDS:
             select.value = kind
         document.querySelector(f'[name="name-{i}"]').value = str(name)[:24]
-    if state.get("speed") in api.SPEEDS:
+    if state.get("speed") in SPEEDS:
         byid("speed").value = state["speed"]
     byid("seed").value = str(state.get("seed", ""))
     target = document.querySelector(f'input[name="target"][value="{state.get("target")}"]')

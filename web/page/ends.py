@@ -1,5 +1,5 @@
 """The round-over and game-over screens: every word and number comes from the presenter
-(``api.round_result``, ``api.game_result``, ``api.game_summary``)."""
+(``round_result``, ``game_result``, ``game_summary``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web import api
+from seasalt.ssp.present import game_result, last_round_title, round_result, ui_text
+from seasalt.ssp.present.stats import game_summary
+from seasalt.web.messages import message
 
 from . import later, prefs
 from .cards import mini_cards
@@ -24,8 +26,8 @@ PAD_L, PAD_R, PAD_T, PAD_B = 30, 10, 10, 22
 def score_table(result: dict[str, Any], names: list[str]) -> list[Any]:
     """A round's summary, one row per player: name (and the call's badge), the round's
     score, the new total: three narrow columns that fit the narrowest phone."""
-    r = api.round_result(result, names)
-    head = el("thead", el("tr", el("th", api.message("player-column"), scope="col"),
+    r = round_result(result, names)
+    head = el("thead", el("tr", el("th", message("player-column"), scope="col"),
                           *(el("th", c["label"], scope="col", class_="num")
                             for c in r["short_columns"])))
     rows = []
@@ -44,7 +46,7 @@ def score_table(result: dict[str, Any], names: list[str]) -> list[Any]:
 def score_blocks(result: dict[str, Any], names: list[str]) -> list[Any]:
     """One block per player: the cards grouped by what they scored, card points, the
     colour bonus where it counts, the round score and the new total."""
-    return row_blocks(api.round_result(result, names)["rows"])
+    return row_blocks(round_result(result, names)["rows"])
 
 
 def row_blocks(rows: list[dict[str, Any]]) -> list[Any]:
@@ -92,7 +94,7 @@ def show_round_over() -> None:
     t = ui.table
     v = t.view(None)
     r = v["last_round"]
-    words = api.round_result(r, v["names"])
+    words = round_result(r, v["names"])
     render("round-kicker", words["kicker"])
     render("round-title", words["title"])
     render("round-sub", words["detail"])
@@ -101,7 +103,7 @@ def show_round_over() -> None:
     render("round-table", *score_table(r, v["names"]))
     render("round-blocks", *score_blocks(r, v["names"]))
     handout = v["handout"]
-    render("round-handout", *([el("h3", api.ui_text("events")),
+    render("round-handout", *([el("h3", ui_text("events")),
                                el("ul", *(el("li", line) for line in handout))]
                               if handout else []))
     show("round-handout", bool(handout))
@@ -207,7 +209,7 @@ def show_game_over() -> None:
     v = t.view(None)
     out = v["outcome"]
     names = v["names"]
-    result = api.game_result(out, names, log=v["log"])
+    result = game_result(out, names, log=v["log"])
     render("winner-title", result["title"])
     render("winner-sub", result["detail"])
     render("winner-tie", result["tie_break"])
@@ -222,9 +224,9 @@ def show_game_over() -> None:
     r = v["last_round"]
     final = byid("final-round")
     if out["termination"] == "target" and r:
-        words = api.round_result(r, names)
+        words = round_result(r, names)
         render(final, el("details",
-                         el("summary", el("h3", api.last_round_title(r, names),
+                         el("summary", el("h3", last_round_title(r, names),
                                           id="final-round-title")),
                          el("p", words["detail"], class_="sub"),
                          el("p", words["bet"], class_="bet-line") if words["bet"] else None,
@@ -241,7 +243,7 @@ def game_figures(v: dict[str, Any] | None = None) -> None:
     player's figures (the coach's counts among them, from the record's notes)."""
     t = ui.table
     v = v if v is not None else t.view(None)
-    summary = api.game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans(),
+    summary = game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans(),
                                coach=prefs.coach_on())
     figures = []
     if summary["rounds"]["rows"]:

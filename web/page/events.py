@@ -12,7 +12,10 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web import api
+from seasalt.core.errors import IllegalActionError, InvalidActionError
+from seasalt.ssp.prompt import toggle
+from seasalt.web.messages import message
+from seasalt.web.settings import FDM, SSP
 
 from . import bots, cards, dialogs, flow, keys, later, prefs, prompt
 from .dom import fail, found
@@ -38,8 +41,8 @@ def submit(code: str) -> None:
         return
     try:
         t.submit(seat, ui.view_ply, code)
-    except (api.IllegalActionError, api.InvalidActionError) as exc:
-        ui.message = api.message("not-possible", error=exc)
+    except (IllegalActionError, InvalidActionError) as exc:
+        ui.message = message("not-possible", error=exc)
     else:
         ui.message = ""
         ui.selection = []
@@ -49,11 +52,11 @@ def submit(code: str) -> None:
 
 def toggle_card(cid: int) -> None:
     """Select or unselect a hand card for a duo, a trio or a swap, or a drawn card to
-    keep (then the discard piles take the other: ``api.pile_actions``)."""
+    keep (then the discard piles take the other: ``pile_actions``)."""
     t = ui.table
     if t is None or t.viewer() is None:
         return
-    selection = api.toggle(t.view(t.viewer()), ui.selection, cid)
+    selection = toggle(t.view(t.viewer()), ui.selection, cid)
     if selection == ui.selection:  # nothing to select now, or not a hand card
         return
     ui.selection = selection
@@ -69,15 +72,15 @@ async def replay_file(file: Any) -> None:
 def pick_game(game: str) -> None:
     """The setup screen's game chooser: Fruits de mer's words (its bot levels) come with
     the later archive; when it cannot be fetched, Sea Salt & Paper stays chosen."""
-    if game == api.FDM:
-        later.then(lambda: choose_game(game), lambda: choose_game(api.SSP))
+    if game == FDM:
+        later.then(lambda: choose_game(game), lambda: choose_game(SSP))
     else:
         choose_game(game)
 
 
 def help_of(game: str) -> None:
     """The help's other game's rules (Fruits de mer's come with the later archive)."""
-    if game == api.FDM:
+    if game == FDM:
         later.then(lambda: dialogs.show_help_of(game))
     else:
         dialogs.show_help_of(game)
@@ -86,7 +89,7 @@ def help_of(game: str) -> None:
 def show_help(node: Any) -> None:
     """The help dialog, on the game in play or chosen (Fruits de mer's: fetched first)."""
     game = ui.table.game if ui.table is not None else ui.game
-    if game == api.FDM:
+    if game == FDM:
         later.then(lambda: dialogs.show_help(node))
     else:
         dialogs.show_help(node)

@@ -17,7 +17,8 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web import api
+from seasalt.web.saves import new_game_id
+from seasalt.web.settings import FDM, SSP, game_title
 
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase
@@ -37,7 +38,7 @@ def start_table(table: Any, ack_round: int | None = None, game_id: str | None = 
     if ui.game_id is not None and ui.game_id != game_id:
         tabs.release(ui.game_id)  # the game left stays in the list
     if game_id is None:
-        game_id = api.new_game_id()
+        game_id = new_game_id()
         notice = " ".join(filter(None, [room.make_room(game_id), notice]))
         tabs.claim_new(game_id)
     ui.table = table
@@ -89,11 +90,11 @@ def show_title(game: str) -> None:
     site = document.querySelector(".masthead .title-site")
     other = byid("title-game")
     _TITLE.setdefault("site", str(document.title))
-    if game == api.SSP:
+    if game == SSP:
         site.hidden, other.hidden = False, True
         document.title = _TITLE["site"]
         return
-    title = api.game_title(game)
+    title = game_title(game)
     other.textContent = title
     site.hidden, other.hidden = True, False
     document.title = title
@@ -101,7 +102,7 @@ def show_title(game: str) -> None:
 
 def fdm_on_screen() -> bool:
     """Whether Fruits de mer's table is the one in play."""
-    return ui.table is not None and ui.table.game == api.FDM
+    return ui.table is not None and ui.table.game == FDM
 
 
 def phase() -> str:
@@ -131,7 +132,7 @@ def show_next() -> None:
         setup.show_setup()
         return
     document.body.setAttribute("data-game", t.game)
-    byid("replay-open").hidden = t.game != api.SSP  # the replay draws Sea Salt & Paper
+    byid("replay-open").hidden = t.game != SSP  # the replay draws Sea Salt & Paper
     show_title(t.game)
     if not t.round_screen:  # Fruits de mer: each round's end shows on its table
         ui.ack_round = t.round
@@ -152,7 +153,7 @@ def show_next() -> None:
     if seat is not None:
         ui.shown = seat
     v = t.view(seat)
-    fdm = v["game"] == api.FDM
+    fdm = v["game"] == FDM
     if v["ply"] != ui.view_ply:
         ui.view_ply = v["ply"]
         ui.selection = ([c for c in ui.selection if c in v["hand"]]

@@ -1,10 +1,10 @@
-"""The help dialog's content: ``api.help_content()`` drawn as headings, paragraphs,
+"""The help dialog's content: ``help_content()`` drawn as headings, paragraphs,
 lists and tables (the card list with its row and column headers).
 
 Sections are ``<h3>`` under the dialog's ``<h2>``; nothing here holds a word of its
 own: every text comes from the presenter, in the language in use.
 
-Each game has its own rules page (``api.help_content(game)``): the help opens on the
+Each game has its own rules page (``help_content(game)``): the help opens on the
 game in play (on the setup screen, the game chosen there), and a row of buttons at
 its top (``data-action="help-game"``, ``aria-pressed``) shows the other game's.
 """
@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from seasalt.web import api
+from seasalt.web.messages import message
+from seasalt.web.settings import FDM, GAMES, game_title
+from seasalt.web.words import help_content
 
 from .cards import colour_mark
 from .dom import el, render
@@ -32,19 +34,19 @@ def current_game() -> str:
 
 def games_nav(game: str) -> Any:
     """The buttons that show each game's rules, ``game``'s pressed."""
-    return el("div", el("span", api.message("help-games"), id="help-games-label",
+    return el("div", el("span", message("help-games"), id="help-games-label",
                         class_="help-games-label"),
-              *(el("button", api.game_title(g), type="button", class_="btn quiet small",
+              *(el("button", game_title(g), type="button", class_="btn quiet small",
                    data_action="help-game", data_game=g,
                    aria_pressed="true" if g == game else "false")
-                for g in api.GAMES),
+                for g in GAMES),
               class_="help-games", role="group", aria_labelledby="help-games-label")
 
 
 def colour_list(colours: list[Mapping[str, Any]]) -> Any:
     """A card type's colours: symbol, name and how many cards (``× 2``). Fruits de mer's
     colours are the seats' (a swatch: ``colour-<name>`` gives its ``--seat`` colour)."""
-    if shown["game"] == api.FDM:
+    if shown["game"] == FDM:
         return el("ul", *(el("li", el("span", el("span", class_=f"help-swatch colour-{c['colour']}",
                                                  aria_hidden="true"),
                                          el("span", c["name"], class_="colour-name"),
@@ -104,7 +106,7 @@ def render_help(target: Any, game: str | None = None) -> None:
     `current_game`): the games' buttons, then every help section (an ``<h3>`` each)."""
     game = game or shown["game"] or current_game()
     shown["game"] = game
-    sections = api.help_content(game)
+    sections = help_content(game)
     render(target, games_nav(game), *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
                         *(node for b in s["blocks"] for node in block_nodes(b)),
                         class_="help-section", aria_labelledby=f"help-{s['id']}")

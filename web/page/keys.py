@@ -19,7 +19,8 @@ from typing import Any
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.ssp.present import keys as ssp_keys
+from seasalt.ssp.present.controls import undo_button
 
 from . import focus
 from .dialogs import show_card_info, show_help
@@ -29,9 +30,9 @@ from .store import ui
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
-INFO_KEY: str = api.INFO_KEY
+INFO_KEY: str = ssp_keys.INFO_KEY
 """On a focused card: its rule (the keyboard's long press; the presenter's key)."""
-UNDO_KEY: str = api.undo_button()["key"]
+UNDO_KEY: str = undo_button()["key"]
 """The Undo button's key (the presenter's); Ctrl+Z presses it too."""
 HOLD_MS = 500
 """How long a press on a card lasts before its rule opens."""
@@ -192,4 +193,4 @@ def refresh_undo(v: Any) -> None:
     code = t.undo_code() if t is not None and v["seat"] is not None and v["legal"] else None
     node.hidden = code is None
     if code is not None:  # says what it takes back
-        node.title = api.undo_button(code, v["names"])["title"]
+        node.title = undo_button(code, v["names"])["title"]

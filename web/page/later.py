@@ -5,7 +5,7 @@ Fruits de mer's table (``fdm_*``), the score calculator (``calc``), the replay
 (``replay``) and the coach (``coach``) come in the later archive: no module imports
 one of them at its top. A way into one awaits `more.need` first (`fetch`, `need`,
 `then`), then imports it (`module`); a failure (offline before the archive was ever
-cached) is told to the player in the presenter's words (``api.message("more-missing")``).
+cached) is told to the player in the presenter's words (``message("more-missing")``).
 What every click, key or drawing asks is answered here without importing them:
 whether the calculator or the replay is on screen (``<body data-phase>``: only they
 set it to ``calc`` or ``replay``), and the coach's corners while the coach is off.
@@ -23,7 +23,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.web.messages import message
 
 from . import more, prefs
 from .dom import byid, fail, found, render, show
@@ -56,7 +56,7 @@ async def fetch() -> str:
         await more.need()
     except Exception:  # noqa: BLE001 - offline, or the archive unreadable: told, not raised
         window.console.error(traceback.format_exc())
-        return api.message("more-missing")
+        return message("more-missing")
     return ""
 
 

@@ -13,7 +13,7 @@ seats, the bots' speed, the target and the expansions (`stored_form`; not the se
 which is for one game).
 
 The hand (issue 12): its order, by kind or by colour (the table menu's
-``data-pref="hand-order"``; the sort is the presenter's ``api.hand_order``), and the
+``data-pref="hand-order"``; the sort is the presenter's ``ssp_controls.hand_order``), and the
 cards new in it since the seat's previous decision (`new_cards`, drawn with the class
 ``new-card``). The LAST CHANCE bet's confirmation: asked unless the player chose
 "Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on). The
@@ -32,7 +32,10 @@ from typing import Any
 from pyscript import document, window
 
 from seasalt import i18n
-from seasalt.web import api
+from seasalt.ssp import present as ssp_present
+from seasalt.ssp.present import controls as ssp_controls
+from seasalt.ssp.present import page_texts
+from seasalt.web.settings import GAMES, SPEEDS, SSP
 
 from .dom import el, fill_texts, found
 
@@ -51,7 +54,7 @@ FORM_FIELDS: dict[str, Callable[[Any], bool]] = {
     "seats": lambda v: isinstance(v, list) and all(
         isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)
         for s in v),
-    "speed": lambda v: v in api.SPEEDS,
+    "speed": lambda v: v in SPEEDS,
     "target": lambda v: isinstance(v, str) and v.isalpha(),  # a radio's value
     "extra_salt": lambda v: isinstance(v, bool),
     "extra_pepper": lambda v: isinstance(v, bool),
@@ -60,9 +63,8 @@ FORM_FIELDS: dict[str, Callable[[Any], bool]] = {
 
 
 def languages() -> list[tuple[str, str]]:
-    """``[(code, own name)]`` from the presenter (English alone until it lists more)."""
-    listed = getattr(api, "languages", None)
-    return list(listed()) if listed is not None else [("en", "English")]
+    """``[(code, own name)]`` from the presenter (:func:`seasalt.ssp.present.languages`)."""
+    return list(ssp_present.languages())
 
 
 def remember(key: str, value: str) -> None:
@@ -122,7 +124,7 @@ def apply_language(code: str) -> None:
         name = "manifest.webmanifest" if code == "en" else f"manifest-{code}.webmanifest"
         link.setAttribute("href", f"./{name}")
     fill_language_menus(code)
-    fill_texts(api.page_texts())
+    fill_texts(page_texts())
     sync_menu()
 
 
@@ -169,9 +171,9 @@ def stored(key: str) -> str | None:
 
 
 def stored_game() -> str:
-    """The game last chosen on the setup screen (``api.SSP`` when none or unknown)."""
+    """The game last chosen on the setup screen (``SSP`` when none or unknown)."""
     value = stored(GAME_KEY)
-    return value if value in api.GAMES else api.SSP
+    return value if value in GAMES else SSP
 
 
 def remember_game(game: str) -> None:
@@ -202,14 +204,14 @@ def remember_form(state: Mapping[str, Any]) -> None:
 
 
 def hand_order() -> str:
-    """The hand's order: ``kind`` (default) or ``colour`` (`api.HAND_ORDERS`)."""
+    """The hand's order: ``kind`` (default) or ``colour`` (`ssp_controls.HAND_ORDERS`)."""
     value = stored(HAND_ORDER_KEY)
-    return value if value in api.HAND_ORDERS else api.HAND_ORDERS[0]
+    return value if value in ssp_controls.HAND_ORDERS else ssp_controls.HAND_ORDERS[0]
 
 
 def set_hand_order(by: str) -> None:
     """Use and remember the hand's order ``by`` (anything unknown: by kind)."""
-    remember(HAND_ORDER_KEY, by if by in api.HAND_ORDERS else api.HAND_ORDERS[0])
+    remember(HAND_ORDER_KEY, by if by in ssp_controls.HAND_ORDERS else ssp_controls.HAND_ORDERS[0])
     sync_menu()
 
 
@@ -248,7 +250,7 @@ def sync_menu() -> None:
 
 def arranged(v: Mapping[str, Any]) -> list[int]:
     """The view's hand in the chosen order (`hand_order`)."""
-    return list(api.hand_order(v["hand"], hand_order()))
+    return list(ssp_controls.hand_order(v["hand"], hand_order()))
 
 
 _decided: dict[int, dict[str, Any]] = {}

@@ -1,7 +1,7 @@
 """The centre panel of the table: the decision panel ``seasalt.ssp.prompt`` describes.
 
 This module only renders: titles, texts, buttons and cards come as data (with their
-words and action codes) from ``api.prompt``; nothing here knows a rule or a sentence.
+words and action codes) from ``prompt``; nothing here knows a rule or a sentence.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.web.words import prompt
 
 from .cards import card, card_back
 from .dom import button, byid, el, found, listen
@@ -119,7 +119,7 @@ def draw_prompt(v: dict[str, Any]) -> None:
     of the panel is drawn anew.
     """
     listen_drags()
-    p = api.prompt(v, ui.selection)
+    p = prompt(v, ui.selection)
     box = byid("prompt")
     title = byid("prompt-title")
     if not found(title):

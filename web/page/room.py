@@ -1,7 +1,7 @@
 """Room for the saved games: the cap on their number, and a browser's storage that is full.
 
 A new game makes room by dropping the oldest finished games beyond
-``api.MAX_SAVED_GAMES`` (`make_room`); a save the browser refuses (the site's storage
+``MAX_SAVED_GAMES`` (`make_room`); a save the browser refuses (the site's storage
 full) drops the oldest finished games one at a time and tries again (`write`).
 Unfinished games and unreadable saves are never dropped here, and every drop is said
 (the notice these functions return names each game).
@@ -9,7 +9,10 @@ Unfinished games and unreadable saves are never dropped here, and every drop is 
 
 from __future__ import annotations
 
-from seasalt.web import api
+from seasalt.web.messages import message
+from seasalt.web.saves import MAX_SAVED_GAMES, SaveError, save_header
+from seasalt.web.table import Table
+from seasalt.web.words import resume_game, resume_summary
 
 from .store import GAME_PREFIX, delete_save, game_ids, raw_text, storage, ui
 
@@ -23,14 +26,14 @@ def _drop_finished(keep: str, room: int) -> list[str]:
         if game_id == keep:
             continue
         try:
-            header = api.save_header(raw_text(game_id) or "")
-        except api.SaveError:
+            header = save_header(raw_text(game_id) or "")
+        except SaveError:
             continue  # unreadable: kept for the player to export or delete
         if header["over"]:
             finished.append((header["saved_at"], game_id))
     finished.sort()
     count = len(game_ids())
-    excess = 1 if room == 0 else count + room - api.MAX_SAVED_GAMES
+    excess = 1 if room == 0 else count + room - MAX_SAVED_GAMES
     dropped = []
     for _at, game_id in finished[:max(0, excess)]:
         dropped.append(describe(game_id))
@@ -43,11 +46,11 @@ def describe(game_id: str) -> str:
     finished: Ann 41, Bob 30``."""
     saved = next((s for s in ui.saves if s.id == game_id and s.table is not None), None)
     try:
-        t = saved.table if saved is not None else api.Table.load(raw_text(game_id) or "")
-    except api.SaveError:
+        t = saved.table if saved is not None else Table.load(raw_text(game_id) or "")
+    except SaveError:
         return game_id
     v = t.view(None)
-    return f"{api.resume_game(v)}: {api.resume_summary(v, t.over)}"
+    return f"{resume_game(v)}: {resume_summary(v, t.over)}"
 
 
 def make_room(keep: str) -> str:
@@ -62,7 +65,7 @@ def make_room(keep: str) -> str:
 
 def _room_notice(dropped: list[str], *, full: bool) -> str:
     key = "made-room-full" if full else "made-room"
-    return " ".join(api.message(key, game=title, count=api.MAX_SAVED_GAMES)
+    return " ".join(message(key, game=title, count=MAX_SAVED_GAMES)
                     for title in dropped)
 
 
@@ -80,7 +83,7 @@ def write(game_id: str, text: str) -> str:
                 exc).lower()
             freed = _drop_finished(game_id, 0) if full else []
             if not freed:
-                reason = (api.message("storage-full") if full
-                          else api.message("not-saved", error=exc))
+                reason = (message("storage-full") if full
+                          else message("not-saved", error=exc))
                 return " ".join(filter(None, [_room_notice(dropped, full=True), reason]))
             dropped += freed

@@ -19,7 +19,12 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from seasalt import i18n
-from seasalt.web import api
+from seasalt.ssp.present.page import page_text
+from seasalt.web import messages as web_messages
+from seasalt.web.saves import MAX_SAVE_CHARS, SaveError, export_name
+from seasalt.web.settings import FDM, SSP
+from seasalt.web.table import Table
+from seasalt.web.words import resume_game, resume_summary
 
 from . import dialogs, flow, later, setup, store, tabs
 from .dom import button, el, fail, found, render, show
@@ -44,14 +49,14 @@ def _saved_item(saved: Saved) -> Any:
     words_id = f"saved-{gid}"
     if saved.table is None:
         size = str(window.Number.new(saved.size).toLocaleString(i18n.language()))
-        words = el("div", el("p", api.message("unreadable", reason=saved.problem),
+        words = el("div", el("p", web_messages.message("unreadable", reason=saved.problem),
                              class_="saved-problem", id=f"{words_id}-problem"),
-                   el("p", api.message("unreadable-size", size=size), class_="saved-when"),
+                   el("p", web_messages.message("unreadable-size", size=size), class_="saved-when"),
                    class_="saved-words")
-        buttons = el("div", button(api.message("export-raw"), action="export-raw",
+        buttons = el("div", button(web_messages.message("export-raw"), action="export-raw",
                                    cls="btn quiet small", data_id=gid,
                                    aria_describedby=f"{words_id}-problem"),
-                     button(api.message("delete-save"), action="delete-save",
+                     button(web_messages.message("delete-save"), action="delete-save",
                             cls="btn quiet small", data_id=gid, aria_haspopup="dialog",
                             aria_describedby=f"{words_id}-problem"),
                      class_="saved-buttons")
@@ -59,28 +64,28 @@ def _saved_item(saved: Saved) -> Any:
     t = saved.table
     v = t.resume_view()  # Fruits de mer's words without its presenter (fetched later)
     when = when_text(saved.saved_at)
-    words = el("div", el("p", api.resume_game(v), class_="saved-name", id=f"{words_id}-game"),
-               el("p", api.resume_summary(v, t.over), class_="saved-summary",
+    words = el("div", el("p", resume_game(v), class_="saved-name", id=f"{words_id}-game"),
+               el("p", resume_summary(v, t.over), class_="saved-summary",
                   id=f"{words_id}-summary"),
-               el("p", api.message("last-played", when=when), class_="saved-when")
+               el("p", web_messages.message("last-played", when=when), class_="saved-when")
                if when else None,
                class_="saved-words")
     described = f"{words_id}-game {words_id}-summary"
     busy = None
-    first = button(api.page_text("continue"), action="resume",
+    first = button(page_text("continue"), action="resume",
                    cls="btn primary small", data_id=gid, aria_describedby=described)
     if ui.busy == gid:
-        busy = el("p", api.message("in-other-tab"), class_="saved-busy", role="status")
-        first = button(api.message("take-over"), action="take-over", cls="btn primary small",
-                       data_id=gid, aria_describedby=described)
+        busy = el("p", web_messages.message("in-other-tab"), class_="saved-busy", role="status")
+        first = button(web_messages.message("take-over"), action="take-over",
+                       cls="btn primary small", data_id=gid, aria_describedby=described)
     # a finished Sea Salt & Paper game can be stepped through (the replay draws that game)
-    replay = button(api.page_text("replay-game"), action="replay-saved", cls="btn quiet small",
+    replay = button(page_text("replay-game"), action="replay-saved", cls="btn quiet small",
                     data_id=gid, aria_describedby=described) if (
-                        t.over and t.game == api.SSP) else None
+                        t.over and t.game == SSP) else None
     buttons = el("div", first, replay,
-                 button(api.message("export-save"), action="export-save",
+                 button(web_messages.message("export-save"), action="export-save",
                         cls="btn quiet small", data_id=gid, aria_describedby=described),
-                 button(api.message("delete-save"), action="delete-save",
+                 button(web_messages.message("delete-save"), action="delete-save",
                         cls="btn quiet small", data_id=gid, aria_haspopup="dialog",
                         aria_describedby=described),
                  class_="saved-buttons")
@@ -112,7 +117,7 @@ def export_game() -> None:
     t = ui.table
     if t is None:
         return
-    download(t.save(ack_round=ui.ack_round), api.export_name(t.game, store.stamp()))
+    download(t.save(ack_round=ui.ack_round), export_name(t.game, store.stamp()))
 
 
 def export_saved(game_id: str, *, raw: bool = False) -> None:
@@ -122,9 +127,9 @@ def export_saved(game_id: str, *, raw: bool = False) -> None:
     if text is None:
         return
     saved = next((s for s in ui.saves if s.id == game_id), None)
-    game = saved.table.game if saved is not None and saved.table is not None else api.SSP
+    game = saved.table.game if saved is not None and saved.table is not None else SSP
     when = saved.saved_at if saved is not None else 0
-    download(text, api.export_name(game, store.stamp(when), unreadable=raw))
+    download(text, export_name(game, store.stamp(when), unreadable=raw))
 
 
 def loaded(table: Any, began: float) -> str:
@@ -134,26 +139,26 @@ def loaded(table: Any, began: float) -> str:
     detail = {"actions": len(table.record.actions), "ms": round(ms, 1)}
     window.performance.mark("seasalt-load", to_js(
         {"detail": detail}, dict_converter=window.Object.fromEntries))
-    return api.loaded_text(len(table.record.actions), ms / 1000)
+    return web_messages.loaded_text(len(table.record.actions), ms / 1000)
 
 
 async def import_game(file: Any) -> None:
     """Load a game file chosen on the setup screen: one more game in the list (never in
     place of another), or a sentence saying why not. A file too large for a save is
     refused before it is read."""
-    if float(file.size) > api.MAX_SAVE_CHARS * 4:  # bytes: a character takes 1 to 4
-        setup.show_notice(api.message("bad-file", error=api.SaveError(
+    if float(file.size) > MAX_SAVE_CHARS * 4:  # bytes: a character takes 1 to 4
+        setup.show_notice(web_messages.message("bad-file", error=SaveError(
             "damaged", "the file is too large").args[0]), bring=True)
         return
     text = await file.text()
     began = float(window.performance.now())
     try:
-        table = api.Table.load(text)
+        table = Table.load(text)
     except Exception as exc:  # noqa: BLE001 - a foreign file is a message, not a crash
-        setup.show_notice(api.message("bad-file", error=exc), bring=True)
+        setup.show_notice(web_messages.message("bad-file", error=exc), bring=True)
         return
     notice = loaded(table, began)
-    if table.game == api.FDM and not await later.need():  # its table comes later
+    if table.game == FDM and not await later.need():  # its table comes later
         return
     flow.start_table(table, notice=notice)
 
@@ -178,7 +183,7 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
             setup.show_setup()
             return
         message = loaded(saved.table, began) if len(saved.table.record.actions) > LONG_GAME else ""
-        if saved.table.game == api.FDM and not await later.need():  # its table comes later
+        if saved.table.game == FDM and not await later.need():  # its table comes later
             tabs.release(game_id)
             return
         flow.start_table(saved.table, saved.table.ack_round, game_id, notice=message)
@@ -193,7 +198,7 @@ def lost_game(game_id: str) -> None:
         return
     dialogs.close_dialog("handoff")
     ui.handoff = None
-    flow.leave_table(api.message("taken-over"))
+    flow.leave_table(web_messages.message("taken-over"))
 
 
 def list_changed(game_id: str) -> None:

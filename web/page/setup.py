@@ -1,7 +1,7 @@
 """The new-game screen: the game chooser, the form's seat rows and menus, starting; the
 saved games' list over them is `saves`'.
 
-The chooser (``#game-cards``) is one radio card per game of ``api.game_choices()``
+The chooser (``#game-cards``) is one radio card per game of ``game_choices()``
 (title and one line about it); the chosen game sets how many seat rows may be shown
 and hides the options that are another game's (``data-only-game``). It is remembered
 (`prefs.remember_game`); a link's ``?game=`` chooses it first.
@@ -15,7 +15,20 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import seasalt
-from seasalt.web import api
+from seasalt.ssp.present import default_name, seat_choices, target_text
+from seasalt.web.messages import message
+from seasalt.web.settings import (
+    FDM,
+    GAMES,
+    SEAT_KINDS,
+    SSP,
+    Settings,
+    SettingsError,
+    game_choices,
+    level_notes,
+    speed_choices,
+)
+from seasalt.web.table import Table
 
 from . import flow, later, thinker
 from .dom import button, byid, el, found, render, set_phase, show
@@ -33,12 +46,12 @@ def build_setup_form() -> None:
     words."""
     speed = byid("speed")
     table_speed = byid("table-speed")
-    for key, _label, _name in api.speed_choices():
+    for key, _label, _name in speed_choices():
         speed.append(el("option", value=key))
         table_speed.append(el("option", value=key))
     speed.value = "normal"
     cards = []
-    for name in api.GAMES:
+    for name in GAMES:
         radio = el("input", type="radio", name="game", value=name, id=f"game-{name}",
                    class_="game-radio", aria_labelledby=f"game-{name}-title",
                    aria_describedby=f"game-{name}-about")
@@ -51,7 +64,7 @@ def build_setup_form() -> None:
     rows = []
     for i in range(MAX_ROWS):
         select = el("select", name=f"kind-{i}", data_row=str(i))
-        for value, _label in api.seat_choices():
+        for value, _label in seat_choices():
             select.append(el("option", value=value))
         select.value = DEFAULT_KINDS[i]
         name = el("input", name=f"name-{i}", maxlength="24", data_row=str(i))
@@ -70,41 +83,41 @@ def _label_options(select: Any, labels: dict[str, str]) -> None:
 
 
 def _choice(game: str) -> dict[str, Any]:
-    return next(c for c in api.game_choices() if c["name"] == game)
+    return next(c for c in game_choices() if c["name"] == game)
 
 
 def fill_setup_words() -> None:
     """The form's words in the language in use (menus keep their values): the chooser,
     speeds, seat kinds, targets, field names, placeholders; the engine's version line."""
     version = getattr(seasalt, "__version__", None)
-    render("version", api.message("engine", version=version) if version else "")
-    render("game-legend", api.message("game-legend"))
-    for choice in api.game_choices():
+    render("version", message("engine", version=version) if version else "")
+    render("game-legend", message("game-legend"))
+    for choice in game_choices():
         render(f"game-{choice['name']}-title", choice["title"])
         render(f"game-{choice['name']}-about", choice["description"])
     render("players-note", _choice(ui.game)["players_note"])
-    render("level-notes-title", api.message("levels-title"))
+    render("level-notes-title", message("levels-title"))
     fill_level_notes()
-    _label_options(byid("speed"), {k: label for k, label, _n in api.speed_choices()})
-    _label_options(byid("table-speed"), {k: name for k, _l, name in api.speed_choices()})
-    render("target-normal", f"({api.target_text(False)})")
-    render("target-double", f"({api.target_text(True)})")
-    kinds = dict(api.seat_choices())
+    _label_options(byid("speed"), {k: label for k, label, _n in speed_choices()})
+    _label_options(byid("table-speed"), {k: name for k, _l, name in speed_choices()})
+    render("target-normal", f"({target_text(False)})")
+    render("target-double", f"({target_text(True)})")
+    kinds = dict(seat_choices())
     for i in range(MAX_ROWS):
         _label_options(document.querySelector(f'[name="kind-{i}"]'), kinds)
         document.querySelector(f'[name="kind-{i}"]').setAttribute(
-            "aria-label", api.message("who-plays", number=i + 1))
+            "aria-label", message("who-plays", number=i + 1))
         document.querySelector(f'[name="name-{i}"]').setAttribute(
-            "aria-label", api.message("name-field", number=i + 1))
+            "aria-label", message("name-field", number=i + 1))
         remove = document.querySelector(f'[data-action="remove-seat"][data-row="{i}"]')
-        remove.textContent = api.message("remove")
-        remove.setAttribute("aria-label", api.message("remove-seat", number=i + 1))
+        remove.textContent = message("remove")
+        remove.setAttribute("aria-label", message("remove-seat", number=i + 1))
     update_seat_rows()
 
 
 def fill_level_notes() -> None:
     """What each bot level does, in the chosen game's words."""
-    render("level-list", *(node for lv in api.level_notes(ui.game) for node in (
+    render("level-list", *(node for lv in level_notes(ui.game) for node in (
         el("dt", lv["name"]), el("dd", lv["description"]))))
 
 
@@ -116,8 +129,8 @@ def most_rows() -> int:
 def choose_game(game: str, *, remember: bool = True) -> None:
     """Choose ``game`` on the setup screen: its radio card checked, its seat count, its
     options shown and the other game's hidden; remembered unless ``remember`` is false."""
-    if game not in api.GAMES:
-        game = api.SSP
+    if game not in GAMES:
+        game = SSP
     ui.game = game
     if remember:
         remember_game(game)
@@ -141,7 +154,7 @@ def seat_values() -> list[tuple[str, str]]:
 
 def shown_kinds() -> list[str]:
     """The seat kinds of the form's shown rows (``human``, ``easy``, ...)."""
-    return [api.SEAT_KINDS[document.querySelector(f'[name="kind-{i}"]').value]
+    return [SEAT_KINDS[document.querySelector(f'[name="kind-{i}"]').value]
             for i in range(ui.seat_rows)]
 
 
@@ -154,7 +167,7 @@ def update_seat_rows() -> None:
         row = document.querySelector(f'li.seat-row[data-row="{i}"]')
         row.hidden = i >= ui.seat_rows
         if i < ui.seat_rows:
-            document.querySelector(f'[name="name-{i}"]').placeholder = api.default_name(
+            document.querySelector(f'[name="name-{i}"]').placeholder = default_name(
                 kinds[i], i, kinds)
     for node in document.querySelectorAll('[data-action="remove-seat"]'):
         node.hidden = ui.seat_rows <= 2
@@ -193,7 +206,7 @@ def show_setup(notice: str = "") -> None:
     draw_saves()
     show_notice(notice)
     document.body.setAttribute("data-game", ui.game)
-    flow.show_title(api.SSP)  # the site's name
+    flow.show_title(SSP)  # the site's name
     set_phase("setup")
 
 
@@ -204,16 +217,16 @@ def start_from_form() -> None:
     speed = byid("speed").value
     salt, pepper = bool(byid("extra-salt").checked), bool(byid("extra-pepper").checked)
     try:
-        settings = api.Settings.from_form([k for k, _ in values], [n for _, n in values],
+        settings = Settings.from_form([k for k, _ in values], [n for _, n in values],
                                           byid("seed").value, target, speed, salt, pepper,
                                           game=ui.game)
-        table = api.Table.new(settings)
-    except api.SettingsError as exc:
-        show_notice(api.message("cannot-start", error=exc))
+        table = Table.new(settings)
+    except SettingsError as exc:
+        show_notice(message("cannot-start", error=exc))
         return
     remember_form({"seats": [list(v) for v in values], "speed": speed, "target": target,
                    "extra_salt": salt, "extra_pepper": pepper})
-    if table.game == api.FDM:  # its table comes with the later archive (``more``)
+    if table.game == FDM:  # its table comes with the later archive (``more``)
         later.then(lambda: flow.start_table(table))
     else:
         flow.start_table(table)

@@ -3,17 +3,17 @@
 Every game is saved after every action, each in its own entry,
 ``seasalt.game.<id>`` (`GAME_PREFIX`): the text of ``Table.save()`` (the save
 format's version 2: kinds, speed, the round whose end was shown, when, whether it is
-over, the record; sealed in a hot-seat game, ``seasalt.web.api``). The setup screen
+over, the record; sealed in a hot-seat game, ``seasalt.web.saves``). The setup screen
 lists them (`read_saves`, drawn by ``setup.draw_saves``): a new game, a link's or an
 imported one, is one more entry and never replaces another. At most
-``api.MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
+``MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
 finished ones (``room.make_room``; never an unfinished one), and a save the browser
 refuses (its storage full) first drops those too, then says so (``room.write``):
 nothing goes silently.
 
 A save that cannot be read is kept as it is, listed with the reason, to export as it
 is or delete; nothing is ever deleted but by the player or to make room. Every save
-is read within limits (``api.Table.load``), and before reading one its id goes to
+is read within limits (``Table.load``), and before reading one its id goes to
 ``seasalt.reading`` (`READING_KEY`): should reading it ever stop the page, the next
 start finds the mark and keeps that save aside (``seasalt.aside.<id>``) unread.
 The single save of earlier versions (``seasalt.save`` with ``seasalt.ui``) becomes
@@ -32,7 +32,10 @@ from typing import Any
 
 from pyscript import window
 
-from seasalt.web import api
+from seasalt.web.messages import message
+from seasalt.web.saves import SaveError, load_text, new_game_id, save_problem
+from seasalt.web.settings import SSP
+from seasalt.web.table import Table
 
 GAME_PREFIX = "seasalt.game."
 """localStorage key prefix of a saved game (``seasalt.game.<id>``: its save's text)."""
@@ -52,7 +55,7 @@ class Saved:
 
     Attributes:
         id: its id (``seasalt.game.<id>``).
-        table: the game (``web_api.Table``), or None when it cannot be read.
+        table: the game (``seasalt.web.table.Table``), or None when it cannot be read.
         problem: why it cannot be read ('' when it can).
         size: its save's length in characters.
         saved_at: when it was last saved (milliseconds since 1970; 0: unknown).
@@ -71,7 +74,7 @@ class UI:
     """What the page remembers besides the game (module-level singleton `ui`).
 
     Attributes:
-        table: the game (``web_api.Table``) or None.
+        table: the game (``seasalt.web.table.Table``) or None.
         game_id: the saved game's id of ``table`` (None: no game on the table).
         ack_round: the last round whose end the player has seen; a higher
             ``table.round`` means the round-over screen is due.
@@ -87,7 +90,7 @@ class UI:
         log_key, log_count: what the log panel holds (viewer, lines).
         message: a one-line note shown over the table.
         seat_rows: seats shown in the setup form (2 to the chosen game's most).
-        game: the game chosen on the setup screen (``api.GAMES``).
+        game: the game chosen on the setup screen (``GAMES``).
         warm: the games whose bots `warm_up` has loaded.
     """
 
@@ -107,7 +110,7 @@ class UI:
         self.log_count = 0
         self.message = ""
         self.seat_rows = 2
-        self.game: str = api.SSP
+        self.game: str = SSP
         self.warm: set[str] = set()
 
 
@@ -150,14 +153,14 @@ def read_save(game_id: str) -> Saved | None:
         return None
     aside = storage().getItem(ASIDE_PREFIX + game_id)
     if isinstance(aside, str):
-        return Saved(game_id, None, api.save_problem(api.SaveError("crashed")), len(text),
+        return Saved(game_id, None, save_problem(SaveError("crashed")), len(text),
                      0, False)
     with contextlib.suppress(Exception):  # storage full: read it all the same
         storage().setItem(READING_KEY, game_id)
     try:
-        table = api.Table.load(text)
+        table = Table.load(text)
     except Exception as exc:  # noqa: BLE001 - an unreadable save is listed, never a crash
-        return Saved(game_id, None, api.save_problem(exc), len(text), 0, False)
+        return Saved(game_id, None, save_problem(exc), len(text), 0, False)
     finally:
         storage().removeItem(READING_KEY)
     return _summary(game_id, table, len(text))
@@ -181,7 +184,7 @@ def read_saves() -> str:
         saves = [s for s in (read_save(i) for i in game_ids()) if s is not None]
     except Exception as exc:  # noqa: BLE001 - storage switched off: play without saves
         ui.saves = []
-        return api.message("no-storage", error=exc)
+        return message("no-storage", error=exc)
     ui.saves = _order(saves)
     return notice
 
@@ -202,10 +205,10 @@ def migrate_legacy() -> str:
     text = storage().getItem(LEGACY_SAVE_KEY)
     if not isinstance(text, str):
         return ""
-    game_id = api.new_game_id()
+    game_id = new_game_id()
     moved = text
     try:
-        table = api.Table.load(text)
+        table = Table.load(text)
         table.ack_round = _legacy_ack(table)
         moved = table.save(saved_at=now_ms())
     except Exception:  # noqa: BLE001 - kept as it is; the list says why it is unreadable
@@ -213,7 +216,7 @@ def migrate_legacy() -> str:
     try:
         storage().setItem(GAME_PREFIX + game_id, moved)
     except Exception as exc:  # noqa: BLE001 - storage full: leave it where it is
-        return api.message("not-saved", error=exc)
+        return message("not-saved", error=exc)
     storage().removeItem(LEGACY_SAVE_KEY)
     storage().removeItem(LEGACY_UI_KEY)
     return ""
@@ -222,12 +225,12 @@ def migrate_legacy() -> str:
 def _legacy_ack(table: Any) -> int:
     """The acknowledged round of the earlier page state (the current round if unknown)."""
     try:
-        data = api.load_text(storage().getItem(LEGACY_UI_KEY) or "{}")
+        data = load_text(storage().getItem(LEGACY_UI_KEY) or "{}")
         ack = data["ack_round"]
         if (isinstance(ack, int) and data.get("ply") == table.ply
                 and 1 <= ack <= table.round):
             return ack
-    except (api.SaveError, KeyError, TypeError):
+    except (SaveError, KeyError, TypeError):
         pass
     return int(table.round)
 

@@ -1,15 +1,16 @@
 """The table in play: header, opponents, piles, the focus seat's area and the log.
 
-Words come from the presenter through ``seasalt.web.api`` (header bits, badges,
-labels); the piles' action codes from ``api.pile_actions``; the hand's selection
-from ``api.hand_selection``.
+Words come from the presenter, ``seasalt.ssp.present`` (header bits, badges,
+labels); the piles' action codes from ``pile_actions``; the hand's selection
+from ``hand_selection``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from seasalt.web import api
+from seasalt.ssp import present as ssp_present
+from seasalt.ssp.prompt import hand_selection, pile_actions
 
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
@@ -24,14 +25,14 @@ BADGE_CLASSES: dict[str, str] = {
     "final": "badge final", "call": "badge call", "revealed": "badge quiet",
     "forced": "badge forced", "event": "badge event", "reef": "badge reef",
 }
-"""CSS classes of a seat badge by its ``kind`` (``api.seat_badges``)."""
+"""CSS classes of a seat badge by its ``kind`` (``ssp_present.seat_badges``)."""
 
 
 def draw_table(v: dict[str, Any], focus: int | None) -> None:
     """Draw every part of the table from the view ``v``; ``focus`` sits at the bottom."""
     names = v["names"]
     n = len(names)
-    render("round-info", " · ".join(api.header_bits(v, names)))
+    render("round-info", " · ".join(ssp_present.header_bits(v, names)))
     msg = byid("table-message")
     render(msg, ui.message)
     msg.hidden = not ui.message
@@ -80,7 +81,7 @@ def _log_opened(event: Any) -> None:
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
     """Badges for a seat: turn, thinking, extra or final turn, announcement, ..."""
     out = []
-    for b in api.seat_badges(v, s, None if "replay" in v else v["kinds"]):  # no thinking
+    for b in ssp_present.seat_badges(v, s, None if "replay" in v else v["kinds"]):  # no thinking
         attrs = {"data_event": b["event"]} if b["kind"] == "event" else {}
         if b["title"]:
             attrs["title"] = b["title"]
@@ -94,7 +95,7 @@ def event_card(v: dict[str, Any]) -> Any:
     if not slug:
         return None
     info = v["event_info"][slug]
-    return el("div", el("span", api.ui_text("table-event"), class_="event-kicker"),
+    return el("div", el("span", ssp_present.ui_text("table-event"), class_="event-kicker"),
               el("span", info["title"], class_="event-title"),
               el("span", info["text"], class_="event-text"),
               el("span", info["goes_to_text"], class_="event-goes"),
@@ -106,22 +107,22 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
     known = list(v["known"][s])
     hidden = max(0, v["hand_sizes"][s] - len(known))
     cards = [card(c, "known") for c in known] + [card_back() for _ in range(hidden)]
-    label = api.hand_label(v["hand_sizes"][s], len(known))
+    label = ssp_present.hand_label(v["hand_sizes"][s], len(known))
     return el("div", el("div", *cards, class_="cards fan") if cards else None,
               el("span", label, class_="hand-count"), class_="other-hand")
 
 
 def seat_score(v: dict[str, Any], s: int) -> Any:
     """A seat's game total: ``12 pts``."""
-    return el("span", el("b", str(v["scores"][s])), " ", el("span", api.ui_text("pts"),
+    return el("span", el("b", str(v["scores"][s])), " ", el("span", ssp_present.ui_text("pts"),
                                                             class_="pts"),
-              class_="seat-score", title=api.ui_text("game-total"))
+              class_="seat-score", title=ssp_present.ui_text("game-total"))
 
 
 def seat_panel(v: dict[str, Any], s: int) -> Any:
     """An opponent's area: name, level, total, hand (size, known cards), duos in front."""
     current = v["current"] == s
-    kind = api.kind_label(v["kinds"][s])
+    kind = ssp_present.kind_label(v["kinds"][s])
     head = el("div", el("span", v["names"][s], class_="seat-name"),
               el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
               seat_score(v, s), class_="seat-head")
@@ -133,16 +134,16 @@ def seat_panel(v: dict[str, Any], s: int) -> Any:
 def pile_buttons(v: dict[str, Any]) -> list[Any]:
     """The draw pile and the discard piles; each is a button when it is an action."""
     out = []
-    empty = api.ui_text("empty")
+    empty = ssp_present.ui_text("empty")
     # in the keep step, the selected drawn card is kept: the piles take the other (H2)
-    for p in api.pile_actions(v, keep=ui.selection[-1] if ui.selection else None):
+    for p in pile_actions(v, keep=ui.selection[-1] if ui.selection else None):
         i = p["pile"]
         # what is seen is said in the same order by the label (``p["label"]``): an empty
         # draw pile shows its count, an empty discard pile the word "empty"
         count: str | None = None
         if i == 0:
             size = v["draw_size"]
-            count = api.card_count(size)
+            count = ssp_present.card_count(size)
             face = el("div", *([card_back() for _ in range(min(3, size))] if size else
                                [el("div", class_="slot")]), class_="stack")
         else:
@@ -150,10 +151,10 @@ def pile_buttons(v: dict[str, Any]) -> list[Any]:
             size = pile["size"]
             top = pile["top"]
             if top is not None:
-                count = api.card_count(size)
+                count = ssp_present.card_count(size)
             face = el("div", card(top) if top is not None else el("div", empty, class_="slot"),
                       class_="stack")
-        out.append(mark(pile_button(face, api.pile_name(i), count, p,
+        out.append(mark(pile_button(face, ssp_present.pile_name(i), count, p,
                                     "draw" if i == 0 else str(i)), p.get("key")))
     return out
 
@@ -191,7 +192,7 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
     toggle = el("button", colours.getAttribute("data-title"), type="button",
                 class_="btn quiet small colours-toggle",
                 popovertarget="colour-panel") if colours is not None else None
-    panel = api.points_panel(v["breakdown"]) if private else None
+    panel = ssp_present.points_panel(v["breakdown"]) if private else None
     if panel:
         parts = panel["parts"]
         out.append(el("div", el("span", panel["label"], " ", el("b", str(panel["total"])),
@@ -201,17 +202,17 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                       toggle, class_="points"))
     elif toggle is not None:
         out.append(el("div", toggle, class_="points"))
-    out.append(el("div", el("h4", api.ui_text("in-front")), front_row(v["groups"][s]),
+    out.append(el("div", el("h4", ssp_present.ui_text("in-front")), front_row(v["groups"][s]),
                   class_="my-front"))
     if private and v["reef"] is not None:
-        out.append(el("div", el("h4", api.ui_text("face-down")), mini_cards([v["reef"]]),
+        out.append(el("div", el("h4", ssp_present.ui_text("face-down")), mini_cards([v["reef"]]),
                       class_="my-reef"))
     if private:
-        out.append(el("div", el("h4", api.ui_text("your-hand")), my_hand(v),
+        out.append(el("div", el("h4", ssp_present.ui_text("your-hand")), my_hand(v),
                       class_="my-hand", data_zone="hand"))
         out.append(colours)
     else:
-        out.append(el("div", el("h4", api.ui_text("hand-hidden")), hand_of_other(v, s),
+        out.append(el("div", el("h4", ssp_present.ui_text("hand-hidden")), hand_of_other(v, s),
                       class_="my-hand", data_zone="hand"))
     return out
 
@@ -220,9 +221,9 @@ def my_hand(v: dict[str, Any]) -> Any:
     """Your hand, sorted; when a play needs them, its cards can be selected."""
     hand = v["hand"]
     if not hand:
-        return el("div", el("span", api.ui_text("no-cards"), class_="empty-note"),
+        return el("div", el("span", ssp_present.ui_text("no-cards"), class_="empty-note"),
                   class_="cards hand empty")
-    info = api.hand_selection(v, ui.selection)
+    info = hand_selection(v, ui.selection)
     playable = set(info["playable"])
     partners = set(info["partners"]) if info["partners"] is not None else None
     sel = ui.selection
@@ -253,11 +254,8 @@ def my_hand(v: dict[str, Any]) -> Any:
 
 def colour_panel(v: dict[str, Any]) -> Any:
     """How many cards of each colour the seat holds (hand and front): what Mermaids and
-    the colour bonus count (``api.colour_panel``); None before the presenter has it."""
-    panel_of = getattr(api, "colour_panel", None)
-    if panel_of is None:
-        return None
-    panel = panel_of(v)
+    the colour bonus count (``ssp_present.colour_panel``)."""
+    panel = ssp_present.colour_panel(v)
     items = [el("li", colour_mark(c["colour"], c["name"]),
                 el("b", str(c["count"]), class_="colour-count"), data_colour=c["colour"],
                 **({"aria_label": c["label"]} if c.get("label") else {}))

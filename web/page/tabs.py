@@ -24,7 +24,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
-from seasalt.web import api
+from seasalt.web.saves import new_game_id
 
 from .dom import found
 from .store import GAME_PREFIX, storage, ui
@@ -33,7 +33,7 @@ OWNER_PREFIX = "seasalt.owner."
 """``seasalt.owner.<id>``: the id of the tab that plays game ``<id>``."""
 LOCK_PREFIX = "seasalt.game."
 """The Web Lock of game ``<id>`` is ``seasalt.game.<id>``."""
-TAB: str = api.new_game_id()
+TAB: str = new_game_id()
 """This tab's id."""
 
 #: game id -> the function that releases this tab's lock on it.

@@ -31,7 +31,8 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from seasalt.web import api
+from seasalt.core.errors import IllegalActionError, InvalidActionError
+from seasalt.web.settings import searches
 
 from .store import ui
 
@@ -93,7 +94,7 @@ def wanted(kinds: Sequence[str], game: str) -> None:
     page is past its loading screen and the worker is not started yet."""
     if thinker.state != "off" or document.body.getAttribute("data-phase") == "loading":
         return
-    if api.searches(kinds, game):
+    if searches(kinds, game):
         start()
 
 
@@ -197,7 +198,7 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
     """Let the worker think the decision of the bot to move on ``t``.
 
     Args:
-        t: the page's table (``web_api.Table``).
+        t: the page's table (``seasalt.web.table.Table``).
         current: whether the bot loop asking is still the running one.
 
     Returns:
@@ -233,7 +234,7 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
         return ""
     try:
         t.play_thought(seat, ply, str(answer.get("action")), float(answer.get("seconds", 0)))
-    except (api.IllegalActionError, api.InvalidActionError) as exc:
+    except (IllegalActionError, InvalidActionError) as exc:
         window.console.warn(f"seasalt: the bots' worker answered {answer!r}: {exc}")
         return ""
     return "worker"

@@ -33,12 +33,13 @@ export const SNAPSHOT_CACHE = "seasalt.pyodide-snapshot";
 export const SNAPSHOT_URL = new URL(`./snapshot-${KEY}.bin`, import.meta.url).href;
 const SETTLE_MS = 2000; // after a plain start, before the worker starts
 // The page's engine, in the snapshot: the start archive unpacked as main.py does
-// (build.py's UNPACK_MODULE and START_ARCHIVE) and the engine's page API imported
-// (page/boot.py imports it next; the page's own modules import PyScript, so they stay out).
+// (build.py's UNPACK_MODULE and START_ARCHIVE) and the page's bridge modules imported
+// (page/boot.py imports them next; the page's own modules import PyScript, so they stay
+// out): the table imports the settings, the saves and the messages.
 const ENGINE = {
   files: ["../unpack.py", "../seasalt-start.zip.zst"],
   code: "from unpack import unpack_file\nunpack_file('seasalt-start.zip.zst')\n"
-    + "import seasalt.web.api",
+    + "import seasalt.web.table, seasalt.web.words",
 };
 
 /**

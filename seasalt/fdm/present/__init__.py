@@ -1,6 +1,6 @@
 """Fruits de mer's presenter: every text a player reads, as plain data.
 
-The page (``seasalt.web.api`` through :func:`~seasalt.fdm.present.page.payload`) and
+The page (``seasalt.web.table`` through :func:`~seasalt.fdm.present.page.payload`) and
 the terminal (:mod:`seasalt.fdm.present.term`, ``seasalt play --game fruits-de-mer``)
 render what these functions return and write no sentence of their own. Every string
 goes through :mod:`seasalt.i18n` (English source). Nothing here decides a rule.

@@ -1,6 +1,6 @@
 """Sea Salt & Paper's presenter: every text a player reads, as plain data.
 
-The page (``web/``, ``seasalt.web.api``, ``seasalt.ssp.prompt``) and the terminal
+The page (``web/``, ``seasalt.web``, ``seasalt.ssp.prompt``) and the terminal
 (``seasalt.cli.terminal``, ``seasalt play``) render what these functions return and write
 no sentence of their own. Every string goes through :mod:`seasalt.i18n` (English
 source), so a language switch changes them all. Nothing here decides a rule.

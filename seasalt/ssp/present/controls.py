@@ -2,7 +2,7 @@
 brief, the order of the hand.
 
 - :func:`undo_button`: the Undo control's words and key (the table says whether it is
-  usable: :meth:`seasalt.web.api.Table.can_undo`).
+  usable: :meth:`seasalt.web.table.Table.can_undo`).
 - :func:`last_chance_brief`: what the confirmation of a LAST CHANCE bet shows (R6.2):
   the caller's card points and, for each opponent, what the caller's view shows of
   them (cards in front and their points, known hand cards, hand size).
@@ -84,7 +84,7 @@ def last_chance_brief(v: Mapping[str, Any]) -> dict[str, Any]:
     card points are at least each opponent's after their final turns).
 
     Args:
-        v: the caller's view payload (``web_api.Table.view``: ``seat``, ``points``,
+        v: the caller's view payload (``seasalt.web.table.Table.view``: ``seat``, ``points``,
             ``breakdown``, ``fronts``, ``groups``, ``known``, ``hand_sizes``,
             ``names``, Extra Pepper's ``table_event`` / ``held_events``).
 

@@ -31,7 +31,7 @@ Move = dict[str, Any]
 """``{"card": int | None, "from": str, "to": str, "seat": int}`` (and ``"pile"``
 for a ``"search"`` source)."""
 
-#: Length of one card's flight in milliseconds, by bot speed (``web_api.SPEEDS`` keys):
+#: Length of one card's flight in milliseconds, by bot speed (``seasalt.web.settings.SPEEDS`` keys):
 #: at most 300 ms at the normal speed, none at instant speed.
 MOTION_MS: dict[str, int] = {"slow": 450, "normal": 300, "fast": 180, "instant": 0}
 #: The length for a speed this table does not know.
@@ -53,7 +53,7 @@ def motion_ms(speed: str, pause_ms: int | None = None) -> int:
     """How long a card's flight lasts at bot speed ``speed`` (0: no animation).
 
     Args:
-        speed: a key of ``web_api.SPEEDS`` (``"slow"``, ``"normal"``, ``"fast"``,
+        speed: a key of ``seasalt.web.settings.SPEEDS`` (``"slow"``, ``"normal"``, ``"fast"``,
             ``"instant"``); another key gets :data:`DEFAULT_MOTION_MS`.
         pause_ms: the bots' pause between two moves at that speed, when known: a
             flight lasts at most 80 % of it, so a bot's move has landed (and is seen)

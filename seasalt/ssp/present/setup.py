@@ -16,7 +16,7 @@ SEAT_CHOICES: tuple[tuple[str, str], ...] = (
 BOT_NAMES: dict[str, str] = {
     "easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"),
     "expert": N_("Expert bot"), "random": N_("Random bot"), "greedy": N_("Greedy bot")}
-#: Bot speeds by key (``web_api.SPEEDS`` keys), English names.
+#: Bot speeds by key (``seasalt.web.settings.SPEEDS`` keys), English names.
 #: "Normal" is translated in its own context (:func:`speed_name`): the target's
 #: "Normal" may be another word (French: la vitesse normale, l'objectif normal).
 SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": "Normal",

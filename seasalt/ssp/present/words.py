@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from seasalt.i18n import _
 
-#: The name the only human at a table gets by default (``web_api``, ``seasalt play``);
+#: The name the only human at a table gets by default (``seasalt.web``, ``seasalt play``);
 #: a seat so named is spoken to as "you" (see :func:`is_you`).
 YOU = "You"
 #: That default name in every language the game speaks (the catalogs' ``You``): a game

@@ -1,5 +1,5 @@
-"""``seasalt.web.api`` for two games: settings and links, seat counts, saves, imports,
-rematch, the resume line, the help and the payload's ``game``."""
+"""The page's bridge (``seasalt.web``) for two games: settings and links, seat counts,
+saves, imports, rematch, the resume line, the help and the payload's ``game``."""
 
 from __future__ import annotations
 
@@ -10,8 +10,19 @@ import pytest
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.i18n import set_language
-from seasalt.web import api
-from seasalt.web.api import FDM, SSP, Settings, SettingsError, Table, parse_query
+from seasalt.web.settings import (
+    FDM,
+    SSP,
+    Settings,
+    SettingsError,
+    game_choices,
+    level_notes,
+    parse_query,
+    query_game,
+    warm_up,
+)
+from seasalt.web.table import Table
+from seasalt.web.words import help_content, resume_game, resume_summary
 
 
 @pytest.fixture(autouse=True)
@@ -94,10 +105,10 @@ class TestQuery:
 
     def test_a_game_without_players_starts_nothing_but_is_read(self) -> None:
         assert parse_query("?game=fdm") is None
-        assert api.query_game("?game=fdm") == FDM
-        assert api.query_game("?game=sea-salt-and-paper&lang=fr") == SSP
-        assert api.query_game("?lang=fr") is None
-        assert api.query_game("?game=chess") is None
+        assert query_game("?game=fdm") == FDM
+        assert query_game("?game=sea-salt-and-paper&lang=fr") == SSP
+        assert query_game("?lang=fr") is None
+        assert query_game("?game=chess") is None
 
     @pytest.mark.parametrize(("query", "words"), [
         ("game=chess&players=you,easy", "unknown game 'chess'"),
@@ -183,25 +194,25 @@ class TestTable:
                                game=FDM))
         play_round(t)
         v = t.view(None)
-        assert api.resume_game(v) == "Fruits de mer"
-        assert api.resume_summary(v, t.over).startswith("3 players, round 2: Ann ")
+        assert resume_game(v) == "Fruits de mer"
+        assert resume_summary(v, t.over).startswith("3 players, round 2: Ann ")
         s = Table.new(Settings(seats=["you", "easy"], seed=1))
-        assert api.resume_game(s.view(None)) == "Sea Salt & Paper"
+        assert resume_game(s.view(None)) == "Sea Salt & Paper"
 
     def test_help_per_game(self) -> None:
-        ssp = api.help_content()
-        assert api.help_content(SSP) == ssp
-        fdm = api.help_content("fdm")
+        ssp = help_content()
+        assert help_content(SSP) == ssp
+        fdm = help_content("fdm")
         assert fdm and fdm != ssp
         text = json.dumps(fdm)
         assert "Warden" in text and "Mermaid" not in text
 
     def test_warm_up_per_game(self) -> None:
-        api.warm_up(FDM)
-        api.warm_up()
+        warm_up(FDM)
+        warm_up()
 
     def test_game_choices(self) -> None:
-        choices = api.game_choices()
+        choices = game_choices()
         assert [c["name"] for c in choices] == [SSP, FDM]
         assert [(c["min_players"], c["max_players"]) for c in choices] == [(2, 4), (2, 5)]
         assert [c["title"] for c in choices] == ["Sea Salt & Paper", "Fruits de mer"]
@@ -210,8 +221,8 @@ class TestTable:
         assert choices[0]["players_note"] == "(2 to 4, in seat order)"
 
     def test_level_notes_per_game(self) -> None:
-        fdm = api.level_notes(FDM)
-        ssp = api.level_notes()
+        fdm = level_notes(FDM)
+        ssp = level_notes()
         assert [n["key"] for n in fdm] == [n["key"] for n in ssp] == ["easy", "medium", "hard"]
         assert [n["name"] for n in fdm] == ["Easy bot", "Medium bot", "Hard bot"]
         assert fdm != ssp and all(n["description"] for n in fdm)
@@ -222,6 +233,6 @@ class TestTable:
         try:
             with pytest.raises(SettingsError):
                 Settings(seats=["you"] * 6, game=FDM)
-            assert api.game_choices()[1]["title"]
+            assert game_choices()[1]["title"]
         finally:
             set_language("en")

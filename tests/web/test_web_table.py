@@ -1,4 +1,4 @@
-"""The page's bridge (seasalt.web.api): settings, views, submissions, saves."""
+"""The page's game (seasalt.web.table): views, submissions, payload words, saves."""
 
 from __future__ import annotations
 
@@ -12,67 +12,25 @@ from seasalt.core.errors import IllegalActionError, InvalidRecordError, Reason
 from seasalt.core.record import GameRecord
 from seasalt.ssp.cards import BASE_DECK, CARDS, KIND_OF, Kind
 from seasalt.ssp.game import GAME
-from seasalt.web import api
-from seasalt.web.api import (
-    MESSAGES,
+from seasalt.ssp.present import (
+    card_aria,
+    card_catalogue,
+    colour_panel,
+    game_result,
+    languages,
+    round_result,
+    target_text,
+)
+from seasalt.ssp.prompt import pile_actions
+from seasalt.web.messages import MESSAGES, message
+from seasalt.web.settings import (
     Settings,
     SettingsError,
-    Table,
-    card_catalogue,
-    game_result,
-    message,
     parse_query,
-    pile_actions,
-    prompt,
-    resume_summary,
-    round_result,
     speed_choices,
-    target_text,
-    warm_up,
 )
-
-
-class TestParseQuery:
-    def test_players_seed_speed(self) -> None:
-        s = parse_query("?players=you,hard,medium&seed=42&speed=instant")
-        assert s is not None
-        assert s.seats == ["human", "hard", "medium"]
-        assert s.seed == 42 and s.speed == "instant" and not s.double_target
-
-    def test_no_players_means_no_game(self) -> None:
-        assert parse_query("") is None
-        assert parse_query("?seed=3") is None
-
-    @pytest.mark.parametrize("query, words", [
-        ("players=you,dragon", "unknown seat"),
-        ("players=you", "2 to 4"),
-        ("players=you,easy,easy,easy,easy", "2 to 4"),
-        ("players=you,easy&seed=-4", "whole number"),
-        ("players=you,easy&seed=abc", "whole number"),
-        ("players=you,easy&speed=warp", "unknown speed"),
-        ("players=you,easy&target=triple", "unknown target"),
-        ("players=you,easy&extra-salt=yes", "extra-salt must be 1 or 0"),
-        ("players=you,easy&extra-salt=", "extra-salt must be 1 or 0"),
-        ("players=you,easy&extra-salt=2", "extra-salt must be 1 or 0"),
-    ])
-    def test_bad_queries_have_readable_messages(self, query: str, words: str) -> None:
-        with pytest.raises(SettingsError, match=words):
-            parse_query(query)
-
-    def test_names_and_double_target(self) -> None:
-        s = parse_query("players=human,human&names=Ann,Bob&target=double")
-        assert s is not None and s.names == ["Ann", "Bob"] and s.double_target
-
-    @pytest.mark.parametrize("value, on", [
-        ("1", True), ("true", True), ("TRUE", True), ("0", False), ("false", False)])
-    def test_the_extra_salt_switch(self, value: str, on: bool) -> None:
-        s = parse_query(f"players=you,easy&extra-salt={value}")
-        assert s is not None and s.extra_salt is on
-        assert s.options == {"double_target": False, "extra_salt": on}
-
-    def test_extra_salt_is_off_unless_asked(self) -> None:
-        s = parse_query("players=you,easy")
-        assert s is not None and not s.extra_salt
+from seasalt.web.table import Table
+from seasalt.web.words import prompt, resume_summary
 
 
 def new_table(seats: list[str], seed: int = 7) -> Table:
@@ -88,6 +46,7 @@ def play(t: Table, actions: int) -> None:
         else:
             seat = t.current
             t.submit(seat, t.ply, t.view(seat)["legal"][0]["code"])
+
 
 
 class TestTable:
@@ -162,35 +121,6 @@ class TestTable:
         assert t.viewer() == 0
         t = new_table(["easy", "hard"])
         assert t.viewer() is None
-
-
-class TestFormSettings:
-    def test_form_values(self) -> None:
-        s = Settings.from_form(["you", "hard"], ["Ann", ""], " 12 ", "double", "fast")
-        assert s.seats == ["human", "hard"] and s.names == ["Ann", ""]
-        assert s.seed == 12 and s.double_target and s.speed == "fast"
-
-    def test_extra_salt_checkbox(self) -> None:
-        s = Settings.from_form(["you", "easy"], [], "", "normal", "normal", True)
-        assert s.extra_salt and s.options["extra_salt"]
-        assert not Settings.from_form(["you", "easy"], []).extra_salt
-
-    def test_extra_salt_must_be_a_bool(self) -> None:
-        with pytest.raises(SettingsError, match="extra_salt must be true or false"):
-            Settings(seats=["you", "easy"], extra_salt="yes")  # type: ignore[arg-type]
-
-    def test_blank_seed_is_random(self) -> None:
-        assert Settings.from_form(["you", "easy"], ["", ""]).seed is None
-
-    @pytest.mark.parametrize("seed, target, speed, words", [
-        ("4.5", "normal", "normal", "whole number"),
-        ("-1", "normal", "normal", "whole number"),
-        ("", "huge", "normal", "unknown target"),
-        ("", "normal", "warp", "unknown speed"),
-    ])
-    def test_bad_form_values(self, seed: str, target: str, speed: str, words: str) -> None:
-        with pytest.raises(SettingsError, match=words):
-            Settings.from_form(["you", "easy"], [], seed, target, speed)
 
 
 class TestActionRecords:
@@ -394,13 +324,6 @@ class TestEndTexts:
         assert words["title"].endswith(("wins!", "victory!"))
 
 
-def test_warm_up_loads_the_bots() -> None:
-    import sys
-
-    warm_up()
-    assert "seasalt.bots" in sys.modules
-
-
 class TestExtraPepper:
     @pytest.mark.parametrize("value, on", [
         ("1", True), ("true", True), ("TRUE", True), ("0", False), ("false", False)])
@@ -460,15 +383,15 @@ class TestAccessibleWords:
     colour panel, the card rules (issue 11)."""
 
     def test_languages_by_their_own_names(self) -> None:
-        assert api.languages() == [("en", "English"), ("fr", "Français"),
+        assert languages() == [("en", "English"), ("fr", "Français"),
                                    ("nl", "Nederlands"), ("tr", "Türkçe")]
 
     def test_card_aria_names_the_card_and_its_state(self) -> None:
         crab = next(c.id for c in CARDS if c.notation == "crab:dark-blue")
-        assert api.card_aria(crab) == "Crab, dark blue"
-        assert api.card_aria(crab, selected=True) == "Crab, dark blue, selected"
-        assert api.card_aria(crab, playable=True) == "Crab, dark blue, playable"
-        assert api.card_aria(crab, selected=True, playable=True) == (
+        assert card_aria(crab) == "Crab, dark blue"
+        assert card_aria(crab, selected=True) == "Crab, dark blue, selected"
+        assert card_aria(crab, playable=True) == "Crab, dark blue, playable"
+        assert card_aria(crab, selected=True, playable=True) == (
             "Crab, dark blue, selected, playable")
 
     def test_the_catalogue_gives_each_card_its_whole_rule(self) -> None:
@@ -488,7 +411,7 @@ class TestAccessibleWords:
         assert [p["key"] for p in piles] == ["d", "1", "2"]
         for i in (1, 2):
             top = v["piles"][i - 1]["top"]
-            name = api.card_aria(top)
+            name = card_aria(top)
             assert piles[i]["label"] == f"Discard pile {i}: {name}; 1 card"
         other = pile_actions(t.view(1 - seat))
         assert [p["key"] for p in other] == [None, None, None]  # not an action there
@@ -510,7 +433,7 @@ class TestAccessibleWords:
         play(t, 12)
         seat = t.current
         v = t.view(seat)
-        panel = api.colour_panel(v)
+        panel = colour_panel(v)
         assert panel["title"] == "Your colours" and "colour bonus" in panel["note"]
         cards = list(v["hand"]) + list(v["fronts"][seat])
         want = Counter(CARDS[c].colour.slug for c in cards)
@@ -521,7 +444,7 @@ class TestAccessibleWords:
             assert c["name"] and c["label"].startswith(c["name"] + ": ")
         # the most common colour's count is the engine's colour bonus (R6.4)
         assert max(counts, default=0) == v["breakdown"]["colour_bonus"]
-        assert api.colour_panel(t.view(None))["colours"] == []
+        assert colour_panel(t.view(None))["colours"] == []
 
     def test_links_may_carry_a_language_and_a_theme(self) -> None:
         s = parse_query("?players=you,easy&lang=fr&theme=dark")
@@ -530,16 +453,3 @@ class TestAccessibleWords:
 
     def test_show_rule_message(self) -> None:
         assert message("show-rule", card="Crab") == "Rule of Crab"
-
-    def test_the_new_functions_are_in_the_api(self) -> None:
-        for name in ("languages", "card_aria", "colour_panel", "help_content", "shortcuts"):
-            assert name in api.__all__ and callable(getattr(api, name))
-
-
-def test_query_values_reads_a_query_as_parse_qs() -> None:
-    assert api.query_values("") == {} and api.query_values("?") == {}
-    assert api.query_values("?players=you,hard&seed=4&players=x") == {
-        "players": ["you,hard", "x"], "seed": ["4"]}
-    assert api.query_values("calc&lang=fr") == {"lang": ["fr"]}
-    assert api.query_values("?calc&lang=fr", keep_blank_values=True) == {
-        "calc": [""], "lang": ["fr"]}

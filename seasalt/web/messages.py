@@ -1,0 +1,83 @@
+"""The page's own messages: what the page says that is neither a rule nor a game's word
+(setup, saves, storage, links, loading), by key, translated by :func:`message`.
+
+Every word about a game itself comes from that game's presenter
+(:mod:`seasalt.ssp.present`, :mod:`seasalt.fdm.present`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seasalt.i18n import N_, _, ngettext, pgettext
+from seasalt.ssp.present.setup import decimal_text
+
+#: The page's own messages, by key (English source; ``{fields}`` filled by :func:`message`).
+MESSAGES: dict[str, str] = {
+    "engine": N_("engine {version}"),
+    "who-plays": N_("Player {number}: who plays"),
+    "name-field": N_("Player {number}: name"),
+    "remove": N_("Remove"),
+    "remove-seat": N_("Remove player {number}"),
+    "cannot-start": N_("Cannot start: {error}."),
+    "bad-link": N_("The link asks for a game this page cannot set up: {error}."),
+    "no-storage": N_("This browser does not let the page save games ({error})."),
+    "not-saved": N_("The game could not be saved in this browser ({error})."),
+    "storage-full": N_("This game could not be saved: the browser's storage for this site "
+                       "is full. Export it to keep it, or delete saved games you no longer "
+                       "need."),
+    "made-room": N_("The oldest finished game ({game}) was removed to make room: the page "
+                    "keeps at most {count} games."),
+    "made-room-full": N_("The oldest finished game ({game}) was removed to make room: the "
+                         "browser's storage for this site was full."),
+    "last-played": N_("last played {when}"),
+    "export-save": N_("Export"),
+    "delete-save": N_("Delete"),
+    "unreadable": N_("This saved game cannot be opened: {reason}."),
+    "unreadable-size": N_("{size} characters, kept as it is"),
+    "export-raw": N_("Export as is"),
+    "in-other-tab": N_("This game is open in another tab."),
+    "take-over": N_("Play it here"),
+    "taken-over": N_("This game is now played in another tab; it was saved up to its "
+                     "last move."),
+    "loaded": N_("Game loaded: {moves} replayed in {seconds} s."),
+
+    "not-possible": N_("That move is not possible now: {error}."),
+    "bad-file": N_("That file is not a game this page can load ({error})."),
+    "player-column": N_("Player"),
+    "cards-column": N_("Cards"),
+    "show-rule": N_("Rule of {card}"),
+    "game-legend": N_("Game"),
+    "help-games": N_("Rules of each game"),
+    "levels-title": N_("About the bots"),
+    "title-sea-salt-and-paper": N_("Sea Salt & Paper"),
+    # Fruits de mer's title, as its presenter words it (seasalt.fdm.present.page.title):
+    # the French name, kept in every language unless a translation says otherwise
+    "title-fruits-de-mer": N_("Fruits de mer"),
+    "more-missing": N_("This part of the page could not be downloaded: connect to the "
+                       "internet once, then try again."),
+    "about-sea-salt-and-paper": N_("Collect duos, Mermaids and colours, then call STOP or "
+                                   "LAST CHANCE. 2 to 4 players."),
+    "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "
+                              "who eats, who is caught? 2 to 5 players."),
+}
+
+def message(key: str, **fields: Any) -> str:
+    """One of the page's :data:`MESSAGES`, translated, with ``fields`` filled in.
+
+    Raises:
+        KeyError: an unknown key or a missing field.
+    """
+    return _(MESSAGES[key]).format(**fields)
+
+
+def loaded_text(actions: int, seconds: float) -> str:
+    """``Game loaded: 60,000 moves replayed in 0.42 s.``: what loading a game took, in
+    the language in use (its digit grouping and decimal separator)."""
+    # TRANSLATORS: the separator between groups of three digits in 60,000 (French and
+    # Dutch: a thin space or a dot)
+    grouped = f"{actions:,}".replace(",", pgettext("digit grouping", ","))
+    moves = ngettext("{count} move", "{count} moves", actions).format(count=grouped)
+    return message("loaded", moves=moves, seconds=decimal_text(round(seconds, 2)))
+
+

@@ -1,0 +1,498 @@
+"""The page's game: a :class:`Table` over the table driver, JSON in, JSON out.
+
+The page (``web/page/``) holds no rule and no sentence. It asks a :class:`Table` for a
+seat's view as plain JSON-ready data (:meth:`Table.view`: the engine's
+:class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus the
+presenter's words), renders the decision panel :func:`seasalt.web.words.prompt`
+describes, and sends back the code of the action a player clicked together with the
+``ply`` it was offered at. A searching bot's decision (Hard) goes to a web worker as
+plain data (:meth:`Table.think_request`, answered by :mod:`seasalt.web.worker`, played
+with :meth:`Table.play_thought`); until the worker is ready, or if it fails, bots
+think in small slices on the page (:meth:`Table.bot_step`), so the browser stays
+responsive. The coach (:mod:`seasalt.web.coach`) asks the table for the person's view
+and notes what it was asked (:meth:`Table.note_suggested`, :meth:`Table.add_notes`).
+
+Layers: the game runs in the one table driver (:class:`seasalt.core.table.Table`:
+record, seat kinds, stale-move checks, bots seeded per decision from
+``f"{seed}:{seat}:{ply}"``); every word comes from :mod:`seasalt.ssp.present` (through
+:mod:`seasalt.i18n`); the settings are :mod:`seasalt.web.settings`'s, the save format
+:mod:`seasalt.web.saves`'s. :class:`Table` drives the game its record names
+(:func:`seasalt.core.registry.load_game`) and :meth:`Table.view` words it with that
+game's presenter: every payload carries ``"game"`` (the canonical name), by which the
+page picks the table it draws.
+
+Nothing here touches the DOM, so it is tested in plain CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from seasalt import i18n
+from seasalt.core import safejson, sealed
+from seasalt.core import table as driver
+from seasalt.core.errors import IllegalActionError, InvalidRecordError
+from seasalt.core.record import GameRecord
+from seasalt.core.registry import load_game
+from seasalt.i18n import _
+from seasalt.ssp.cards import deck_for
+from seasalt.ssp.game import GAME
+from seasalt.ssp.present import default_name, event_info, handout_lines, log_lines
+from seasalt.ssp.view import View
+from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
+from seasalt.web.settings import (
+    FDM,
+    HUMAN,
+    SEAT_KINDS,
+    SPEEDS,
+    SSP,
+    Settings,
+    SettingsError,
+    canonical_game,
+    page_bot_settings,
+)
+
+#: Log events that start or end a round: their lines stand out in the page's log.
+ROUND_EVENTS = frozenset({"round-start", "round-end"})
+
+
+def ssp_payload(view: View, names: list[str], kinds: list[str], speed: str,
+                lines: list[dict[str, Any]], reader: int | None | str = "seat"
+                ) -> dict[str, Any]:
+    """The payload of :meth:`Table.view` for a Sea Salt & Paper view (see there), with
+    ``lines``: its log already worded (``[{"text", "round"}]``) and ``reader``: the
+    seat its words speak to as "you" (default: the view's seat; None: nobody, e.g. a
+    replay as a bot saw it), kept as ``v["reader"]``."""
+    you: int | None = view.seat if isinstance(reader, str) else reader
+    events = view.log
+    v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
+    v["log"] = list(events)
+    v["names"] = names
+    v["kinds"] = kinds
+    v["speed"] = speed
+    v["extra_salt"] = bool(v["options"].get("extra_salt"))
+    v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
+    v["deck_size"] = len(deck_for(v["options"]))
+    slugs = {e for h in v["held_events"] for e in h}
+    if v["table_event"]:
+        slugs.add(v["table_event"])
+    v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
+    v["log_lines"] = lines
+    done = v["last_round"]["round"] if v["last_round"] else None
+    v["handout"] = handout_lines(events, done, names, you)
+    v["reader"] = you
+    v["game"] = SSP
+    return v
+
+
+class Table:
+    """A game in progress with its seats, for the page: a thin layer over the table
+    driver (:class:`seasalt.core.table.Table`) that adds the bots' pace, the page's
+    save format and the JSON payload of :meth:`view`.
+
+    Args:
+        record: the game so far (``record.seats``: the display names; ``record.game``:
+            the game, one of :data:`GAMES` or an alias).
+        kinds: seat kinds (``human`` or a bot level of :data:`SEAT_KINDS`).
+        speed: bot pace, a key of :data:`SPEEDS`.
+
+    Attributes:
+        driver: the table driver (the page must not read its state; use :meth:`view`).
+        speed: bot pace, a key of :data:`SPEEDS`.
+        game: the game's canonical name (:data:`SSP` or :data:`FDM`).
+        ack_round: the last round whose end the page has shown (a version 2 save
+            keeps it; 0 until the page says).
+        saved_at: when the game was last saved, in milliseconds since 1970 (0: never).
+        key: the game's own key (:data:`seasalt.core.sealed.KEY_BYTES` bytes) that
+            seals its record at rest (:meth:`secret`).
+
+    Raises:
+        InvalidRecordError: the record does not replay (its ``index`` names the
+            refused action) or the seats are bad.
+    """
+
+    def __init__(self, record: GameRecord, kinds: Sequence[str], speed: str = "normal"):
+        if any(k not in SEAT_KINDS.values() for k in kinds):
+            raise InvalidRecordError(_("the saved game has bad seats"))
+        try:
+            self.game = canonical_game(record.game)
+        except SettingsError:
+            raise InvalidRecordError(_("not a game this page can play: {game}").format(
+                game=safejson.shown(record.game))) from None
+        try:
+            self.driver: driver.Table[Any, Any, Any] = driver.Table(
+                GAME if self.game == SSP else load_game(self.game), record, kinds,
+                bot_settings=page_bot_settings())
+        except InvalidRecordError:
+            raise
+        except ValueError as e:
+            raise InvalidRecordError(str(e)) from None
+        self.speed = speed
+        self.ack_round = 0
+        self.saved_at: float = 0
+        self.key = os.urandom(sealed.KEY_BYTES)
+        self._views: dict[int | None, View] = {}
+        self._views_ply = -1
+        self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+        #: (seat, ply) of the decisions the coach was asked about, noted once played
+        self._suggested: set[tuple[int, int]] = set()
+
+    # ----------------------------------------------------------------- creation, saves
+
+    @classmethod
+    def new(cls, settings: Settings, seed: int | None = None) -> Table:
+        """Start a game from settings (``seed`` overrides a missing settings seed)."""
+        if settings.seed is not None:
+            seed = settings.seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000_000)
+        names = [n or default_name(k, i, settings.seats)
+                 for i, (k, n) in enumerate(zip(settings.seats, settings.names, strict=True))]
+        record = GameRecord(settings.game, seed, len(settings.seats), names,
+                            settings.options, [])
+        return cls(record, settings.seats, settings.speed)
+
+    def rematch(self, seed: int | None = None) -> Table:
+        """A new game of the same game with the same seats, names, options and speed (new
+        seed unless given)."""
+        options = self.record.options if self.game == SSP else {}
+        settings = Settings(seats=self.kinds, names=self.names, seed=seed,
+                            double_target=bool(options.get("double_target")),
+                            speed=self.speed, extra_salt=bool(options.get("extra_salt")),
+                            extra_pepper=bool(options.get("extra_pepper")), game=self.game)
+        return Table.new(settings)
+
+    def set_speed(self, speed: str) -> None:
+        """Change the bots' pace.
+
+        Raises:
+            SettingsError: ``speed`` is not a key of :data:`SPEEDS`.
+        """
+        if speed not in SPEEDS:
+            raise SettingsError(_("unknown speed {value}: use {speeds}").format(
+                value=safejson.shown(speed), speeds=", ".join(SPEEDS)))
+        self.speed = speed
+
+    def secret(self) -> bool:
+        """Whether the record is kept out of sight in the save and the export: the game
+        is not over and more than one seat is a person's (hot seat), so one person must
+        not read another's hand, or the next draws, off the file."""
+        return not self.over and len(self.humans()) > 1
+
+    def save(self, *, ack_round: int | None = None, saved_at: float | None = None) -> str:
+        """The game as JSON text, :data:`SAVE_FORMAT` version :data:`SAVE_VERSION`::
+
+            {"format": "seasalt-save", "version": 2, "kinds": [...], "speed": "normal",
+             "ack_round": 1, "saved_at": 1764684000000, "over": false, "record": {...}}
+
+        ``record`` is the game record's dict, or, when :meth:`secret`, that record
+        sealed with the game's key (:func:`seasalt.core.sealed.seal`: neither the seed
+        nor the actions are readable text). A finished game's is always in the open.
+
+        Args:
+            ack_round: the last round whose end the page has shown (default
+                :attr:`ack_round`, or the round in play if that is 0); kept as
+                :attr:`ack_round`.
+            saved_at: when, in milliseconds since 1970 (default :attr:`saved_at`);
+                kept as :attr:`saved_at`.
+        """
+        if ack_round is not None:
+            self.ack_round = int(ack_round)
+        if saved_at is not None:
+            self.saved_at = saved_at
+        record: dict[str, Any] = self.record.to_dict()
+        if self.secret():
+            record = sealed.seal(record, self.key)
+        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION,
+                           "kinds": list(self.kinds), "speed": self.speed,
+                           "ack_round": min(self.ack_round or self.round, self.round),
+                           "saved_at": self.saved_at, "over": self.over,
+                           "record": record}, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, text: object) -> Table:
+        """Restore a game saved by :meth:`save` (version 1 or 2), a table driver's save,
+        or an exported plain record, sealed or not (which gets a human in seat 0 and
+        hard bots elsewhere), of either game (the record names it).
+
+        Everything is checked before the engine sees it
+        (:func:`seasalt.web.saves.read_save`): the text is read within limits, every
+        field of the save (no other field; kinds, speed, ``ack_round`` from 1 to the
+        game's round, ``saved_at``, ``over`` as the game is) and of the record
+        (:meth:`seasalt.core.record.GameRecord.from_dict`: names of at most 24
+        characters, options, at most 100,000 actions), then the record is replayed,
+        each action checked.
+
+        Raises:
+            SaveError: (an :class:`~seasalt.core.errors.InvalidRecordError`) with the
+                reason in a player's words, its ``kind`` and ``detail``; a refused
+                action's ``index``. Never another error.
+        """
+        saved = read_save(text)
+        try:
+            table = cls(saved.record, saved.kinds, saved.speed)
+        except SaveError:
+            raise
+        except InvalidRecordError as e:
+            if e.index is not None:
+                raise SaveError("move", str(e), index=e.index, number=e.index + 1) from None
+            raise SaveError("field", str(e)) from None
+        if saved.over is not None and saved.over != table.over:
+            raise SaveError("field", "over does not match the game")
+        if saved.ack_round and saved.ack_round > table.round:
+            raise SaveError("field", "ack_round is after the game's round")
+        table.ack_round = saved.ack_round or table.round
+        table.saved_at = saved.saved_at
+        if saved.key is not None:
+            table.key = saved.key
+        return table
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def record(self) -> GameRecord:
+        """The game record (seed, names, options, action codes so far)."""
+        return self.driver.record
+
+    @property
+    def kinds(self) -> list[str]:
+        """Seat kinds (``human`` or a bot level)."""
+        return self.driver.kinds
+
+    @property
+    def names(self) -> list[str]:
+        """Display names."""
+        return self.driver.names
+
+    @property
+    def state(self) -> Any:
+        """The engine state, for tests only (the page reads :meth:`view`)."""
+        return self.driver.state
+
+    @property
+    def ply(self) -> int:
+        """Actions applied so far (what :meth:`submit` expects)."""
+        return self.driver.ply
+
+    @property
+    def current(self) -> int:
+        """The seat to move (-2 when the game is over)."""
+        return self.driver.current
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.driver.over
+
+    @property
+    def round_screen(self) -> bool:
+        """Whether the page stops between rounds on a round-over screen (Sea Salt &
+        Paper); Fruits de mer shows each round's reveal on its table and plays on."""
+        return self.game == SSP
+
+    @property
+    def round(self) -> int:
+        """The round in play (from 1; the last round once the game is over)."""
+        return int(self.driver.view(None, log=False).round)  # no log: read after every bot move
+
+    def is_bot_turn(self) -> bool:
+        """Whether a bot must act now."""
+        return self.driver.is_bot_turn()
+
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return self.driver.humans()
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows now.
+
+        The human to move; else, with one human, that human; else (hot-seat
+        between bot turns, or no human at all) ``None``: the public view.
+        """
+        c = self.current
+        if c >= 0 and self.kinds[c] == HUMAN:
+            return c
+        hs = self.humans()
+        return hs[0] if len(hs) == 1 else None
+
+    def _view(self, seat: int | None) -> Any:
+        """The engine's view of ``seat``, kept until the next action."""
+        if self._views_ply != self.ply:
+            self._views = {}
+            self._views_ply = self.ply
+        v = self._views.get(seat)
+        if v is None:
+            v = self._views[seat] = self.driver.view(seat)
+        return v
+
+    def resume_view(self) -> dict[str, Any]:
+        """What the saves' list words a saved game from (:func:`resume_game`,
+        :func:`resume_summary`): the spectator's :meth:`view` of Sea Salt & Paper; of
+        Fruits de mer, only its ``game``, ``names``, ``round`` and ``seats``' ``score``,
+        from the engine's view (its presenter comes with its table, fetched later)."""
+        if self.game != FDM:
+            return self.view(None)
+        v = self._view(None)
+        return {"game": FDM, "names": list(self.names), "round": int(v.round),
+                "seats": [{"score": int(s)} for s in v.scores]}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
+
+        Keys: every :class:`~seasalt.ssp.view.View` field as ``View.to_dict()`` gives
+        it (``legal``: the :class:`~seasalt.ssp.actions.ActionInfo` records of the
+        seat's legal actions when it is to move; ``points`` and ``breakdown``: its
+        card points with the round's events, the engine's count; ``calls``,
+        ``forced_turn``, ``groups``; ``log``: its redacted events); plus ``names``,
+        ``kinds``, ``speed``; ``extra_salt``, ``extra_pepper`` (the expansions are
+        on) and ``deck_size`` (cards in the game: 58 or 66); ``event_info``: slug ->
+        the presenter's ``event_info`` for the table event and every held one;
+        ``log_lines``: ``[{"text", "round"}]``, the log as sentences (``round``:
+        the line starts a round); ``handout``: the last round-end's Extra Pepper
+        hand-out as sentences (empty without it); ``game``: :data:`SSP`.
+
+        A Fruits de mer table gives its presenter's payload instead
+        (:func:`seasalt.fdm.present.page.payload`), with ``game``: :data:`FDM`.
+        """
+        if self.game == FDM:
+            from seasalt.fdm.present.page import payload
+
+            out = dict(payload(self._view(seat), list(self.names), list(self.kinds),
+                               self.speed))
+            out["game"] = FDM
+            return out
+        view: View = self._view(seat)
+        return ssp_payload(view, self.names, self.kinds, self.speed,
+                           self._log_lines(seat, view.log))
+
+    def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
+                   ) -> list[dict[str, Any]]:
+        """``seat``'s log as ``[{"text", "round"}]``; lines already worded are kept (the
+        log only grows, and an event's words for a seat never change), per language (a
+        language switch words the log anew)."""
+        lines = self._lines.setdefault((i18n.language(), seat), [])
+        if len(lines) > len(events):
+            lines.clear()
+        new = events[len(lines):]
+        lines += [{"text": line, "round": e["type"] in ROUND_EVENTS}
+                  for e, line in zip(new, log_lines(new, self.names, seat), strict=True)]
+        return list(lines)
+
+    # ----------------------------------------------------------------- acting
+
+    def submit(self, seat: int, ply: int, code: str) -> None:
+        """A person's action: checked, applied, recorded.
+
+        Args:
+            seat: the acting seat.
+            ply: the ``ply`` of the view the action was chosen from.
+            code: the action's code (``legal[i]["code"]``).
+
+        Raises:
+            IllegalActionError: stale ``ply`` (``Reason.STALE``), not this
+                seat's turn, game over, or an illegal action; nothing changes.
+            InvalidActionError: ``code`` is not an action.
+        """
+        self.driver.submit(seat, ply, code)
+        if (seat, ply) in self._suggested:  # the coach was asked for this decision
+            self._suggested.discard((seat, ply))
+            self.add_notes([{"ply": ply, "seat": seat, "kind": "suggest"}])
+
+    def can_undo(self) -> bool:
+        """Whether the person to move may take back their last decision now (issue 12;
+        :meth:`seasalt.core.table.Table.undo_target`): still their turn, the last action
+        their own and it revealed nothing (no draw, look, steal or new deal)."""
+        c = self.current
+        return c >= 0 and self.kinds[c] == HUMAN and self.driver.undo_target(c) is not None
+
+    def undo_code(self) -> str | None:
+        """The code of the decision :meth:`undo` would take back (for the Undo button's
+        words), or ``None`` when nothing can be undone."""
+        return self.record.actions[-1] if self.can_undo() else None
+
+    def undo(self) -> None:
+        """Take back the last decision of the person to move (see :meth:`can_undo`);
+        the record keeps only what stands.
+
+        Raises:
+            IllegalActionError: nothing can be undone now; nothing changes.
+        """
+        if not self.can_undo():
+            raise IllegalActionError(_("there is no decision of yours to take back"))
+        self.driver.undo(self.current)
+        self._views = {}
+        self._views_ply = -1
+        self._lines.clear()  # the log is shorter now: word it anew
+
+    # ----------------------------------------------------------------- the coach
+
+    def can_suggest(self) -> bool:
+        """Whether the coach can suggest now: a person of Sea Salt & Paper is to move
+        with more than one legal action."""
+        c = self.current
+        return (self.game == SSP and c >= 0 and self.kinds[c] == HUMAN
+                and len(self.driver.legal()) > 1)
+
+    def note_suggested(self, seat: int, ply: int) -> None:
+        """Note that the coach was asked about the decision of ``seat`` at ``ply``
+        (:meth:`seasalt.web.coach.Suggestion.words`): once that person plays it, the
+        record gets a ``suggest`` note on it (:meth:`submit`)."""
+        self._suggested.add((seat, ply))
+
+    def add_notes(self, notes: Sequence[Mapping[str, Any]],
+                  replace_plies: Sequence[int] = ()) -> None:
+        """Add ``notes`` to the record (kept in ply order), first dropping the review
+        notes on ``replace_plies`` (a round reviewed again); a note on a ply not
+        played yet is refused (``ValueError``)."""
+        gone = set(replace_plies)
+        for n in notes:
+            if not 0 <= int(n["ply"]) < self.ply:
+                raise ValueError(f"a note on ply {n['ply']}, not played yet")
+        kept = [n for n in self.record.notes
+                if not (n.get("kind") == "review" and n["ply"] in gone)]
+        self.record.notes = sorted([*kept, *(dict(n) for n in notes)],
+                                   key=lambda n: int(n["ply"]))
+
+    def notes(self) -> list[dict[str, Any]]:
+        """The record's notes (the coach's marks and suggestions; see
+        :mod:`seasalt.ssp.present.coach` for their shape)."""
+        return [dict(n) for n in self.record.notes]
+
+    def think_request(self) -> dict[str, Any] | None:
+        """The searching bot's decision as plain data, for the page's web worker
+        (:meth:`seasalt.core.table.Table.think_request`; :func:`seasalt.web.worker.think`
+        answers it), or ``None``: no Hard bot is to move, or it has no choice."""
+        return self.driver.think_request()
+
+    def play_thought(self, seat: int, ply: int, code: str, seconds: float = 0.0) -> None:
+        """Play the web worker's answer to :meth:`think_request` as the bot's decision
+        (:meth:`seasalt.core.table.Table.play_thought`).
+
+        Raises:
+            IllegalActionError: the decision is no longer current (``Reason.STALE``:
+                another ply; another seat, the game over) or the action is not legal;
+                nothing changes.
+            InvalidActionError: ``code`` is not an action.
+        """
+        self.driver.play_thought(seat, ply, code, seconds)
+
+    def bot_step(self, max_seconds: float = 0.04) -> bool:
+        """Let the bot to move think for a short slice; apply its action when decided.
+
+        Call repeatedly (e.g. from a timer): each call works for at most about
+        ``max_seconds``. The choice does not depend on the slicing, and the bot's
+        seed comes from the game's seed, the seat and the ply, so a reloaded game
+        plays on exactly as before.
+
+        Returns:
+            True when the bot has acted, False while it is still thinking.
+
+        Raises:
+            IllegalActionError: no bot is to move.
+        """
+        return self.driver.bot_step(max_seconds)
