@@ -9,7 +9,6 @@ from seasalt.web.settings import (
     SettingsError,
     parse_query,
     query_values,
-    warm_up,
 )
 
 
@@ -84,13 +83,6 @@ class TestFormSettings:
         with pytest.raises(SettingsError, match=words):
             Settings.from_form(["you", "easy"], [], seed, target, speed)
 
-
-
-def test_warm_up_loads_the_bots() -> None:
-    import sys
-
-    warm_up()
-    assert "seasalt.bots" in sys.modules
 
 
 

@@ -4,6 +4,8 @@ saves, imports, rematch, the resume line, the help and the payload's ``game``.""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -19,7 +21,6 @@ from seasalt.web.settings import (
     level_notes,
     parse_query,
     query_game,
-    warm_up,
 )
 from seasalt.web.table import Table
 from seasalt.web.words import help_content, resume_game, resume_summary
@@ -135,10 +136,13 @@ class TestTable:
         assert Table.new(Settings(seats=["you", "easy"], seed=1)).view(0)["game"] == SSP
 
     def test_payload_is_json(self) -> None:
+        # what the page gets is plain JSON: it comes back from JSON text unchanged (no
+        # tuple, no key that is not a string, no NaN)
         t = fdm_table()
         play_round(t)
         for seat in (0, 1, None):
-            json.dumps(t.view(seat))
+            v = t.view(seat)
+            assert json.loads(json.dumps(v, allow_nan=False)) == v
 
     def test_rounds_go_on_without_a_round_screen(self) -> None:
         t = fdm_table()
@@ -207,9 +211,24 @@ class TestTable:
         text = json.dumps(fdm)
         assert "Warden" in text and "Mermaid" not in text
 
-    def test_warm_up_per_game(self) -> None:
-        warm_up(FDM)
-        warm_up()
+    @pytest.mark.parametrize("game", [FDM, SSP, None])
+    def test_warm_up_per_game(self, game: str | None) -> None:
+        # in a fresh interpreter (this one has imported every bot already): the game's
+        # bots and their evaluation are not imported as the page starts, warm_up does it
+        code = ("import json, sys\n"
+                "from seasalt.web.settings import SSP, warm_up\n"
+                "before = set(sys.modules)\n"
+                + (f"warm_up({game!r})\n" if game else "warm_up()\n")
+                + "after = set(sys.modules)\n"
+                "from seasalt.bots import make_bot\n"
+                "from seasalt.core.registry import load_game\n"
+                f"bot = make_bot('easy', load_game({game!r} or SSP), 0)\n"
+                "names = ['seasalt.bots', type(bot).__module__,"
+                " type(bot.heuristics).__module__]\n"
+                "print(json.dumps([[n in before, n in after] for n in names]))\n")
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True).stdout
+        assert json.loads(out) == [[False, True]] * 3
 
     def test_game_choices(self) -> None:
         choices = game_choices()

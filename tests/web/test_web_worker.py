@@ -95,7 +95,10 @@ def test_no_request_without_a_search_to_send() -> None:
     assert t.think_request() is None  # Medium decides at once, on the page
     while t.current == 0:
         t.bot_act()
-    assert t.think_request() is not None or len(t.legal()) < 2  # Hard's turn
+    # game 4: Hard's first turn comes at ply 3 with a choice of 3 actions: it is sent
+    assert (t.current, t.ply, len(t.legal())) == (1, 3, 3)
+    request = t.think_request()
+    assert request is not None and (request["seat"], request["ply"]) == (1, 3)
     person = Table.new(SSP, 4, [HUMAN, "hard"])
     assert person.think_request() is None  # a person is to move
     arena = Table.new(SSP, 4, ["hard", "hard"], bots=fixed_bots([None, None]))
