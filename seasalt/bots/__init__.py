@@ -11,6 +11,9 @@ built with. Build one by spec::
     bot = make_bot("hard", game, seed=1)        # or "expert:iterations=300", "greedy", ...
     action = bot.act(view, legal)
 
+A table (:mod:`seasalt.core.table`) is handed :data:`BOT_MAKER` to build its seats'
+bots from their specs: ``Table.new(game, seed, ["human", "hard"], bots=BOT_MAKER)``.
+
 Levels for players (:data:`BOT_LEVELS`): ``easy`` (greedy with slips),
 ``medium`` (heuristic: the game's planner, greedy where it has none), ``hard``
 (expert); ``bot_levels(game)`` gives them with the
@@ -50,6 +53,7 @@ from seasalt.bots.expert import DEFAULT_ITERATIONS, DEFAULT_MIX, ExpertBot, Sear
 from seasalt.bots.ismcts import IsmctsBot, IsmctsSearch
 from seasalt.bots.registry import (
     BOT_LEVELS,
+    BOT_MAKER,
     BOT_NAMES,
     BotLevel,
     bot_levels,
@@ -59,6 +63,7 @@ from seasalt.bots.registry import (
 
 __all__ = [
     "BOT_LEVELS",
+    "BOT_MAKER",
     "BOT_NAMES",
     "DEFAULT_ITERATIONS",
     "DEFAULT_MIX",

@@ -1,4 +1,6 @@
-"""The bot interface, and the simple bots: uniform random, greedy and heuristic.
+"""The simple bots: uniform random, greedy and heuristic (the interface they share,
+:class:`~seasalt.core.interface.Bot`, is the core's, so a table is handed bots
+without knowing this package).
 
 A bot is built once per game seat with a seed and then asked, turn after turn,
 to choose among the legal actions from its seat's **view** (never the full
@@ -13,37 +15,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, TypeVar
 
 from seasalt.core.heuristics import Heuristics, Planner
+from seasalt.core.interface import Bot
 
-#: The view type a bot reads (contravariant: a bot for any view takes a game's view).
-V_contra = TypeVar("V_contra", contravariant=True)
 #: The game's view type.
 V = TypeVar("V")
 #: The game's action type.
 A = TypeVar("A", bound=Hashable)
 
-
-@runtime_checkable
-class Bot(Protocol[V_contra, A]):
-    """What every bot offers: one decision from a view (generic over the game's
-    view type and action type)."""
-
-    def act(self, view: V_contra, legal: Sequence[A]) -> A:
-        """Choose an action.
-
-        Args:
-            view: the acting seat's view (its ``current`` is the bot's seat).
-            legal: that seat's legal actions, sorted, non-empty.
-
-        Returns:
-            One element of ``legal``.
-
-        Raises:
-            ValueError: ``legal`` is empty.
-        """
-        ...
+__all__ = ["Bot", "GreedyBot", "HeuristicBot", "RandomBot"]
 
 
 class RandomBot:

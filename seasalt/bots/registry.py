@@ -1,4 +1,5 @@
-"""Bots by name: ``make_bot("expert:time=0.05", game, seed)`` and the player levels.
+"""Bots by name: ``make_bot("expert:time=0.05", game, seed)``, the player levels, and
+:data:`BOT_MAKER`, what a table (:mod:`seasalt.core.table`) is handed to build its bots.
 
 A spec is ``NAME`` or ``NAME:KEY=VALUE[,KEY=VALUE...]``. Names are the bots
 (``random``, ``greedy``, ``heuristic``: the game's planner, or greedy in a game
@@ -26,6 +27,7 @@ from seasalt.bots.ismcts import IsmctsBot
 from seasalt.core.heuristics import LevelTexts, Planner
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_game, load_heuristics
+from seasalt.core.seats import BotMaker
 
 #: The game's state, view and action types.
 S = TypeVar("S")
@@ -207,3 +209,21 @@ def make_bot(spec: str, game: Game[S, V, A], seed: int) -> Bot[V, A]:
     if name == "ismcts":
         return IsmctsBot(game, heuristics, seed, **settings)
     return ExpertBot(game, heuristics, seed, **settings)
+
+
+class SpecBotMaker:
+    """This package's :class:`~seasalt.core.seats.BotMaker`: reads specs with
+    :func:`parse_spec` and builds bots with :func:`make_bot`, for a table
+    (``Table.new(..., bots=BOT_MAKER)``, :mod:`seasalt.core.table`)."""
+
+    def parse(self, spec: str) -> tuple[str, dict[str, Any]]:
+        """:func:`parse_spec` (raises ``ValueError``)."""
+        return parse_spec(spec)
+
+    def make(self, spec: str, game: Game[Any, Any, Any], seed: int) -> Bot[Any, Any]:
+        """:func:`make_bot` (raises ``ValueError``)."""
+        return make_bot(spec, game, seed)
+
+
+#: The bot maker to hand a table whose bots are built from the seats' specs.
+BOT_MAKER: BotMaker = SpecBotMaker()

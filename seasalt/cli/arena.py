@@ -21,9 +21,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from seasalt.bots import make_bot
+from seasalt.bots import BOT_MAKER, make_bot
 from seasalt.core.registry import load_game
-from seasalt.core.table import Table, fixed_bots
+from seasalt.core.seats import check_kind, fixed_bots
+from seasalt.core.table import Table
 
 #: The game the arena plays unless told otherwise.
 DEFAULT_GAME: str = "sea-salt-and-paper"
@@ -135,17 +136,15 @@ def check_specs(specs: Sequence[str], game_name: str = DEFAULT_GAME) -> None:
     Raises:
         ValueError: a player count the game does not allow, or a bad spec
             (message names it), a number in it out of bounds
-            (:func:`seasalt.core.table.check_kind`) included.
+            (:func:`seasalt.core.seats.check_kind`) included.
     """
     game = load_game(game_name)
     info = game.info
     if not info.min_players <= len(specs) <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} "
                          f"players, not {len(specs)}")
-    from seasalt.core.table import check_kind
-
     for spec in specs:
-        check_kind(spec)  # every number finite and bounded (``time=inf`` never returns)
+        check_kind(spec, BOT_MAKER)  # every number bounded (``time=inf`` never returns)
         make_bot(spec, game, 0)
 
 

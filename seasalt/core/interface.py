@@ -7,8 +7,8 @@ reveals hidden information (the undo barrier), gives each seat its
 :class:`View` of a state, samples full states consistent with a view
 (determinization, for search bots), writes views as plain data and reads them
 back (for a bot thinking in another process or a web worker) and reports the
-:class:`Outcome`.
-Nothing here knows the rules of a particular game.
+:class:`Outcome`. :class:`Bot` is what every bot offers a table (one decision from a
+view). Nothing here knows the rules of a particular game.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ S = TypeVar("S")
 V = TypeVar("V")
 #: A game's action type: hashable values with a string form.
 A = TypeVar("A", bound=Hashable)
+#: The view type a bot reads (contravariant: a bot for any view takes a game's view).
+V_contra = TypeVar("V_contra", contravariant=True)
 
 
 class Dynamics(StrEnum):
@@ -194,6 +196,28 @@ class Game(Protocol[S, V, A]):
         Raises:
             InvalidViewError: not a JSON object, a field missing or of the wrong
                 type, a value the game does not know; the message names the field.
+        """
+        ...
+
+
+@runtime_checkable
+class Bot(Protocol[V_contra, A]):
+    """What every bot offers: one decision from a view (generic over the game's
+    view type and action type). The bots of :mod:`seasalt.bots` follow it; a table
+    (:mod:`seasalt.core.table`) is handed bots and asks them through it only."""
+
+    def act(self, view: V_contra, legal: Sequence[A]) -> A:
+        """Choose an action.
+
+        Args:
+            view: the acting seat's view (its ``current`` is the bot's seat).
+            legal: that seat's legal actions, sorted, non-empty.
+
+        Returns:
+            One element of ``legal``.
+
+        Raises:
+            ValueError: ``legal`` is empty.
         """
         ...
 

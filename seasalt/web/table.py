@@ -124,10 +124,11 @@ class Table:
         except SettingsError:
             raise InvalidRecordError(_("not a game this page can play: {game}").format(
                 game=safejson.shown(record.game))) from None
+        from seasalt.bots import BOT_MAKER  # the bots load with a table, not the page
         try:
             self.driver: driver.Table[Any, Any, Any] = driver.Table(
                 GAME if self.game == SSP else load_game(self.game), record, kinds,
-                bot_settings=page_bot_settings())
+                bots=BOT_MAKER, bot_settings=page_bot_settings())
         except InvalidRecordError:
             raise
         except ValueError as e:

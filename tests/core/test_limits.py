@@ -1,6 +1,6 @@
 """Reading with limits first (seasalt.core.safejson), sealed records
 (seasalt.core.sealed), the record's field checks and one-pass replay, bounded bot
-settings (seasalt.core.table.check_kind)."""
+settings (seasalt.core.seats.check_kind)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ import zlib
 
 import pytest
 
+from seasalt.bots import BOT_MAKER
 from seasalt.core import safejson, sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import MAX_NAME_CHARS, GameRecord
-from seasalt.core.table import MAX_BOT_SECONDS, Table, check_kind
+from seasalt.core.seats import MAX_BOT_SECONDS, check_kind
+from seasalt.core.table import Table
 
 from .toy import Nim
 
@@ -123,8 +125,8 @@ class TestBotSettings:
                                       "x" * 200])
     def test_out_of_bounds(self, kind: str) -> None:
         with pytest.raises(ValueError):
-            check_kind(kind)
+            check_kind(kind, BOT_MAKER)
 
     def test_within_bounds(self) -> None:
-        assert check_kind("expert:time=0.05") == "expert:time=0.05"
+        assert check_kind("expert:time=0.05", BOT_MAKER) == "expert:time=0.05"
         assert check_kind("human") == "human"

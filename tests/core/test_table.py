@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pytest
 
-from seasalt.bots import make_bot
+from seasalt.bots import BOT_MAKER, make_bot
 from seasalt.core.errors import IllegalActionError, InvalidActionError, InvalidRecordError, Reason
 from seasalt.core.interface import TERMINAL
 from seasalt.core.record import GameRecord
@@ -70,7 +72,7 @@ class TestRefusals:
         assert t.ply == 0 and t.record.actions == []
 
     def test_game_over(self) -> None:
-        t = Table.new(GAME_NAME, 2, ["random", "random"], auto=True)
+        t = Table.new(GAME_NAME, 2, ["random", "random"], auto=True, bots=BOT_MAKER)
         t.advance()
         assert t.over and t.current == TERMINAL and t.outcome is not None
         with pytest.raises(IllegalActionError) as e:
@@ -82,7 +84,7 @@ class TestRefusals:
         assert t.legal() == []
 
     def test_bot_step_on_a_persons_turn(self) -> None:
-        t = Table.new(GAME_NAME, 1, [HUMAN, "easy"])
+        t = Table.new(GAME_NAME, 1, [HUMAN, "easy"], bots=BOT_MAKER)
         if t.current != 0:
             t.advance()
         with pytest.raises(IllegalActionError) as e:
@@ -91,11 +93,37 @@ class TestRefusals:
 
     def test_bad_kinds_and_counts(self) -> None:
         with pytest.raises(ValueError, match="unknown bot"):
-            Table.new(GAME_NAME, 1, [HUMAN, "wizard"])
+            Table.new(GAME_NAME, 1, [HUMAN, "wizard"], bots=BOT_MAKER)
         with pytest.raises(ValueError):
             Table.new(GAME_NAME, 1, [HUMAN])
         with pytest.raises(ValueError, match="chess"):
             Table.new("chess", 1, [HUMAN, HUMAN])
+
+    def test_a_bot_needs_bots_handed(self) -> None:
+        with pytest.raises(ValueError, match="seat 1 is a bot .* handed no bots"):
+            Table.new(GAME_NAME, 1, [HUMAN, "easy"])
+        saved = Table.new(GAME_NAME, 1, [HUMAN, "easy"], bots=BOT_MAKER).save()
+        with pytest.raises(InvalidRecordError, match="handed no bots"):
+            Table.load(saved)
+        assert Table.load(saved, bots=BOT_MAKER).kinds == [HUMAN, "easy"]
+
+    def test_a_factory_is_asked_without_reading_the_specs(self) -> None:
+        bots = [make_bot("random", load_game(GAME_NAME), 1)] * 2
+        t = Table.new(GAME_NAME, 1, ["my own bot", "my own bot"], auto=True,
+                      bots=fixed_bots(bots))
+        assert t.advance(10) == 10 and t.think_request() is None
+        with pytest.raises(ValueError, match="unknown bot"):
+            Table.new(GAME_NAME, 1, ["my own bot", "my own bot"], bots=BOT_MAKER)
+
+    def test_the_core_imports_no_bot(self) -> None:
+        """A table of people plays without the bots' package ever imported."""
+        code = ("import sys; from seasalt.core.table import Table, HUMAN; "
+                "t = Table.new('sea-salt-and-paper', 1, [HUMAN, HUMAN]); "
+                "t.play(t.legal()[0]); t.undo_target(0); Table.load(t.save()); "
+                "print(sorted(m for m in sys.modules if m.startswith('seasalt.bots')))")
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True).stdout
+        assert out.strip() == "[]"
 
     def test_a_record_of_another_game(self) -> None:
         record = GameRecord("another-game", 1, 2)
@@ -120,8 +148,8 @@ class TestRefusals:
 class TestBots:
     def test_stepping_in_slices_equals_one_whole_decision(self) -> None:
         kinds = ["expert:iterations=60", "expert:iterations=60"]
-        whole = Table.new(GAME_NAME, 4, kinds)
-        sliced = Table.new(GAME_NAME, 4, kinds)
+        whole = Table.new(GAME_NAME, 4, kinds, bots=BOT_MAKER)
+        sliced = Table.new(GAME_NAME, 4, kinds, bots=BOT_MAKER)
         steps = 0
         for _ in range(6):
             whole.bot_act()
@@ -132,7 +160,7 @@ class TestBots:
         assert snapshot(sliced) == snapshot(whole)
 
     def test_last_decision(self) -> None:
-        t = Table.new(GAME_NAME, 4, ["greedy", "greedy"])
+        t = Table.new(GAME_NAME, 4, ["greedy", "greedy"], bots=BOT_MAKER)
         action = t.bot_act()
         d = t.last_decision
         assert d is not None and d.action == action and d.ply == 0 and d.asked
@@ -158,12 +186,12 @@ class TestBots:
         assert len(asked) < t.ply  # some actions were forced
 
     def test_a_slice_started_then_a_truncate_starts_afresh(self) -> None:
-        t = Table.new(GAME_NAME, 4, ["expert:iterations=60", "expert:iterations=60"])
+        t = Table.new(GAME_NAME, 4, ["expert:iterations=60"] * 2, bots=BOT_MAKER)
         t.bot_act()
         t.bot_step(max_seconds=0.0)  # a decision begun (or done), then dropped
         t.truncate(0)
         t.bot_act()
-        u = Table.new(GAME_NAME, 4, ["expert:iterations=60", "expert:iterations=60"])
+        u = Table.new(GAME_NAME, 4, ["expert:iterations=60"] * 2, bots=BOT_MAKER)
         u.bot_act()
         assert t.record.actions == u.record.actions
 
@@ -171,14 +199,14 @@ class TestBots:
 class TestSaves:
     def test_round_trip_and_play_on(self) -> None:
         t = Table.new(GAME_NAME, 9, [HUMAN, "easy", "medium"], names=["Ann", "", "Bob"],
-                      options={"extra_salt": True})
+                      options={"extra_salt": True}, bots=BOT_MAKER)
         for _ in range(12):
             if t.is_bot_turn():
                 t.bot_act()
             else:
                 t.play(t.legal()[-1])
         data = json.loads(json.dumps(t.save()))
-        u = Table.load(data)
+        u = Table.load(data, bots=BOT_MAKER)
         assert u.kinds == t.kinds and u.names == ["Ann", "", "Bob"] and u.ply == t.ply
         assert u.record.options == {"extra_salt": True}
         assert snapshot(u) == snapshot(t)
@@ -191,30 +219,30 @@ class TestSaves:
         assert u.record.actions == t.record.actions
 
     def test_refused_saves(self) -> None:
-        t = Table.new(GAME_NAME, 9, [HUMAN, "easy"])
+        t = Table.new(GAME_NAME, 9, [HUMAN, "easy"], bots=BOT_MAKER)
         t.play(t.legal()[0])
         good = t.save()
         with pytest.raises(InvalidRecordError):
-            Table.load({"format": "other"})
+            Table.load({"format": "other"}, bots=BOT_MAKER)
         with pytest.raises(InvalidRecordError):
-            Table.load({**good, "version": 99})
+            Table.load({**good, "version": 99}, bots=BOT_MAKER)
         with pytest.raises(InvalidRecordError, match="seat kinds"):
-            Table.load({**good, "kinds": [HUMAN]})
+            Table.load({**good, "kinds": [HUMAN]}, bots=BOT_MAKER)
         with pytest.raises(InvalidRecordError, match="refused"):
-            Table.load({**good, "kinds": [HUMAN, "wizard"]})
+            Table.load({**good, "kinds": [HUMAN, "wizard"]}, bots=BOT_MAKER)
         bad = json.loads(json.dumps(good))
         bad["record"]["actions"].append("stop")
         with pytest.raises(InvalidRecordError) as e:
-            Table.load(bad)
+            Table.load(bad, bots=BOT_MAKER)
         assert e.value.index == 1
         bad["record"]["game"] = "chess"
         with pytest.raises(InvalidRecordError, match="chess"):
-            Table.load(bad)
+            Table.load(bad, bots=BOT_MAKER)
 
 
 class TestUndoHook:
     def test_truncate_equals_a_replay_and_undo_point(self) -> None:
-        t = Table.new(GAME_NAME, 11, [HUMAN, "medium"])
+        t = Table.new(GAME_NAME, 11, [HUMAN, "medium"], bots=BOT_MAKER)
         states = [snapshot(t)]
         movers = []
         for _ in range(15):
@@ -258,7 +286,7 @@ class TestFrontEnds:
         assert t.record.actions == codes and t.outcome == game.outcome(state)
 
     def test_terminal_style_with_people(self) -> None:
-        t = Table.new(GAME_NAME, 6, [HUMAN, "easy", HUMAN], auto=True)
+        t = Table.new(GAME_NAME, 6, [HUMAN, "easy", HUMAN], auto=True, bots=BOT_MAKER)
         rng = random.Random(1)
         for _ in range(40):
             t.advance()
@@ -272,7 +300,7 @@ class TestFrontEnds:
         assert t.ply > 40
 
     def test_page_style_per_decision_seeds(self) -> None:
-        t = Table.new(GAME_NAME, 8, [HUMAN, "easy", "hard:iterations=30"])
+        t = Table.new(GAME_NAME, 8, [HUMAN, "easy", "hard:iterations=30"], bots=BOT_MAKER)
         game = t.game
         for _ in range(30):
             if t.over:
@@ -291,7 +319,7 @@ class TestFrontEnds:
 
     def test_decision_seed_is_the_pages(self) -> None:
         assert decision_seed(5, 1, 7) == random.Random("5:1:7").getrandbits(32)
-        factory = per_decision_bots(load_game(GAME_NAME), [HUMAN, "easy"], 5)
+        factory = per_decision_bots(load_game(GAME_NAME), [HUMAN, "easy"], 5, maker=BOT_MAKER)
         assert factory(1, 7) is not factory(1, 7)
 
 
@@ -301,7 +329,7 @@ class TestAnyGame:
     def test_nim_with_a_person_and_a_random_bot(self) -> None:
         from tests.core import toy
 
-        t = Table.new(toy.GAME, 3, [HUMAN, "random"], options={"counters": 7})
+        t = Table.new(toy.GAME, 3, [HUMAN, "random"], options={"counters": 7}, bots=BOT_MAKER)
         assert t.record.game == "toy-nim" and t.legal() == [1, 2, 3]
         with pytest.raises(IllegalActionError) as e:
             t.submit(0, 0, "take4")
@@ -313,7 +341,7 @@ class TestAnyGame:
                 t.submit(t.current, t.ply, "take1")
         outcome = t.outcome
         assert outcome is not None and outcome.termination == "last-counter"
-        u = Table.load(t.save(), game=toy.GAME)
+        u = Table.load(t.save(), game=toy.GAME, bots=BOT_MAKER)
         assert u.state == t.state and u.outcome == outcome
         u.truncate(2)
         taken = sum(int(code[4:]) for code in t.record.actions[:2])

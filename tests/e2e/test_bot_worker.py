@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from seasalt.bots import BOT_MAKER
 from seasalt.core.table import Table
 from seasalt.ssp.game import GAME
 from seasalt.ssp.strategy.heuristics import HEURISTICS
@@ -81,7 +82,7 @@ class TestTheWorkerPlaysHard:
         played = web_table.Table.load(save).record.actions
         by_ply = {m["ply"]: m for m in marks}
         last = max(m["ply"] for m in marks if m["by"] == "worker")
-        replay = Table.new(GAME, 11, ["hard", "hard"])
+        replay = Table.new(GAME, 11, ["hard", "hard"], bots=BOT_MAKER)
         for ply, code in enumerate(played[: last + 1]):
             seat, legal = replay.current, replay.legal()
             view = replay.view(seat, log=False)

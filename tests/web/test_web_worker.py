@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from seasalt.bots import BOT_MAKER
 from seasalt.bots.expert import DEFAULT_ITERATIONS, ExpertBot
 from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
 from seasalt.core.table import HUMAN, Table, bot_spec, decision_seed, fixed_bots
@@ -38,7 +39,7 @@ def decisions(game: str, kinds: list[str], seed: int, count: int,
     rng = random.Random(seed)
     out: list[tuple[dict[str, Any], str]] = []
     while len(out) < count:
-        t = Table.new(game, seed + len(out), kinds, options=options)
+        t = Table.new(game, seed + len(out), kinds, options=options, bots=BOT_MAKER)
         while len(out) < count and not t.over:
             request = t.think_request()
             if request is not None and rng.random() < 0.5:
@@ -77,7 +78,7 @@ def test_hard_decides_the_same_in_the_worker(game: str) -> None:
 
 
 def test_a_request_is_the_seats_view_only() -> None:
-    t = Table.new(SSP, 4, ["hard", HUMAN])
+    t = Table.new(SSP, 4, ["hard", HUMAN], bots=BOT_MAKER)
     request = t.think_request()
     assert request is not None
     assert set(request) == set(web_worker.REQUEST_KEYS)
@@ -91,7 +92,7 @@ def test_a_request_is_the_seats_view_only() -> None:
 
 
 def test_no_request_without_a_search_to_send() -> None:
-    t = Table.new(SSP, 4, ["medium", "hard"])
+    t = Table.new(SSP, 4, ["medium", "hard"], bots=BOT_MAKER)
     assert t.think_request() is None  # Medium decides at once, on the page
     while t.current == 0:
         t.bot_act()
@@ -99,12 +100,12 @@ def test_no_request_without_a_search_to_send() -> None:
     assert (t.current, t.ply, len(t.legal())) == (1, 3, 3)
     request = t.think_request()
     assert request is not None and (request["seat"], request["ply"]) == (1, 3)
-    person = Table.new(SSP, 4, [HUMAN, "hard"])
+    person = Table.new(SSP, 4, [HUMAN, "hard"], bots=BOT_MAKER)
     assert person.think_request() is None  # a person is to move
     arena = Table.new(SSP, 4, ["hard", "hard"], bots=fixed_bots([None, None]))
     assert arena.think_request() is None  # the seeds would not be the bots'
     rng = random.Random(1)
-    t = Table.new(FDM, 4, ["hard", "hard"])
+    t = Table.new(FDM, 4, ["hard", "hard"], bots=BOT_MAKER)
     while not t.over:  # a lone legal action is not sent either
         if len(t.legal()) < 2:
             assert t.think_request() is None
@@ -113,7 +114,7 @@ def test_no_request_without_a_search_to_send() -> None:
 
 
 def test_the_answer_is_played_as_the_bots_decision() -> None:
-    t = Table.new(SSP, 6, ["hard", "easy"])
+    t = Table.new(SSP, 6, ["hard", "easy"], bots=BOT_MAKER)
     request = t.think_request()
     assert request is not None
     reply = think(over_json(request))
@@ -125,7 +126,7 @@ def test_the_answer_is_played_as_the_bots_decision() -> None:
 
 
 def test_stale_or_wrong_answers_are_refused_and_nothing_changes() -> None:
-    t = Table.new(SSP, 6, ["hard", "hard"])
+    t = Table.new(SSP, 6, ["hard", "hard"], bots=BOT_MAKER)
     request = t.think_request()
     assert request is not None
     code = think(over_json(request))["action"]
@@ -148,7 +149,7 @@ def test_stale_or_wrong_answers_are_refused_and_nothing_changes() -> None:
     with pytest.raises(InvalidActionError):
         t.play_thought(seat, ply, "fly:9")
     assert t.record.actions == before
-    person = Table.new(SSP, 6, [HUMAN, "hard"])
+    person = Table.new(SSP, 6, [HUMAN, "hard"], bots=BOT_MAKER)
     with pytest.raises(IllegalActionError) as err:
         person.play_thought(0, 0, person.game.action_to_str(person.legal()[0]))
     assert err.value.reason == Reason.NOT_YOUR_TURN
@@ -172,8 +173,8 @@ def test_a_seat_kind_takes_extra_settings() -> None:
     assert bot_spec("hard", {"hard": "time=0.25"}) == "hard:time=0.25"
     assert bot_spec("expert:iterations=50", {"expert:iterations=50": "time=1"}) == (
         "expert:iterations=50,time=1")
-    plain = Table.new(SSP, 2, ["hard", HUMAN])
-    t = Table(plain.game, plain.record, plain.kinds,
+    plain = Table.new(SSP, 2, ["hard", HUMAN], bots=BOT_MAKER)
+    t = Table(plain.game, plain.record, plain.kinds, bots=BOT_MAKER,
               bot_settings={"hard": "iterations=30,time=0.5"})
     request = t.think_request()
     assert request is not None and request["spec"] == "hard:iterations=30,time=0.5"
@@ -206,7 +207,7 @@ def test_the_page_caps_hards_thinking_time() -> None:
     (lambda r: r.update(seat=1), "request.view is seat 0's, not seat 1's"),
 ])
 def test_bad_requests_are_refused(change: Any, message: str) -> None:
-    t = Table.new(SSP, 2, ["hard", "hard"])
+    t = Table.new(SSP, 2, ["hard", "hard"], bots=BOT_MAKER)
     request = over_json(t.think_request() or {})
     change(request)
     with pytest.raises(BadRequestError, match=message.replace("(", r"\(")):

@@ -82,7 +82,8 @@ def run(args: argparse.Namespace, io: IO) -> int:
     from seasalt.cli.arena import check_specs, derive_seed
     from seasalt.cli.terminal import choose_code, terminal_for
     from seasalt.core.registry import load_game
-    from seasalt.core.table import HUMAN, Table, fixed_bots
+    from seasalt.core.seats import HUMAN, fixed_bots
+    from seasalt.core.table import Table
     from seasalt.i18n import _
 
     try:
