@@ -3,9 +3,8 @@
 The bots in :mod:`seasalt.bots` are game-agnostic: they speak to a game through
 :class:`seasalt.core.interface.Game` and to its strategy knowledge through an
 object following :class:`Heuristics`, found with
-:func:`seasalt.core.registry.load_heuristics`. A game's heuristics module (for
-Sea Salt & Paper, :mod:`seasalt.ssp.strategy.heuristics`) implements it; nothing here
-knows a rule.
+:func:`seasalt.core.registry.load_heuristics`. A game's heuristics module
+(``seasalt/<game>/strategy/heuristics.py``) implements it; nothing here knows a rule.
 
 Two kinds of input, never mixed:
 

@@ -61,7 +61,7 @@ class GameInfo:
         max_game_length: an upper bound on the actions of one game (plies),
             keyword-only and required: a true bound, or a measured one with a
             margin (the game's source says which).
-        aliases: other names the registry accepts for the game, e.g. ``("ssp",)``.
+        aliases: other names the registry accepts for the game (short ones, say).
     """
 
     name: str
@@ -88,8 +88,8 @@ class Outcome:
 
     Attributes:
         termination: how it ended, in the game's own words (each game defines
-            its end reasons, e.g. a ``StrEnum`` such as
-            ``seasalt.ssp.outcome.Termination``; a ``StrEnum`` is a ``str``).
+            its end reasons, e.g. as a ``StrEnum`` in its ``outcome`` module; a
+            ``StrEnum`` is a ``str``).
         winners: seats that won (more than one when the victory is shared).
         scores: final game totals, one int per seat, seat order.
     """

@@ -11,7 +11,7 @@ from the seeded generator kept in the state. ``dumps``/``loads`` use JSON::
 
 ``notes`` is optional: remarks on single actions, each naming the 0-based
 ``ply`` (index into ``actions``) of the action it is about, with any other
-JSON fields its writer chose (the coach's review: :mod:`seasalt.bots.coach`).
+JSON fields its writer chose (e.g. a coach's review of a person's decisions).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from seasalt.core.registry import load_game
 FORMAT = "seasalt-record"
 VERSION = 1
 
-#: The most actions a record may hold (a long game has a few thousand; a game of
-#: Sea Salt & Paper in which nobody ever ends a round has no bound, so this is
+#: The most actions a record may hold (a long game has a few thousand; a game whose
+#: rounds end only when a player chooses to end them has no bound, so this is
 #: generous: such a record of 60,000 actions still loads in a fraction of a second).
 MAX_ACTIONS: int = 100_000
 #: The longest action code accepted (every game's codes are far shorter).
@@ -215,8 +215,8 @@ def apply_checked(game: Game[Any, Any, Any], state: Any, action: Any) -> None:
     copies the state, its whole event log included, at every action).
 
     A game may offer ``is_legal(state, action) -> bool``, the same answer as that
-    membership found faster (Sea Salt & Paper's: :func:`seasalt.ssp.legal.is_legal`);
-    it is used when there.
+    membership found faster (a game's own check of one action, without listing them
+    all); it is used when there.
 
     Raises:
         IllegalActionError: the action is not legal (the game's own message, naming
