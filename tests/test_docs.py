@@ -168,3 +168,28 @@ def test_the_rules_pages_hold_every_section_of_their_games() -> None:
     for page, labels in (("rules.md", base), ("rules-expansions.md", expansions),
                          ("fruits-de-mer.md", fdm)):
         assert [x for x in labels if have.get(x) != page] == [], page
+
+
+#: A link in Markdown to a page of the repository: [text](path#anchor).
+LINK = re.compile(r"\]\(((?!https?:)[^)#\s]*)(?:#([^)\s]*))?\)")
+
+
+def ids(page: Path) -> set[str]:
+    """The anchors a page offers: its explicit ids and GitHub's heading slugs."""
+    text = page.read_text("utf-8")
+    found = set(re.findall(r'<a id="([^"]+)"></a>', text))
+    for heading in re.findall(r"^#+ (.*)$", text, re.M):
+        plain = re.sub(r"<[^>]+>", "", heading).strip().lower()
+        found.add(re.sub(r"[^\w\- ]", "", plain).replace(" ", "-"))
+    return found
+
+
+@pytest.mark.parametrize("page", pages(), ids=lambda p: p.name)
+def test_every_link_leads_somewhere(page: Path) -> None:
+    broken = []
+    for m in LINK.finditer(page.read_text("utf-8")):
+        target_name, anchor = m.group(1), m.group(2)
+        target = (page.parent / target_name) if target_name else page
+        if not target.exists() or anchor and target.suffix == ".md" and anchor not in ids(target):
+            broken.append(m.group(0))
+    assert not broken, f"{page.name}: {broken}"
