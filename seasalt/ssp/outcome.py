@@ -5,7 +5,7 @@ as its ``termination`` (a :class:`~enum.StrEnum` is a ``str``, so generic code a
 the JSON form see ``"target"`` or ``"four-mermaids"``). R10.2's target check and
 tie-break are pure functions of the totals (:func:`target_reached`,
 :func:`target_winners`, :func:`tie_break_step`): the game's round end and the score
-calculator (:mod:`seasalt.ssp.calculator`) both ask them.
+calculator (:mod:`seasalt.calc`) both ask them.
 """
 
 from __future__ import annotations

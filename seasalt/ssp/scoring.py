@@ -456,7 +456,7 @@ def score_round_cards(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[
                       events: Sequence[Iterable[int]] | None = None) -> RoundScores:
     """Score a round from every seat's cards: the one scorer of a round's end, for
     the game (:func:`seasalt.ssp.round_end.score_round`) and the score calculator
-    (:mod:`seasalt.ssp.calculator`).
+    (:mod:`seasalt.calc`).
 
     Args:
         hands: per seat, the ids of the cards in hand (revealed or not).

@@ -1,6 +1,6 @@
 """The page's score calculator: JSON-ready payloads and the codes its controls send.
 
-A :class:`CalcSession` holds the table (:class:`seasalt.ssp.calculator.Calculator`),
+A :class:`CalcSession` holds the table (:class:`seasalt.calc.Calculator`),
 kept by the page in localStorage (:meth:`CalcSession.save`, :meth:`CalcSession.load`:
 a corrupt save gives a new table and a sentence saying so). The page draws
 :meth:`CalcSession.payload` for one screen (``table``: players and options;
@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from seasalt.calc import FRONT, HAND, CalcError, Calculator, Round
 from seasalt.i18n import _
-from seasalt.ssp.calculator import FRONT, HAND, CalcError, Calculator, Round
 from seasalt.ssp.cards import KIND_OF, Event, Kind
 from seasalt.ssp.pepper import mermaids_to_win
 from seasalt.ssp.present.calc import (
@@ -78,7 +78,7 @@ class CalcSession:
         calc: the table (default: a new one, 2 players).
 
     Attributes:
-        calc: the :class:`~seasalt.ssp.calculator.Calculator`.
+        calc: the :class:`~seasalt.calc.Calculator`.
     """
 
     def __init__(self, calc: Calculator | None = None) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from seasalt.ssp.calculator import Calculator
+from seasalt.calc import Calculator
 from tests.calc_tables import Table, cli_figures, random_table
 from tests.e2e.conftest import App, sized_page
 

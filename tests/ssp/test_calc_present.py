@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from seasalt import i18n
-from seasalt.ssp.calculator import CalcError, Calculator
+from seasalt.calc import CalcError, Calculator
 from seasalt.ssp.cards import KIND_OF, Kind
 from seasalt.ssp.present.calc import (
     CALC_TEXTS,

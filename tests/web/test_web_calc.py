@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from seasalt import i18n
-from seasalt.ssp.calculator import Calculator
+from seasalt.calc import Calculator
 from seasalt.ssp.cards import CARDS
 from seasalt.ssp.scoring import score_round_cards
 from seasalt.web.calc import CalcSession, calc_query, query_calc

@@ -38,7 +38,7 @@ LATER: dict[str, tuple[str, ...]] = {
     "Fruits de mer (its presenter, its bots' evaluation, its table)": (
         "seasalt.fdm.present", "seasalt.fdm.strategy", "page.fdm_*"),
     "the score calculator": (
-        "seasalt.ssp.calculator", "seasalt.ssp.present.calc", "seasalt.web.calc",
+        "seasalt.calc", "seasalt.ssp.present.calc", "seasalt.web.calc",
         "page.calc", "page.calc_view"),
     "the replay": ("seasalt.web.replay", "seasalt.ssp.present.replay", "page.replay"),
     "the coach": ("seasalt.web.coach", "seasalt.bots.coach", "page.coach"),

@@ -2,7 +2,7 @@
 cards in words, why a change is refused, the round's warnings (RULES.md R1, R4.2,
 R4.3, R6, R7.1, R10; RULES-EXPANSIONS.md A.1, A.2, A.6, B.1, B.3.3, B.3.7-B.3.9).
 
-The table itself is :class:`seasalt.ssp.calculator.Calculator`; a scored round is worded
+The table itself is :class:`seasalt.calc.Calculator`; a scored round is worded
 as the game's own round-over screen words it (:func:`seasalt.ssp.present.results.round_result`,
 the same blocks), the totals as the game-over screen's round table
 (:func:`seasalt.ssp.present.stats.rounds_table`) and the winner as its standings
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from seasalt.calc import CalcError, Calculator, copies
 from seasalt.i18n import N_, _, ngettext, translated
-from seasalt.ssp.calculator import CalcError, Calculator, copies
 from seasalt.ssp.cards import (
     BASE_DECK_TABLE,
     CATEGORY_OF_KIND,

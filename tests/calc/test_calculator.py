@@ -1,4 +1,4 @@
-"""The score calculator's table (``seasalt.ssp.calculator``): what it lets a player
+"""The score calculator's table (``seasalt.calc``): what it lets a player
 enter (the deck's counts across all players, R1 and A.1; cards in front, R4.2, A.2,
 A.6, B.3.3), how its rounds score (R6.1, R6.2, R7.1 through the engine's round
 scorer), the game's end (R10.1, R10.2) and its save."""
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from seasalt.ssp.calculator import (
+from seasalt.calc import (
     FORMAT,
     MAX_NAME,
     CalcError,

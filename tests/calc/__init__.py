@@ -1,0 +1,1 @@
+"""The score calculator (seasalt.calc): its table, scoring and saved form."""
