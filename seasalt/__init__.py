@@ -9,6 +9,7 @@ score calculator, command line and web page.
     bot = seasalt.make_bot("hard", game, seed=1)       # a level or a bot spec
     record = seasalt.GameRecord.loads(text)            # a game, to replay: record.replay()
     seasalt.score(["mermaid:white", "crab:dark-blue"]).card_points
+    calc = seasalt.Calculator(3)                      # a score table for real cards
 
 Importing ``seasalt`` imports nothing else: each name of :data:`__all__` is imported
 from the module that holds it when first asked for (PEP 562), so ``import
@@ -33,7 +34,9 @@ _HOMES: dict[str, str] = {
     "GameRecord": "seasalt.core.record",
     "make_bot": "seasalt.bots.registry",
     "BOT_LEVELS": "seasalt.bots.registry",
-    "score": "seasalt.ssp.hand_score",
+    "score": "seasalt.calc.hand",
+    "Calculator": "seasalt.calc",
+    "CalcError": "seasalt.calc",
     "SeasaltError": "seasalt.core.errors",
     "InvalidActionError": "seasalt.core.errors",
     "IllegalActionError": "seasalt.core.errors",
@@ -45,6 +48,8 @@ _HOMES: dict[str, str] = {
 __all__ = [
     "BOT_LEVELS",
     "Bot",
+    "CalcError",
+    "Calculator",
     "Game",
     "GameRecord",
     "IllegalActionError",
@@ -62,6 +67,8 @@ __all__ = [
 
 if TYPE_CHECKING:
     from seasalt.bots.registry import BOT_LEVELS, make_bot
+    from seasalt.calc import CalcError, Calculator
+    from seasalt.calc.hand import score
     from seasalt.core.errors import (
         IllegalActionError,
         InvalidActionError,
@@ -73,7 +80,6 @@ if TYPE_CHECKING:
     from seasalt.core.interface import Bot, Game, Outcome
     from seasalt.core.record import GameRecord
     from seasalt.core.registry import game_names, load_game
-    from seasalt.ssp.hand_score import score
 
 
 if not TYPE_CHECKING:  # mypy reads the imports above instead, so a wrong name is an error

@@ -60,6 +60,8 @@ def test_import_seasalt_loads_nothing_until_asked() -> None:
                                                    "seasalt.fdm"))], record
     asked = loaded_after("import seasalt\nseasalt.GameRecord")
     assert "seasalt.core.record" in asked and "seasalt.bots" not in asked
+    assert "seasalt.calc" not in asked and "seasalt.calc" in loaded_after(
+        "import seasalt\nseasalt.score")
     bots = loaded_after("import seasalt\nseasalt.make_bot")
     assert "seasalt.bots.registry" in bots
 
@@ -112,3 +114,20 @@ def test_a_hand_is_scored_as_the_command_line_scores_it() -> None:
         seasalt.score(["mermaid:white"] * 5)
     with pytest.raises(seasalt.InvalidCardError, match="event"):
         seasalt.score(["crab:black"], events=["tsunami"])
+
+
+def test_a_round_of_real_cards_is_scored_by_the_calculator() -> None:
+    calc = seasalt.Calculator(2, ["Ann", "Bob"])
+    for kind, colour in [("crab", "dark-blue"), ("crab", "black"), ("mermaid", "white")]:
+        calc.add(0, "hand", kind, colour)
+    calc.add(1, "hand", "fish", "black")
+    with pytest.raises(seasalt.CalcError) as e:
+        calc.score_round()  # no end said yet
+    assert e.value.reason == "no-end" and isinstance(e.value, seasalt.SeasaltError)
+    calc.set_end("stop")
+    calc.set_caller(0)
+    ann = seasalt.score(["crab:dark-blue", "crab:black", "mermaid:white"])
+    result = calc.score_round()
+    assert result is not None
+    assert result["players"][0]["card_points"] == ann.card_points == 2
+    assert seasalt.Calculator.loads(calc.dumps()).totals() == calc.totals() == [2, 0]

@@ -10,7 +10,9 @@ scorers. By job:
 - ``scoring``: a round and the game scored from the cards, by the engine;
 - ``saves``: the table as JSON-ready data, and back, checked;
 - ``table``: :class:`Calculator`, the table itself: players, options, rounds, every
-  change checked.
+  change checked;
+- ``hand``: one player's cards scored from their names (``score``, the public
+  ``seasalt.score``), without a table.
 
 Its words are Sea Salt & Paper's presenter's (:mod:`seasalt.ssp.present.calc`); the
 page reaches it through its calculator bridge (``CalcSession``).

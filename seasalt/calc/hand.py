@@ -1,6 +1,8 @@
-"""One player's cards scored from their names: what ``seasalt score`` and the public
-``seasalt.score`` do with cards written as on the table (R1 notation,
-``"crab:dark-blue"``), by the engine's one scorer (:func:`seasalt.ssp.scoring.breakdown`).
+"""One player's cards scored from their names, the calculator's shortest way in: what
+``seasalt score`` and the public ``seasalt.score`` do with cards written as on the
+table (R1 notation, ``"crab:dark-blue"``), by the engine's one scorer
+(:func:`seasalt.ssp.scoring.breakdown`). A whole game's score table is
+:class:`seasalt.calc.Calculator`.
 """
 
 from __future__ import annotations
