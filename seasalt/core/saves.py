@@ -16,6 +16,7 @@ from typing import Any
 
 from seasalt.core import safejson
 from seasalt.core.errors import InvalidRecordError
+from seasalt.core.interface import Game
 from seasalt.core.record import GameRecord
 
 #: ``Table.save()``'s format tag.
@@ -41,15 +42,21 @@ def save_dict(record: GameRecord, kinds: Sequence[str], *, seal: bool) -> dict[s
             "record": data}
 
 
-def read_save(data: Any) -> tuple[GameRecord, list[str]]:
-    """The game record and the seat kinds of a save made by :func:`save_dict` (the
-    kinds are strings, one per seat; whether they are good kinds is the table's check).
+def read_save(data: Any, game: Game[Any, Any, Any] | None = None,
+              ) -> tuple[Game[Any, Any, Any], GameRecord, list[str]]:
+    """The game, the game record and the seat kinds of a save made by :func:`save_dict`
+    (the kinds are strings, one per seat; whether they are good kinds is the table's
+    check).
+
+    Args:
+        data: the saved dict.
+        game: the game object; ``None``: the registry's, by the record's name.
 
     Raises:
         InvalidRecordError: not a saved table, another version, a record that is
             malformed or sealed and does not open
-            (:func:`~seasalt.core.replay.read_record`), or not one string per seat;
-            never another error.
+            (:func:`~seasalt.core.replay.read_record`), not one string per seat, or
+            an unknown game; never another error.
     """
     if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
         raise InvalidRecordError("not a saved seasalt table")
@@ -63,4 +70,11 @@ def read_save(data: Any) -> tuple[GameRecord, list[str]]:
     if (not isinstance(kinds, list) or len(kinds) != record.players
             or not all(isinstance(k, str) for k in kinds)):
         raise InvalidRecordError("the saved table has bad seat kinds")
-    return record, list(kinds)
+    if game is None:
+        from seasalt.core.registry import load_game
+
+        try:
+            game = load_game(record.game)
+        except ValueError as e:
+            raise InvalidRecordError(str(e)) from None
+    return game, record, list(kinds)

@@ -236,14 +236,7 @@ class Table(Generic[S, V, A]):
                 unknown game, or a record that does not replay (``index`` names the
                 action); never another error.
         """
-        record, kinds = read_save(data)
-        if game is None:
-            from seasalt.core.registry import load_game
-
-            try:
-                game = load_game(record.game)
-            except ValueError as e:
-                raise InvalidRecordError(str(e)) from None
+        game, record, kinds = read_save(data, game)
         try:
             return Table(game, record, kinds, bots=bots, auto=auto)
         except InvalidRecordError:
