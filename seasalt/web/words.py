@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seasalt.ssp import prompt as decisions
+from seasalt.ssp.present import prompt as decisions
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.ssp.present.help import help_content as ssp_help_content
 from seasalt.web.settings import FDM, SSP, canonical_game, game_title
@@ -47,7 +47,7 @@ def help_content(game: str | None = None) -> list[dict[str, Any]]:
 
 def prompt(v: Mapping[str, Any], selection: Sequence[int] = ()) -> dict[str, Any]:
     """The decision panel for a payload of :meth:`Table.view`
-    (:func:`seasalt.ssp.prompt.prompt` with the payload's names and kinds)."""
+    (:func:`seasalt.ssp.present.prompt.prompt` with the payload's names and kinds)."""
     return decisions.prompt(v, v["names"], v["kinds"], selection)
 
 

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
-from seasalt.ssp.prompt import distinct_names, drawn_names
+from seasalt.ssp.present.prompt import distinct_names, drawn_names
 from seasalt.web.table import Table
 from tests.e2e.conftest import sized_page
 from tests.e2e.positions import open_at

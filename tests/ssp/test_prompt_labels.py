@@ -30,7 +30,7 @@ from seasalt.ssp.present.actions import (
     pass_label,
     play_label,
 )
-from seasalt.ssp.prompt import prompt
+from seasalt.ssp.present.prompt import prompt
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -185,7 +185,7 @@ def test_turn_buttons_say_what_happens() -> None:
 def test_seats_with_the_same_name_are_told_apart() -> None:
     """Two bots of one level share a default name: the prompt's buttons (a steal's
     target) add the seat's number, so two options never read the same."""
-    from seasalt.ssp.prompt import distinct_names
+    from seasalt.ssp.present.prompt import distinct_names
 
     assert distinct_names(["You", "Easy bot", "Easy bot"]) == [
         "You", "Easy bot (seat 2)", "Easy bot (seat 3)"]

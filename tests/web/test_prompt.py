@@ -1,4 +1,4 @@
-"""The decision panel (``seasalt.ssp.prompt``) for every kind of decision, in CPython.
+"""The decision panel (``seasalt.ssp.present.prompt``) for every kind of decision, in CPython.
 
 Random games with both expansions give views of every decision; for each, the panel
 must offer every legal action (a duo or trio once its cards are selected) and nothing
@@ -16,7 +16,7 @@ import pytest
 from seasalt.ssp.actions import action_info
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present import card_name
-from seasalt.ssp.prompt import (
+from seasalt.ssp.present.prompt import (
     drawn_names,
     hand_selection,
     kept_card,

@@ -30,7 +30,7 @@ Modules (``web/pyscript.toml`` ships each one; ``build.py`` preloads them):
   table (the board), your hand and its input, the scores and the game's end, the reveal
   step by step, and what they share (`flow` draws it instead of `table` when the
   payload's ``game`` is ``fruits-de-mer``).
-- `prompt`: the centre panel: renders ``seasalt.ssp.prompt``'s decision panel.
+- `prompt`: the centre panel: renders ``seasalt.ssp.present.prompt``'s decision panel.
 - `ends`: the round-over and game-over screens.
 - `calc`, `calc_view`: the score calculator (``seasalt.web.calc``), its state and taps,
   its screens.

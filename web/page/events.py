@@ -13,7 +13,7 @@ from typing import Any
 from pyscript import document
 
 from seasalt.core.errors import IllegalActionError, InvalidActionError
-from seasalt.ssp.prompt import toggle
+from seasalt.ssp.present.prompt import toggle
 from seasalt.web.messages import message
 from seasalt.web.settings import FDM, SSP
 

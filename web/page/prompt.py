@@ -1,4 +1,4 @@
-"""The centre panel of the table: the decision panel ``seasalt.ssp.prompt`` describes.
+"""The centre panel of the table: the decision panel ``seasalt.ssp.present.prompt`` describes.
 
 This module only renders: titles, texts, buttons and cards come as data (with their
 words and action codes) from ``prompt``; nothing here knows a rule or a sentence.
@@ -66,7 +66,7 @@ def keep_card(c: Mapping[str, Any]) -> Any:
 
 
 def render_part(part: Mapping[str, Any]) -> list[Any]:
-    """The DOM nodes of one part of the panel (see ``seasalt.ssp.prompt``)."""
+    """The DOM nodes of one part of the panel (see ``seasalt.ssp.present.prompt``)."""
     kind = part["type"]
     if kind == "text":
         return [el("p", part["text"], class_=TEXT_CLASSES[part["tone"]])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from seasalt.ssp import present as ssp_present
-from seasalt.ssp.prompt import hand_selection, pile_actions
+from seasalt.ssp.present.prompt import hand_selection, pile_actions
 
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards

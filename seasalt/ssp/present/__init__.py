@@ -1,6 +1,6 @@
 """Sea Salt & Paper's presenter: every text a player reads, as plain data.
 
-The page (``web/``, ``seasalt.web``, ``seasalt.ssp.prompt``) and the terminal
+The page (``web/``, ``seasalt.web``) and the terminal
 (``seasalt.cli.terminal``, ``seasalt play``) render what these functions return and write
 no sentence of their own. Every string goes through :mod:`seasalt.i18n` (English
 source), so a language switch changes them all. Nothing here decides a rule.
@@ -41,6 +41,13 @@ Modules and their public functions (all re-exported here):
   :func:`shortcuts` (their list for the help).
 - :mod:`~seasalt.ssp.present.help`: :func:`help_content` (the help screen: the rules
   of the base game and both expansions, the card list, the shortcuts).
+
+Not re-exported, each the words of one screen or panel: :mod:`~seasalt.ssp.present.prompt`
+(the decision panel of a turn as plain data, which the page renders),
+:mod:`~seasalt.ssp.present.calc` (the score calculator's),
+:mod:`~seasalt.ssp.present.coach`, :mod:`~seasalt.ssp.present.replay`,
+:mod:`~seasalt.ssp.present.motion`, :mod:`~seasalt.ssp.present.stats`,
+:mod:`~seasalt.ssp.present.controls`, :mod:`~seasalt.ssp.present.term`.
 
 "You": a sentence about the reader's own seat (the ``seat`` argument), or about
 a seat named ``You`` (the default name of a table's only human), speaks to the

@@ -62,31 +62,24 @@ from typing import Any
 from seasalt.core.table import HUMAN
 from seasalt.i18n import _, ngettext
 from seasalt.ssp.cards import KIND_OF
-from seasalt.ssp.present import (
+from seasalt.ssp.present.actions import (
     action_label,
     announce_hint,
-    card_label,
-    card_name,
-    event_text,
-    event_title,
-    forced_draw_hint,
-    forced_draw_label,
-    kind_name,
-    log_lines,
-    pile_description,
-    seat_name,
-    ui_text,
-)
-from seasalt.ssp.present.actions import (
     announce_label,
     discard_here,
     end_label,
+    forced_draw_hint,
+    forced_draw_label,
     keep_event_label,
     keep_label,
     pass_label,
     play_label,
 )
+from seasalt.ssp.present.cards import card_label, card_name, event_text, event_title, kind_name
 from seasalt.ssp.present.keys import action_key, choice_key, pile_key
+from seasalt.ssp.present.log import log_lines
+from seasalt.ssp.present.table import pile_description, ui_text
+from seasalt.ssp.present.words import seat_name
 
 Part = dict[str, Any]
 #: How many log lines the panel shows while another seat plays.
