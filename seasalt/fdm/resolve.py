@@ -59,10 +59,6 @@ from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, Kind, predator
 #: A played card: (seat, kind).
 Card = tuple[int, Kind]
 
-#: The step types, in the order they can occur (see the module docstring).
-STEP_TYPES: tuple[str, ...] = ("arrest", "spawn", "eat", "nothing", "fisher",
-                               "centre-scores", "back")
-
 
 @dataclass(frozen=True, slots=True)
 class Step:

@@ -23,10 +23,6 @@ class Termination(StrEnum):
     """R10.1: a player held all 4 Mermaids (3 with Dance of the Mermaids, B.3.7)."""
 
 
-#: The steps of R10.2's tie-break, as :func:`tie_break_step` names them.
-TIE_BREAKS: tuple[str, ...] = ("ender", "last-round", "shared")
-
-
 def target_reached(totals: Sequence[int], target: int) -> bool:
     """R10.2: whether the game ends after a scored round: a total reaches the target.
 
@@ -68,9 +64,9 @@ def target_winners(totals: Sequence[int], ender: int,
 
 def tie_break_step(totals: Sequence[int], ender: int,
                    winners: Sequence[int]) -> str | None:
-    """Which step of R10.2's tie-break decided (:data:`TIE_BREAKS`): ``None`` (one
-    highest total), ``ender`` (the tied player who ended the last round),
-    ``last-round`` (the tied player who scored most in the last round) or ``shared``.
+    """Which step of R10.2's tie-break decided: ``None`` (one highest total),
+    ``ender`` (the tied player who ended the last round), ``last-round`` (the tied
+    player who scored most in the last round) or ``shared``.
 
     Args:
         totals: each seat's game total, seat order.

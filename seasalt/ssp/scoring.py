@@ -1,7 +1,8 @@
 """Scoring (RULES.md R7 card points, R6.4 colour bonus, R6.1/R6.2 round scores).
 
 All functions are pure and take card ids (see :mod:`seasalt.ssp.cards`). The
-score calculator of the command line calls :func:`score_cards` directly.
+score calculator of the command line calls :func:`breakdown` directly (its pairs in
+hand count as duos, R7.1).
 """
 
 from __future__ import annotations
@@ -231,18 +232,6 @@ def colour_bonus(cards: Sequence[int]) -> int:
     if not cards:
         return 0
     return max(_counts(cards)[1])
-
-
-def score_cards(cards: Sequence[int]) -> Breakdown:
-    """Score a set of cards held together, as the score calculator does.
-
-    Pairs among the cards count as duos (R7.1: a pair in hand scores like a duo
-    in front), so hand and front need not be told apart in the base game.
-
-    Args:
-        cards: card ids (hand and cards in front together).
-    """
-    return breakdown(cards, ())
 
 
 #: The multipliers (R7.1, A.5): kind -> (the kind it counts, points per card counted).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from seasalt.ssp.scoring import breakdown, card_points, colour_bonus, score_cards
+from seasalt.ssp.scoring import breakdown, card_points, colour_bonus
 from seasalt.ssp.state import Phase
 from tests.ssp.conftest import ids, make_state, play
 
@@ -205,12 +205,12 @@ class TestR6_4ColourBonus:
 
 
 class TestR7_1ScoreCalculator:
-    def test_score_cards_pairs_count_as_duos(self):
+    def test_pairs_in_hand_count_as_duos(self):
         cards = ids("mermaid:white", "mermaid:white", "shell:dark-blue", "shell:black",
                     "crab:dark-blue", "crab:light-blue", "boat:dark-blue", "fish:black",
                     "fish:dark-blue")
-        assert score_cards(cards).card_points == 10
-        assert score_cards(cards).to_dict()["card_points"] == 10
+        assert breakdown(cards, ()).card_points == 10
+        assert breakdown(cards, ()).to_dict()["card_points"] == 10
 
 
 class TestR7_2RoundScores:

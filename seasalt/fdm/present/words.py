@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from seasalt.fdm.cards import COLOURS, PLAYER_KINDS, Kind, predator
-from seasalt.i18n import N_, _, ngettext
+from seasalt.fdm.cards import COLOURS, PLAYER_KINDS, Kind
+from seasalt.i18n import N_, _
 from seasalt.ssp.present.setup import kind_label
 from seasalt.ssp.present.words import is_you, join_and, join_list, seat_name
 
 __all__ = [
-    "card_list", "colour_name", "hand_text", "is_you", "join_and", "join_list",
-    "kind_name", "kind_names", "kind_rule", "kind_rule_long", "level_descriptions",
-    "owned", "owned_list", "scorers_sentence", "seat_colour", "seat_name", "sentence",
-    "who_label",
+    "colour_name", "hand_text", "is_you", "join_and", "join_list", "kind_name", "kind_rule",
+    "kind_rule_long", "level_descriptions", "owned", "owned_list", "scorers_sentence",
+    "seat_colour", "seat_name", "sentence", "who_label",
 ]
 
 #: Card names (F1), English source, by kind value.
@@ -73,11 +72,6 @@ KIND_RULES_LONG: dict[str, str] = {
 def kind_name(kind: str) -> str:
     """``Tuna``: a card's name (a :class:`Kind` or its value)."""
     return _(KIND_NAMES[str(kind)])
-
-
-def kind_names() -> dict[str, str]:
-    """Every card's name by kind value (``{"tuna": "Tuna", ...}``)."""
-    return {str(k): _(name) for k, name in KIND_NAMES.items()}
 
 
 def kind_rule(kind: str) -> str:
@@ -136,12 +130,6 @@ def owned_list(cards: Sequence[Sequence[object]], names: Sequence[str] | None,
     return join_and([owned(int(str(s)), str(k), names, viewer) for s, k in cards])
 
 
-def card_list(cards: Sequence[Sequence[object]], names: Sequence[str] | None,
-              viewer: int | None) -> str:
-    """``your Fisher, Bob's Warden``: ``[seat, kind]`` pairs as a list (``none``)."""
-    return join_list([owned(int(str(s)), str(k), names, viewer) for s, k in cards])
-
-
 def scorers_sentence(seats: Sequence[int], names: Sequence[str] | None,
                      viewer: int | None) -> str:
     """``Ann scores 1.``, ``You score 1.``, ``Ann and Bob score 1 each.``, or ``Nobody
@@ -167,16 +155,3 @@ def hand_text(counts: dict[str, int]) -> str:
         elif n > 1:
             parts.append(_("{card} ×{count}").format(card=kind_name(k), count=n))
     return _(", ").join(parts) if parts else _("no cards")
-
-
-def eats_text(kind: str) -> str:
-    """``Mackerel eats Shrimp``-style link for the help (``Shrimp → Mackerel``)."""
-    eater = predator(Kind(kind))
-    return "" if eater is None else _("{eater} eats {prey}").format(
-        eater=kind_name(eater), prey=kind_name(kind))
-
-
-def bait_left_text(n: int) -> str:
-    """``6 bait cards left in the bait pile``."""
-    return ngettext("{count} bait card left in the bait pile",
-                    "{count} bait cards left in the bait pile", n).format(count=n)

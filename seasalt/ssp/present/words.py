@@ -9,12 +9,11 @@ from collections.abc import Sequence
 
 from seasalt.i18n import _
 
-#: The name the only human at a table gets by default (``seasalt.web``, ``seasalt play``);
-#: a seat so named is spoken to as "you" (see :func:`is_you`).
-YOU = "You"
-#: That default name in every language the game speaks (the catalogs' ``You``): a game
-#: begun in one language and shown in another still speaks to its person as "you"
-#: ("Vous recevez", not "Vous receives"; a test keeps this in step with the catalogs).
+#: The name the only human at a table gets by default (``You``), in every language the
+#: game speaks (the catalogs' ``You``); a seat so named is spoken to as "you" (see
+#: :func:`is_you`): a game begun in one language and shown in another still speaks to
+#: its person as "you" ("Vous recevez", not "Vous receives"; a test keeps this in step
+#: with the catalogs).
 YOU_NAMES: frozenset[str] = frozenset({"you", "vous", "jij", "sen"})
 
 
