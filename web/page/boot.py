@@ -24,8 +24,9 @@ from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
 from .early import adopt_form, take_form
-from .events import on_change, on_click, on_key, on_submit
-from .saves import list_changed, lost_game
+from .events import on_change, on_click, on_key, on_submit, submit
+from .games import list_changed, lost_game
+from .prompt import listen_drags
 from .setup import build_setup_form, show_setup, shown_kinds
 from .store import read_saves, ui
 
@@ -71,8 +72,10 @@ async def open_page(code: str) -> None:
     listen(document, "pointerup", keys.on_pointerup)
     listen(document, "pointercancel", keys.on_pointerup)
     listen(document, "contextmenu", keys.on_contextmenu)
+    listen_drags(submit)  # a card dropped on a pile: its action
     listen(byid("setup-form"), "submit", on_submit)
     tabs.set_handlers(lost_game, list_changed)
+    later.set_handlers(flow.tell, flow.update)
     listen(window, "storage", tabs.on_storage)
     listen(window, "pagehide", tabs.on_pagehide)
     notice = " ".join(filter(None, [read_saves(), missing]))

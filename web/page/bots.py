@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import to_js
@@ -16,9 +17,10 @@ from seasalt.ssp.present import card_catalogue
 from seasalt.ssp.present.stats import watch_texts
 from seasalt.web import settings as web_settings
 
-from . import cards, flow, thinker
+from . import cards, thinker
 from .dom import byid, el, fail, found, render
-from .store import persist, ui
+from .store import ui
+from .tabs import persist
 
 """localStorage key of page state that is not part of the game (the acknowledged round)."""
 SLICE_SECONDS = 0.03
@@ -30,7 +32,7 @@ INSTANT_REDRAW_SECONDS = 0.25
 """At instant speed, redraw the table at most this often while bots play on."""
 
 
-async def bot_loop(token: object) -> None:
+async def bot_loop(token: object, update: Callable[[], None]) -> None:
     """Let bots play while it is their turn, one short slice per browser task.
 
     A searching bot's decision goes to the web worker (`thinker.decide`) while the page
@@ -42,6 +44,7 @@ async def bot_loop(token: object) -> None:
     `INSTANT_REDRAW_SECONDS` while bots play on). While watching bots (`watch`),
     Pause stops before the next move and Step lets one move through. The loop stops
     as soon as ``ui.bot_token`` is no longer ``token`` (new game, setup screen, ...).
+    A move is shown by ``update`` (``flow.update``, which starts the next loop).
     """
     try:
         t = ui.table
@@ -62,7 +65,7 @@ async def bot_loop(token: object) -> None:
                 return
             if by == "dropped":  # another table or decision now: show what is current
                 ui.bot_token = None
-                flow.update()
+                update()
                 return
             if not by:
                 by = "page"
@@ -82,8 +85,8 @@ async def bot_loop(token: object) -> None:
             quiet = (t.speed == "instant" and t.is_bot_turn() and t.round == round_before
                      and time.monotonic() - ui.last_draw < INSTANT_REDRAW_SECONDS)
             if not quiet:
-                ui.bot_token = None  # flow.update() starts a new loop if bots play on
-                flow.update()
+                ui.bot_token = None  # update() starts a new loop if bots play on
+                update()
                 return
     except Exception:
         fail(traceback.format_exc())
@@ -196,10 +199,10 @@ def table_watch_bar() -> None:
     watch_bar(node)
 
 
-def watch_round_end() -> None:
+def watch_round_end(update: Callable[[], None]) -> None:
     """On the round-over screen: with no person at the table, the next round starts by
     itself after the speed's round pause (``web_settings.ROUND_PAUSES``; instant: none), unless
-    paused."""
+    paused; then ``update`` (``flow.update``) shows the next round."""
     node = byid("round-watch")
     watch_bar(node)
     if not watching():
@@ -210,11 +213,12 @@ def watch_round_end() -> None:
         return
     watch.step = False
     watch.token = token = object()
-    asyncio.ensure_future(continue_round(token, web_settings.ROUND_PAUSES[t.speed] / 1000))
+    asyncio.ensure_future(continue_round(token, web_settings.ROUND_PAUSES[t.speed] / 1000, update))
 
 
-async def continue_round(token: object, seconds: float) -> None:
-    """Continue past the round end after ``seconds`` if nothing changed meanwhile."""
+async def continue_round(token: object, seconds: float, update: Callable[[], None]) -> None:
+    """Continue past the round end after ``seconds`` if nothing changed meanwhile
+    (``update`` shows the next round)."""
     try:
         await asyncio.sleep(seconds)
         t = ui.table
@@ -224,14 +228,15 @@ async def continue_round(token: object, seconds: float) -> None:
         watch.token = None
         ui.ack_round = t.round
         persist()
-        flow.update()
+        update()
     except Exception:
         fail(traceback.format_exc())
         raise
 
 
-def watch_action(name: str) -> None:
-    """The watch bar's buttons: ``watch-pause``, ``watch-resume``, ``watch-step``."""
+def watch_action(name: str, update: Callable[[], None]) -> None:
+    """The watch bar's buttons: ``watch-pause``, ``watch-resume``, ``watch-step``; then
+    ``update`` (``flow.update``) shows the table."""
     t = ui.table
     if t is None:
         return
@@ -249,4 +254,4 @@ def watch_action(name: str) -> None:
             watch.step = False
             ui.ack_round = t.round
             persist()
-    flow.update()
+    update()

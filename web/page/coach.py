@@ -29,7 +29,8 @@ from seasalt.web.settings import SSP
 
 from . import prefs
 from .dom import byid, el, fail, found, render, show
-from .store import persist, ui
+from .store import ui
+from .tabs import persist
 
 SLICE_SECONDS = 0.03
 """How long the coach may think in one browser task."""

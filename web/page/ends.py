@@ -88,9 +88,7 @@ def row_blocks(rows: list[dict[str, Any]]) -> list[Any]:
 
 def show_round_over() -> None:
     """The finished round's scoring, until Continue (or, with no person at the table,
-    until the watch pause ends: `bots.watch_round_end`)."""
-    from . import bots  # bots imports flow, which imports this module
-
+    until the watch pause ends: ``bots.watch_round_end``, which `flow` calls next)."""
     t = ui.table
     v = t.view(None)
     r = v["last_round"]
@@ -110,7 +108,6 @@ def show_round_over() -> None:
     set_phase("round-over")
     fit_names(byid("round-over"))  # long card and colour names fit the small cards
     later.coach_review("round-coach")  # the round's review, with the coach on
-    bots.watch_round_end()
 
 
 def svg(tag: str, **attrs: str) -> Any:

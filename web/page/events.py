@@ -19,7 +19,8 @@ from seasalt.web.settings import FDM, SSP
 
 from . import bots, cards, dialogs, flow, keys, later, prefs, prompt
 from .dom import fail, found
-from .saves import discard_save, export_game, export_saved, import_game, resume
+from .games import discard_save, import_game, resume, start_from_form
+from .saves import export_game, export_saved
 from .setup import (
     choose_game,
     fill_setup_words,
@@ -27,10 +28,10 @@ from .setup import (
     remove_seat,
     show_notice,
     show_setup,
-    start_from_form,
     update_seat_rows,
 )
-from .store import persist, ui
+from .store import ui
+from .tabs import persist
 
 
 def submit(code: str) -> None:
@@ -149,7 +150,7 @@ def page_action(name: str, node: Any) -> None:
     elif name == "coach-suggest":
         later.then(lambda: later.module("coach").ask())
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)
-        bots.watch_action(name)
+        bots.watch_action(name, flow.update)
     elif name == "replay-open":
         later.then(lambda: later.module("replay").open_current())
     elif name == "replay-saved":  # a finished game of the saved list
@@ -176,7 +177,7 @@ def on_click(event: Any) -> None:
         if keys.held(event) or prompt.dragged():  # a long press or a drag: no click
             event.preventDefault()
             return
-        if flow.fdm_on_screen() and flow.fdm_module().on_click(target):
+        if flow.fdm_on_screen() and flow.fdm_module().on_click(target, submit):
             return  # Fruits de mer's hand: a tap selects a card, a second one plays it
         if later.calc_on() and later.module("calc").on_click(target):
             return  # the score calculator's tabs, switch and controls
@@ -209,7 +210,7 @@ def on_key(event: Any) -> None:
     try:
         if later.replay_on() and later.module("replay").on_key(event):
             return  # the replay's keys; the game's shortcuts do not act in it
-        if flow.fdm_on_screen() and flow.fdm_module().on_key(event):
+        if flow.fdm_on_screen() and flow.fdm_module().on_key(event, submit):
             return  # Fruits de mer's table: 1-6, arrows, Enter on its hand
         keys.on_keydown(event, on_click)
     except Exception:

@@ -10,6 +10,7 @@ forgotten whenever the reader changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyscript import document
@@ -143,20 +144,19 @@ def select(kind: str | None, focus_it: bool = False) -> None:
         node.focus()
 
 
-def play_selected() -> bool:
-    """Play the selected card (its code). Returns whether one was sent."""
+def play_selected(submit: Callable[[str], None]) -> bool:
+    """Play the selected card: its code goes to ``submit`` (the page's `events.submit`).
+    Returns whether one was sent."""
     node = _hand_node(page.selected)
     if node is None or not node.classList.contains("playable"):
         return False
-    from .events import submit  # events imports this module
-
     code = node.getAttribute("data-fdm-code")
     page.selected = None
     submit(code)
     return True
 
 
-def on_click(target: Any) -> bool:
+def on_click(target: Any, submit: Callable[[str], None]) -> bool:
     """A click on the page: a hand card selects it, or plays it when it is selected
     already. Returns whether the click was this module's."""
     if not found(target) or not active():
@@ -168,13 +168,13 @@ def on_click(target: Any) -> bool:
         return True
     kind = node.getAttribute("data-fdm-kind")
     if kind == page.selected:
-        play_selected()
+        play_selected(submit)
     else:
         select(kind)
     return True
 
 
-def on_key(event: Any) -> bool:
+def on_key(event: Any, submit: Callable[[str], None]) -> bool:
     """Keys on the table: 1-6 pick a card, arrows move the selection, Enter on a card
     selects it (and plays it once selected), Enter elsewhere plays the selected card.
     Returns whether the key was this module's (then its default is prevented)."""
@@ -211,12 +211,12 @@ def on_key(event: Any) -> bool:
         if card is not None and found(card):
             kind = card.getAttribute("data-fdm-kind")
             if kind in kinds and kind == page.selected:  # the selected card: play it
-                handled = play_selected()
+                handled = play_selected(submit)
             elif kind in kinds:  # another card: select it first (as a tap does)
                 select(kind, focus_it=True)
                 handled = True
         elif tag not in NATIVE_ENTER and page.selected in kinds:
-            handled = play_selected()
+            handled = play_selected(submit)
     if handled:
         event.preventDefault()
     return handled

@@ -18,13 +18,14 @@ from typing import Any
 from pyscript import document
 
 from seasalt.web.saves import new_game_id
-from seasalt.web.settings import FDM, SSP, game_title
+from seasalt.web.settings import FDM, SSP
 
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
-from .store import persist, ui
+from .store import ui
 from .table import draw_table
+from .tabs import persist
 
 
 def start_table(table: Any, ack_round: int | None = None, game_id: str | None = None,
@@ -80,29 +81,18 @@ def fdm_module() -> Any:
     return fdm_table
 
 
-_TITLE: dict[str, str] = {}
-"""The page's own ``document.title`` (the site's name), kept while another shows."""
-
-
-def show_title(game: str) -> None:
-    """The masthead and the window's title: the site's name (Sea Salt & Paper), or the
-    title of the other game whose table is on screen (Fruits de mer)."""
-    site = document.querySelector(".masthead .title-site")
-    other = byid("title-game")
-    _TITLE.setdefault("site", str(document.title))
-    if game == SSP:
-        site.hidden, other.hidden = False, True
-        document.title = _TITLE["site"]
-        return
-    title = game_title(game)
-    other.textContent = title
-    site.hidden, other.hidden = True, False
-    document.title = title
-
-
 def fdm_on_screen() -> bool:
     """Whether Fruits de mer's table is the one in play."""
     return ui.table is not None and ui.table.game == FDM
+
+
+def tell(text: str) -> None:
+    """Show ``text`` over the table in play, else as the setup screen's notice."""
+    if ui.table is not None and phase() == "playing":
+        ui.message = text
+        update()
+    else:
+        setup.show_notice(text, bring=True)
 
 
 def phase() -> str:
@@ -133,7 +123,7 @@ def show_next() -> None:
         return
     document.body.setAttribute("data-game", t.game)
     byid("replay-open").hidden = t.game != SSP  # the replay draws Sea Salt & Paper
-    show_title(t.game)
+    setup.show_title(t.game)
     if not t.round_screen:  # Fruits de mer: each round's end shows on its table
         ui.ack_round = t.round
         if t.over:
@@ -144,6 +134,7 @@ def show_next() -> None:
         return
     elif t.round > ui.ack_round:
         show_round_over()
+        bots.watch_round_end(update)  # no person at the table: on after the watch pause
         return
     viewer = t.viewer()
     humans = t.humans()
@@ -179,4 +170,4 @@ def show_next() -> None:
     ui.last_draw = time.monotonic()
     if t.is_bot_turn() and ui.bot_token is None and not t.over:
         ui.bot_token = token = object()
-        asyncio.ensure_future(bots.bot_loop(token))
+        asyncio.ensure_future(bots.bot_loop(token, update))

@@ -60,15 +60,22 @@ async def fetch() -> str:
     return ""
 
 
-def tell(text: str) -> None:
-    """Show ``text`` over the table in play, else as the setup screen's notice."""
-    from . import flow, setup  # both import this module
+_handlers: dict[str, Callable[..., None]] = {}
+"""What the page does above this module, set once at start (`set_handlers`)."""
 
-    if ui.table is not None and _phase() == "playing":
-        ui.message = text
-        flow.update()
-    else:
-        setup.show_notice(text, bring=True)
+
+def set_handlers(tell: Callable[[str], None], redraw: Callable[[], None]) -> None:
+    """What `boot` hands this module at start: how to ``tell`` the player a sentence
+    (over the table in play, else as the setup screen's notice: ``flow.tell``), and how
+    to ``redraw`` the table in play once the archive came (``flow.update``)."""
+    _handlers["tell"] = tell
+    _handlers["redraw"] = redraw
+
+
+def tell(text: str) -> None:
+    """Show ``text`` over the table in play, else as the setup screen's notice (the
+    handler `set_handlers` was given)."""
+    _handlers["tell"](text)
 
 
 async def need() -> bool:
@@ -104,17 +111,16 @@ _waiting: set[str] = set()
 
 
 def _redraw_later(what: str) -> None:
-    """Fetch the later archive, then draw what is on screen again (`flow.update`)."""
+    """Fetch the later archive, then draw what is on screen again (the ``redraw``
+    handler: ``flow.update``)."""
     if what in _waiting:
         return
     _waiting.add(what)
 
     def redraw() -> None:
         _waiting.discard(what)
-        from . import flow  # flow draws the table, which imports this module
-
         if ui.table is not None:
-            flow.update()
+            _handlers["redraw"]()
 
     then(redraw, lambda: _waiting.discard(what))
 

@@ -6,7 +6,7 @@ words and action codes) from ``prompt``; nothing here knows a rule or a sentence
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pyscript import document, window
@@ -118,7 +118,6 @@ def draw_prompt(v: dict[str, Any]) -> None:
     when its words change, and where the focus rests during others' turns); the rest
     of the panel is drawn anew.
     """
-    listen_drags()
     p = prompt(v, ui.selection)
     box = byid("prompt")
     title = byid("prompt-title")
@@ -226,9 +225,7 @@ def on_drag_end(event: Any) -> None:
     for pile in document.querySelectorAll(".drop-target"):
         pile.classList.remove("drop-target", "drop-over")
     if code is not None:
-        from .events import submit  # events imports this module
-
-        submit(code)
+        _drag["drop"](code)
 
 
 def dragged() -> bool:
@@ -238,11 +235,13 @@ def dragged() -> bool:
     return recent
 
 
-def listen_drags() -> None:
-    """Listen to the pointer for drags (once)."""
+def listen_drags(drop: Callable[[str], None]) -> None:
+    """Listen to the pointer for drags (once, at start); a card dropped on a pile sends
+    its action's code to ``drop`` (the page's `events.submit`)."""
     if _drag.get("on"):
         return
     _drag["on"] = True
+    _drag["drop"] = drop
     listen(document, "pointerdown", on_drag_start)
     listen(document, "pointermove", on_drag_move)
     listen(document, "pointerup", on_drag_end)

@@ -1,5 +1,5 @@
-"""The new-game screen: the game chooser, the form's seat rows and menus, starting; the
-saved games' list over them is `saves`'.
+"""The new-game screen: the game chooser, the form's seat rows and menus, the masthead's
+title; the saved games' list over them is `saves`', starting a game `games`'.
 
 The chooser (``#game-cards``) is one radio card per game of ``game_choices()``
 (title and one line about it); the chosen game sets how many seat rows may be shown
@@ -18,21 +18,19 @@ import seasalt
 from seasalt.ssp.present import default_name, seat_choices, target_text
 from seasalt.web.messages import message
 from seasalt.web.settings import (
-    FDM,
     GAMES,
     SEAT_KINDS,
     SSP,
-    Settings,
-    SettingsError,
     game_choices,
+    game_title,
     level_notes,
     speed_choices,
 )
-from seasalt.web.table import Table
 
-from . import flow, later, thinker
+from . import thinker
 from .dom import button, byid, el, found, render, set_phase, show
-from .prefs import remember_form, remember_game
+from .prefs import remember_game
+from .saves import draw_saves
 from .store import ui
 
 #: Seat rows built (the most players of any game); the chosen game shows fewer.
@@ -198,35 +196,31 @@ def show_notice(text: str, bring: bool = False) -> None:
         node.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
+_TITLE: dict[str, str] = {}
+"""The page's own ``document.title`` (the site's name), kept while another shows."""
+
+
+def show_title(game: str) -> None:
+    """The masthead and the window's title: the site's name (Sea Salt & Paper), or the
+    title of the other game whose table is on screen (Fruits de mer)."""
+    site = document.querySelector(".masthead .title-site")
+    other = byid("title-game")
+    _TITLE.setdefault("site", str(document.title))
+    if game == SSP:
+        site.hidden, other.hidden = False, True
+        document.title = _TITLE["site"]
+        return
+    title = game_title(game)
+    other.textContent = title
+    site.hidden, other.hidden = True, False
+    document.title = title
+
+
 def show_setup(notice: str = "") -> None:
     """Show the new-game screen, the saved games listed first (which game, how far, when
     last played)."""
-    from .saves import draw_saves  # saves imports this module
-
     draw_saves()
     show_notice(notice)
     document.body.setAttribute("data-game", ui.game)
-    flow.show_title(SSP)  # the site's name
+    show_title(SSP)  # the site's name
     set_phase("setup")
-
-
-def start_from_form() -> None:
-    """Read the form and start the game, or say what is wrong."""
-    values = seat_values()
-    target = document.querySelector('input[name="target"]:checked').value
-    speed = byid("speed").value
-    salt, pepper = bool(byid("extra-salt").checked), bool(byid("extra-pepper").checked)
-    try:
-        settings = Settings.from_form([k for k, _ in values], [n for _, n in values],
-                                          byid("seed").value, target, speed, salt, pepper,
-                                          game=ui.game)
-        table = Table.new(settings)
-    except SettingsError as exc:
-        show_notice(message("cannot-start", error=exc))
-        return
-    remember_form({"seats": [list(v) for v in values], "speed": speed, "target": target,
-                   "extra_salt": salt, "extra_pepper": pepper})
-    if table.game == FDM:  # its table comes with the later archive (``more``)
-        later.then(lambda: flow.start_table(table))
-    else:
-        flow.start_table(table)

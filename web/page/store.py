@@ -19,7 +19,7 @@ start finds the mark and keeps that save aside (``seasalt.aside.<id>``) unread.
 The single save of earlier versions (``seasalt.save`` with ``seasalt.ui``) becomes
 one entry of the list (`migrate_legacy`).
 
-Which tab plays a game is `tabs`' business: `persist` writes only the game this tab
+Which tab plays a game is `tabs`' business: its `persist` writes only the game this tab
 owns.
 """
 
@@ -233,25 +233,6 @@ def _legacy_ack(table: Any) -> int:
     except (SaveError, KeyError, TypeError):
         pass
     return int(table.round)
-
-
-def persist() -> None:
-    """Save the game on the table (after every action), if this tab still plays it
-    (`tabs.owns`; else the game stops here, taken over). A failure is said over the
-    table (``ui.message``); the game goes on."""
-    from . import tabs
-
-    t = ui.table
-    if t is None or ui.game_id is None:
-        return
-    if not tabs.owns(ui.game_id):
-        tabs.lost(ui.game_id)
-        return
-    from .room import write
-
-    notice = write(ui.game_id, t.save(ack_round=ui.ack_round, saved_at=now_ms()))
-    if notice:
-        ui.message = notice
 
 
 def delete_save(game_id: str) -> None:

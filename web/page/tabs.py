@@ -27,7 +27,8 @@ from pyscript import window
 from seasalt.web.saves import new_game_id
 
 from .dom import found
-from .store import GAME_PREFIX, storage, ui
+from .room import write
+from .store import GAME_PREFIX, now_ms, storage, ui
 
 OWNER_PREFIX = "seasalt.owner."
 """``seasalt.owner.<id>``: the id of the tab that plays game ``<id>``."""
@@ -194,3 +195,18 @@ def on_pagehide(_event: Any) -> None:
         release(game_id)
     if ui.game_id is not None:
         release(ui.game_id)
+
+
+def persist() -> None:
+    """Save the game on the table (after every action), if this tab still plays it
+    (`owns`; else the game stops here, taken over). A failure is said over the
+    table (``ui.message``); the game goes on."""
+    t = ui.table
+    if t is None or ui.game_id is None:
+        return
+    if not owns(ui.game_id):
+        lost(ui.game_id)
+        return
+    notice = write(ui.game_id, t.save(ack_round=ui.ack_round, saved_at=now_ms()))
+    if notice:
+        ui.message = notice

@@ -1,0 +1,133 @@
+"""Games put in play or dropped from the setup screen, and what other tabs change.
+
+The form's new game (`start_from_form`), Continue on the saved games' list (`resume`,
+taking over a game open in another tab), a game file imported (`import_game`: one more
+game in the list, never in place of another), a save deleted (`discard_save`); another
+tab taking over the game on this table (`lost_game`) or changing the list
+(`list_changed`), through the handlers `boot` gives `tabs`. A game of the later archive
+(Fruits de mer) is put in play once that archive came (``later.need``).
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from pyscript import document, window
+
+from seasalt.web import messages as web_messages
+from seasalt.web.saves import MAX_SAVE_CHARS, SaveError
+from seasalt.web.settings import FDM, Settings, SettingsError
+from seasalt.web.table import Table
+
+from . import dialogs, flow, later, setup, store, tabs
+from .dom import byid, fail, found
+from .prefs import remember_form
+from .saves import draw_saves, loaded
+from .store import ui
+
+#: A game of more actions than this says how long loading it took when continued.
+LONG_GAME = 5000
+
+
+def start_from_form() -> None:
+    """Read the form and start the game, or say what is wrong."""
+    values = setup.seat_values()
+    target = document.querySelector('input[name="target"]:checked').value
+    speed = byid("speed").value
+    salt, pepper = bool(byid("extra-salt").checked), bool(byid("extra-pepper").checked)
+    try:
+        settings = Settings.from_form([k for k, _ in values], [n for _, n in values],
+                                          byid("seed").value, target, speed, salt, pepper,
+                                          game=ui.game)
+        table = Table.new(settings)
+    except SettingsError as exc:
+        setup.show_notice(web_messages.message("cannot-start", error=exc))
+        return
+    remember_form({"seats": [list(v) for v in values], "speed": speed, "target": target,
+                   "extra_salt": salt, "extra_pepper": pepper})
+    if table.game == FDM:  # its table comes with the later archive (``more``)
+        later.then(lambda: flow.start_table(table))
+    else:
+        flow.start_table(table)
+
+
+async def import_game(file: Any) -> None:
+    """Load a game file chosen on the setup screen: one more game in the list (never in
+    place of another), or a sentence saying why not. A file too large for a save is
+    refused before it is read."""
+    if float(file.size) > MAX_SAVE_CHARS * 4:  # bytes: a character takes 1 to 4
+        setup.show_notice(web_messages.message("bad-file", error=SaveError(
+            "damaged", "the file is too large").args[0]), bring=True)
+        return
+    text = await file.text()
+    began = float(window.performance.now())
+    try:
+        table = Table.load(text)
+    except Exception as exc:  # noqa: BLE001 - a foreign file is a message, not a crash
+        setup.show_notice(web_messages.message("bad-file", error=exc), bring=True)
+        return
+    notice = loaded(table, began)
+    if table.game == FDM and not await later.need():  # its table comes later
+        return
+    flow.start_table(table, notice=notice)
+
+
+async def resume(game_id: str, *, take_over: bool = False) -> None:
+    """Continue a saved game of the list, read again from localStorage (another tab may
+    have played it since): first this tab must play it (`tabs.claim`); when another tab
+    does, the list says so and offers to take it over."""
+    try:
+        if not await tabs.claim(game_id, take_over=take_over):
+            ui.busy = game_id
+            draw_saves()
+            node = document.querySelector(f'[data-action="take-over"][data-id="{game_id}"]')
+            if found(node):
+                node.focus()
+            return
+        began = float(window.performance.now())
+        saved = store.read_save(game_id)
+        if saved is None or saved.table is None:
+            tabs.release(game_id)
+            store.refresh(game_id)
+            setup.show_setup()
+            return
+        message = loaded(saved.table, began) if len(saved.table.record.actions) > LONG_GAME else ""
+        if saved.table.game == FDM and not await later.need():  # its table comes later
+            tabs.release(game_id)
+            return
+        flow.start_table(saved.table, saved.table.ack_round, game_id, notice=message)
+    except Exception:
+        fail(traceback.format_exc())
+        raise
+
+
+def lost_game(game_id: str) -> None:
+    """Another tab took over the game on this table: stop it here, say so."""
+    if ui.game_id != game_id:
+        return
+    dialogs.close_dialog("handoff")
+    ui.handoff = None
+    flow.leave_table(web_messages.message("taken-over"))
+
+
+def list_changed(game_id: str) -> None:
+    """Another tab saved or deleted a game: the list shows it as it is now (only while
+    the setup screen shows, and not the game on this table)."""
+    if ui.table is not None or game_id == ui.game_id:
+        return
+    if str(document.body.getAttribute("data-phase")) != "setup":
+        return
+    store.refresh(game_id)
+    draw_saves()
+
+
+def discard_save(game_id: str) -> None:
+    """Delete a saved game of the list (after the player confirmed)."""
+    store.delete_save(game_id)
+    if ui.busy == game_id:
+        ui.busy = None
+    draw_saves()
+    heading = document.getElementById("setup-title")
+    if found(heading):
+        heading.focus()
