@@ -18,7 +18,10 @@ import os
 import sys
 import zipfile
 
-from compression import zstd
+if sys.version_info >= (3, 14):  # the browser's Python
+    from compression import zstd
+else:  # an older CPython (mypy reads this module as 3.11): the same module, backported
+    from backports import zstd
 
 
 def unpack(data: bytes, where: str = ".") -> int:

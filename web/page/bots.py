@@ -191,7 +191,7 @@ def table_watch_bar() -> None:
     node = document.getElementById("table-watch")
     if not found(node):
         speed = document.getElementById("table-speed")
-        holder = speed.closest(".toolbar-buttons") if found(speed) else None
+        holder: Any = speed.closest(".toolbar-buttons") if found(speed) else None
         if not found(holder):
             return
         node = el("div", class_="watch-bar", id="table-watch")

@@ -230,9 +230,9 @@ def draw(p: dict[str, Any], zone: str, notice: str, body: bool = True) -> None:
         return
     screen = p["screen"]
     if screen == "table":
-        body = table_screen(p)
+        nodes = table_screen(p)
     elif screen == "scores":
-        body = scores_screen(p)
+        nodes = scores_screen(p)
     else:
-        body = seat_screen(p, zone)
-    render("calc-body", *body)
+        nodes = seat_screen(p, zone)
+    render("calc-body", *nodes)

@@ -119,7 +119,7 @@ def on_keydown(event: Any, click: Any) -> None:
 
 
 def _card_under(event: Any) -> int | None:
-    node = event.target.closest("[data-card]") if found(event.target) else None
+    node: Any = event.target.closest("[data-card]") if found(event.target) else None
     if not found(node):
         return None
     return int(node.getAttribute("data-card"))
