@@ -208,6 +208,8 @@ def watch_round_end(update: Callable[[], None]) -> None:
     if not watching():
         return
     t = ui.table
+    if t is None:
+        return
     if watch.paused and not watch.step:
         watch.token = None
         return

@@ -29,6 +29,7 @@ from seasalt.web.settings import SSP
 
 from . import prefs
 from .dom import byid, el, fail, found, render, show
+from .ends import game_figures
 from .store import ui
 from .tabs import persist
 
@@ -258,9 +259,7 @@ async def reviewing(token: object, node_id: str) -> None:
         _now["review_token"] = None
         persist()
         if node_id == "game-coach":
-            from .ends import game_figures  # ends imports this module
-
-            game_figures()
+            game_figures(t)
         review(node_id)
         if document.body.getAttribute("data-phase") == "playing":
             _redraw_corner()  # a person's own review, on their screen

@@ -115,7 +115,7 @@ def fill_bet_brief() -> None:
     t = ui.table
     seat = t.viewer() if t is not None else None
     box = byid("last-chance-brief")
-    if seat is None:
+    if t is None or seat is None:
         render(box)
         return
     brief = last_chance_brief(t.view(seat))

@@ -10,11 +10,11 @@ from pyscript import document
 from seasalt.ssp.present import game_result, last_round_title, round_result, ui_text
 from seasalt.ssp.present.stats import game_summary
 from seasalt.web.messages import message
+from seasalt.web.table import Table
 
 from . import later, prefs
 from .cards import mini_cards
 from .dom import byid, el, fit_names, render, set_phase, show
-from .store import ui
 
 SVG_NS = "http://www.w3.org/2000/svg"
 CHART_W, CHART_H = 320, 170
@@ -86,10 +86,10 @@ def row_blocks(rows: list[dict[str, Any]]) -> list[Any]:
     return blocks
 
 
-def show_round_over() -> None:
-    """The finished round's scoring, until Continue (or, with no person at the table,
-    until the watch pause ends: ``bots.watch_round_end``, which `flow` calls next)."""
-    t = ui.table
+def show_round_over(t: Table) -> None:
+    """The finished round's scoring of the game ``t``, until Continue (or, with no
+    person at the table, until the watch pause ends: ``bots.watch_round_end``, which
+    `flow` calls next)."""
     v = t.view(None)
     r = v["last_round"]
     words = round_result(r, v["names"])
@@ -199,10 +199,10 @@ def stats_table(stats: dict[str, Any]) -> Any:
               class_="stats")
 
 
-def show_game_over() -> None:
-    """Winner (and the tie-break used), final standings, the round-by-round table, the
-    chart of totals, each player's figures, and the last round's blocks when scored."""
-    t = ui.table
+def show_game_over(t: Table) -> None:
+    """The game ``t``'s winner (and the tie-break used), final standings, the
+    round-by-round table, the chart of totals, each player's figures, and the last
+    round's blocks when scored."""
     v = t.view(None)
     out = v["outcome"]
     names = v["names"]
@@ -217,7 +217,7 @@ def show_game_over() -> None:
            el("span", x["score_text"], class_="seat-score"),
            class_="standing" + (" winner" if x["winner"] else ""), data_seat=str(x["seat"]))
         for x in result["standings"]))
-    game_figures(v)
+    game_figures(t, v)
     r = v["last_round"]
     final = byid("final-round")
     if out["termination"] == "target" and r:
@@ -235,10 +235,10 @@ def show_game_over() -> None:
     later.coach_review("game-coach")  # the last round's review, with the coach on
 
 
-def game_figures(v: dict[str, Any] | None = None) -> None:
-    """The game's figures: the chart of totals, the round-by-round table, each
-    player's figures (the coach's counts among them, from the record's notes)."""
-    t = ui.table
+def game_figures(t: Table, v: dict[str, Any] | None = None) -> None:
+    """The game ``t``'s figures (``v``: its view for nobody, made if not given): the
+    chart of totals, the round-by-round table, each player's figures (the coach's
+    counts among them, from the record's notes)."""
     v = v if v is not None else t.view(None)
     summary = game_summary(v["log"], v["names"], v["target"], t.notes(), t.humans(),
                                coach=prefs.coach_on())

@@ -18,6 +18,7 @@ from typing import Any
 from pyscript import document
 
 from seasalt.web.saves import new_game_id
+from seasalt.web.screens import Situation, next_screen
 from seasalt.web.settings import FDM, SSP
 
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
@@ -95,6 +96,16 @@ def tell(text: str) -> None:
         setup.show_notice(text, bring=True)
 
 
+def situation(t: Any) -> Situation:
+    """What ``screens.next_screen`` chooses from: the game ``t`` (None: no game) and
+    what the page remembers."""
+    if t is None:
+        return Situation(in_play=False, ack_round=ui.ack_round, shown=ui.shown)
+    return Situation(in_play=True, round_screen=bool(t.round_screen), over=bool(t.over),
+                     round=int(t.round), ack_round=ui.ack_round, viewer=t.viewer(),
+                     humans=tuple(t.humans()), shown=ui.shown)
+
+
 def phase() -> str:
     """The phase on screen (``<body data-phase>``)."""
     return str(document.body.getAttribute("data-phase"))
@@ -116,41 +127,34 @@ def update() -> None:
 
 
 def show_next() -> None:
-    """Draw the screen the game needs now (see `update`)."""
+    """Draw the screen the game needs now (see `update`), as ``screens.next_screen``
+    chooses it."""
     t = ui.table
-    if t is None:
+    nxt = next_screen(situation(t))
+    ui.ack_round, ui.shown = nxt.ack_round, nxt.shown
+    if t is None or nxt.name == "setup":
         setup.show_setup()
         return
     document.body.setAttribute("data-game", t.game)
     byid("replay-open").hidden = t.game != SSP  # the replay draws Sea Salt & Paper
     setup.show_title(t.game)
-    if not t.round_screen:  # Fruits de mer: each round's end shows on its table
-        ui.ack_round = t.round
-        if t.over:
+    if nxt.name == "game-over":
+        if t.round_screen:
+            show_game_over(t)
+        else:  # Fruits de mer: its own game-over screen
             fdm_module().draw_game_over(t.view(t.viewer()))
-            return
-    elif t.over:
-        show_game_over()
         return
-    elif t.round > ui.ack_round:
-        show_round_over()
+    if nxt.name == "round-over":
+        show_round_over(t)
         bots.watch_round_end(update)  # no person at the table: on after the watch pause
         return
-    viewer = t.viewer()
-    humans = t.humans()
-    ui.handoff = viewer if (viewer is not None and len(humans) > 1
-                            and ui.shown != viewer) else None
-    seat = viewer if ui.handoff is None else None
-    if seat is not None:
-        ui.shown = seat
+    ui.handoff, seat, focus = nxt.handoff, nxt.seat, nxt.focus
     v = t.view(seat)
     fdm = v["game"] == FDM
     if v["ply"] != ui.view_ply:
         ui.view_ply = v["ply"]
         ui.selection = ([c for c in ui.selection if c in v["hand"]]
                         if v["legal"] and not fdm else [])
-    focus = seat if seat is not None else (ui.shown if ui.shown is not None
-                                           else (humans[0] if humans else None))
     shown = document.body.getAttribute("data-phase") == "playing"
     if fdm:
         fdm_module().draw(v, focus)

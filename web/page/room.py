@@ -44,9 +44,9 @@ def _drop_finished(keep: str, room: int) -> list[str]:
 def describe(game_id: str) -> str:
     """A saved game in a few words, for a notice: ``Sea Salt & Paper: 2 players,
     finished: Ann 41, Bob 30``."""
-    saved = next((s for s in ui.saves if s.id == game_id and s.table is not None), None)
+    listed = next((s.table for s in ui.saves if s.id == game_id and s.table is not None), None)
     try:
-        t = saved.table if saved is not None else Table.load(raw_text(game_id) or "")
+        t = listed if listed is not None else Table.load(raw_text(game_id) or "")
     except SaveError:
         return game_id
     v = t.view(None)

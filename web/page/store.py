@@ -1,9 +1,9 @@
-"""What the page remembers: the `ui` singleton and the saved games in localStorage.
+"""The saved games in localStorage: read, listed, forgotten (the page state: `state`).
 
 Every game is saved after every action, each in its own entry,
 ``seasalt.game.<id>`` (`GAME_PREFIX`): the text of ``Table.save()`` (the save
 format's version 2: kinds, speed, the round whose end was shown, when, whether it is
-over, the record; sealed in a hot-seat game, ``seasalt.web.saves``). The setup screen
+over, the record; sealed in a hot-seat game, ``seasalt.web.api``). The setup screen
 lists them (`read_saves`, drawn by ``setup.draw_saves``): a new game, a link's or an
 imported one, is one more entry and never replaces another. At most
 ``MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
@@ -27,15 +27,15 @@ from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from pyscript import window
 
 from seasalt.web.messages import message
 from seasalt.web.saves import SaveError, load_text, new_game_id, save_problem
-from seasalt.web.settings import SSP
 from seasalt.web.table import Table
+
+from .state import Saved, ui
 
 GAME_PREFIX = "seasalt.game."
 """localStorage key prefix of a saved game (``seasalt.game.<id>``: its save's text)."""
@@ -47,74 +47,6 @@ LEGACY_SAVE_KEY = "seasalt.save"
 """The single saved game of earlier versions (moved into the list at start)."""
 LEGACY_UI_KEY = "seasalt.ui"
 """Its page state (``{"ack_round", "ply"}``)."""
-
-
-@dataclass
-class Saved:
-    """A saved game as the setup screen lists it.
-
-    Attributes:
-        id: its id (``seasalt.game.<id>``).
-        table: the game (``seasalt.web.table.Table``), or None when it cannot be read.
-        problem: why it cannot be read ('' when it can).
-        size: its save's length in characters.
-        saved_at: when it was last saved (milliseconds since 1970; 0: unknown).
-        over: whether the game is over.
-    """
-
-    id: str
-    table: Any
-    problem: str
-    size: int
-    saved_at: float
-    over: bool
-
-
-class UI:
-    """What the page remembers besides the game (module-level singleton `ui`).
-
-    Attributes:
-        table: the game (``seasalt.web.table.Table``) or None.
-        game_id: the saved game's id of ``table`` (None: no game on the table).
-        ack_round: the last round whose end the player has seen; a higher
-            ``table.round`` means the round-over screen is due.
-        shown: hot-seat: the human whose hand was shown last (None: nobody yet).
-        handoff: hot-seat: the human waiting behind the "pass the device" screen.
-        selection: hand cards selected for a duo.
-        view_ply: the ply of the view on screen (sent with every action).
-        bot_token: the active bot loop's token (None: no loop runs).
-        last_draw: when the table was last drawn (``time.monotonic()``).
-        saves: the saved games the setup screen lists (`read_saves`).
-        busy: the id of a listed game found open in another tab (it offers to take
-            it over), or None.
-        log_key, log_count: what the log panel holds (viewer, lines).
-        message: a one-line note shown over the table.
-        seat_rows: seats shown in the setup form (2 to the chosen game's most).
-        game: the game chosen on the setup screen (``GAMES``).
-        warm: the games whose bots `warm_up` has loaded.
-    """
-
-    def __init__(self) -> None:
-        self.table: Any = None
-        self.game_id: str | None = None
-        self.ack_round = 0
-        self.shown: int | None = None
-        self.handoff: int | None = None
-        self.selection: list[int] = []
-        self.view_ply = -1
-        self.bot_token: object | None = None
-        self.last_draw = 0.0
-        self.saves: list[Saved] = []
-        self.busy: str | None = None
-        self.log_key: Any = None
-        self.log_count = 0
-        self.message = ""
-        self.seat_rows = 2
-        self.game: str = SSP
-        self.warm: set[str] = set()
-
-
-ui = UI()
 
 
 def storage() -> Any:
