@@ -1,6 +1,6 @@
 """The saved games' list on the setup screen, and the files its buttons export.
 
-The list (``#saved``, `draw_saves`) shows every saved game of ``store.ui.saves``, the
+The list (``#saved``, `draw_saves`) shows every saved game of ``state.ui.saves``, the
 last played first: its game, players, round and scores, when it was last played, and
 Continue, Export, Delete; one found open in another tab (``ui.busy``) says so and
 offers to play it here (``games.resume`` with ``take_over``); one that cannot be read
