@@ -158,7 +158,7 @@ def play_selected(submit: Callable[[str], None]) -> bool:
 
 def on_click(target: Any, submit: Callable[[str], None]) -> bool:
     """A click on the page: a hand card selects it, or plays it when it is selected
-    already. Returns whether the click was this module's."""
+    already (its code to ``submit``). Returns whether the click was this module's."""
     if not found(target) or not active():
         return False
     node = target.closest("#fdm-hand .fdm-card")
@@ -176,8 +176,9 @@ def on_click(target: Any, submit: Callable[[str], None]) -> bool:
 
 def on_key(event: Any, submit: Callable[[str], None]) -> bool:
     """Keys on the table: 1-6 pick a card, arrows move the selection, Enter on a card
-    selects it (and plays it once selected), Enter elsewhere plays the selected card.
-    Returns whether the key was this module's (then its default is prevented)."""
+    selects it (and plays it once selected), Enter elsewhere plays the selected card
+    (its code to ``submit``). Returns whether the key was this module's (then its
+    default is prevented)."""
     if not active() or event.ctrlKey or event.altKey or event.metaKey:
         return False
     if found(document.querySelector("dialog[open]")):

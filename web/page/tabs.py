@@ -11,7 +11,8 @@ playing that game and says so (`lost`, through the handler `boot` sets). Since t
 first tab saved after each of its actions, and checks the owner before each save
 (`owns`), the second tab reads the game as it stands: nothing is lost, and the two can
 never write over each other. A browser without Web Locks relies on the owner entry
-alone (cleared when a tab leaves the game or the page).
+alone (cleared when a tab leaves the game or the page). `persist` saves the game on the
+table after every action, while this tab owns it.
 """
 
 from __future__ import annotations
