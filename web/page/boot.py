@@ -28,7 +28,8 @@ from .events import on_change, on_click, on_key, on_submit, submit
 from .games import list_changed, lost_game
 from .prompt import listen_drags
 from .setup import build_setup_form, show_setup, shown_kinds
-from .store import read_saves, ui
+from .state import ui
+from .store import read_saves
 
 
 def start() -> None:

@@ -19,7 +19,7 @@ from seasalt.web import settings as web_settings
 
 from . import cards, thinker
 from .dom import byid, el, fail, found, render
-from .store import ui
+from .state import ui
 from .tabs import persist
 
 """localStorage key of page state that is not part of the game (the acknowledged round)."""

@@ -30,7 +30,7 @@ from seasalt.web.settings import SSP
 from . import prefs
 from .dom import byid, el, fail, found, render, show
 from .ends import game_figures
-from .store import ui
+from .state import ui
 from .tabs import persist
 
 SLICE_SECONDS = 0.03

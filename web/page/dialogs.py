@@ -26,7 +26,7 @@ from . import focus, prefs
 from .cards import card, card_info
 from .dom import byid, el, found, listen, render
 from .help import render_help, shown
-from .store import ui
+from .state import ui
 
 DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info")
 #: Confirmations, by the id of their block in ``#confirm``.

@@ -22,7 +22,7 @@ from seasalt.web.settings import GAMES, SEAT_KINDS, SPEEDS
 from . import events
 from .dom import byid, found
 from .setup import choose_game, most_rows, update_seat_rows
-from .store import ui
+from .state import ui
 
 
 def take_form() -> dict[str, Any] | None:

@@ -30,7 +30,7 @@ from .setup import (
     show_setup,
     update_seat_rows,
 )
-from .store import ui
+from .state import ui
 from .tabs import persist
 
 

@@ -17,7 +17,7 @@ from pyscript import document
 
 from .dom import byid, el, found, render, show
 from .fdm_cards import GAME, icon, page, word
-from .store import ui
+from .state import ui
 
 KEYS_PICK = "123456"
 """Keys that pick the n-th card of the hand."""

@@ -25,6 +25,7 @@ from pyscript import document, window
 
 from .dom import byid, el, found, render
 from .fdm_cards import play_slot, reveal_title, small_card
+from .state import ui
 
 MOVE_MS: dict[str, int] = {"slow": 300, "normal": 260, "fast": 160, "instant": 0}
 """How long a card's move (or fade) lasts, per bot speed."""
@@ -63,8 +64,6 @@ def reveal(v: dict[str, Any], *, hidden: bool = False) -> None:
         v: the payload.
         hidden: the table is behind the hot-seat hand-off: draw, do not animate yet.
     """
-    from .store import ui
-
     if shown.table is not ui.table:  # a new game: its rounds are new
         shown.table, shown.played, shown.key = ui.table, set(), None
     last = v.get("last")

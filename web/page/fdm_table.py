@@ -39,7 +39,7 @@ from .dom import byid, el, found, render, show
 from .fdm_cards import GAME, card_back, icon, is_fdm, page, small_card, sprite, word
 from .fdm_hand import active, draw_hand, on_click, on_key
 from .fdm_scores import draw_game_over, draw_scores
-from .store import ui
+from .state import ui
 
 __all__ = ["GAME", "active", "draw", "draw_game_over", "fit_names", "is_fdm", "leave",
            "on_click", "on_key", "reset"]

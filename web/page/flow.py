@@ -24,7 +24,7 @@ from seasalt.web.settings import FDM, SSP
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
-from .store import ui
+from .state import ui
 from .table import draw_table
 from .tabs import persist
 

@@ -24,7 +24,7 @@ from . import dialogs, flow, later, setup, store, tabs
 from .dom import byid, fail, found
 from .prefs import remember_form
 from .saves import draw_saves, loaded
-from .store import ui
+from .state import ui
 
 #: A game of more actions than this says how long loading it took when continued.
 LONG_GAME = 5000

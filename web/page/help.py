@@ -20,7 +20,7 @@ from seasalt.web.words import help_content
 
 from .cards import colour_mark
 from .dom import el, render
-from .store import ui
+from .state import ui
 
 #: The game whose rules the help shows now (None: the game in play or chosen).
 shown: dict[str, str | None] = {"game": None}

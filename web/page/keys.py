@@ -26,7 +26,7 @@ from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found
 from .prefs import note_decision
-from .store import ui
+from .state import ui
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})

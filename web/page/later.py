@@ -27,7 +27,7 @@ from seasalt.web.messages import message
 
 from . import more, prefs
 from .dom import byid, fail, found, render, show
-from .store import ui
+from .state import ui
 
 
 def module(name: str) -> ModuleType:

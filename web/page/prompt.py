@@ -16,7 +16,7 @@ from seasalt.web.words import prompt
 from .cards import card, card_back
 from .dom import button, byid, el, found, listen
 from .keys import mark
-from .store import ui
+from .state import ui
 
 BUTTON_CLASSES: dict[str, str] = {
     "primary": "btn primary", "plain": "btn", "small": "btn primary small",

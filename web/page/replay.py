@@ -21,7 +21,7 @@ from seasalt.web import replay as replay_api
 
 from . import store
 from .dom import byid, el, found, listen, render, set_phase, show
-from .store import ui
+from .state import ui
 from .table import draw_table
 
 #: The replay on screen: ``table`` (a ``ReplayTable``), ``ply``, ``mode``, ``back``

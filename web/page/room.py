@@ -14,7 +14,8 @@ from seasalt.web.saves import MAX_SAVED_GAMES, SaveError, save_header
 from seasalt.web.table import Table
 from seasalt.web.words import resume_game, resume_summary
 
-from .store import GAME_PREFIX, delete_save, game_ids, raw_text, storage, ui
+from .state import ui
+from .store import GAME_PREFIX, delete_save, game_ids, raw_text, storage
 
 
 def _drop_finished(keep: str, room: int) -> list[str]:

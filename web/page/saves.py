@@ -26,7 +26,7 @@ from seasalt.web.words import resume_game, resume_summary
 
 from . import store
 from .dom import button, el, render, show
-from .store import Saved, ui
+from .state import Saved, ui
 
 
 def when_text(ms: float) -> str:

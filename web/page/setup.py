@@ -31,7 +31,7 @@ from . import thinker
 from .dom import button, byid, el, found, render, set_phase, show
 from .prefs import remember_game
 from .saves import draw_saves
-from .store import ui
+from .state import ui
 
 #: Seat rows built (the most players of any game); the chosen game shows fewer.
 MAX_ROWS = 5

@@ -18,7 +18,7 @@ from .dom import byid, el, fit_names, listen, render, show
 from .keys import mark, refresh_undo
 from .prefs import arranged, new_cards
 from .prompt import draw_prompt
-from .store import ui
+from .state import ui
 
 BADGE_CLASSES: dict[str, str] = {
     "turn": "badge turn", "thinking": "badge turn thinking", "extra": "badge extra",

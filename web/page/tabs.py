@@ -29,7 +29,8 @@ from seasalt.web.saves import new_game_id
 
 from .dom import found
 from .room import write
-from .store import GAME_PREFIX, now_ms, storage, ui
+from .state import ui
+from .store import GAME_PREFIX, now_ms, storage
 
 OWNER_PREFIX = "seasalt.owner."
 """``seasalt.owner.<id>``: the id of the tab that plays game ``<id>``."""

@@ -34,7 +34,7 @@ from pyscript import document, window
 from seasalt.core.errors import IllegalActionError, InvalidActionError
 from seasalt.web.settings import searches
 
-from .store import ui
+from .state import ui
 
 WORKER_URL = "./bots-worker.js"
 """The worker's script, beside the page."""
