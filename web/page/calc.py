@@ -19,9 +19,10 @@ from pyscript import document, window
 
 from seasalt.web import calc as calc_api
 
-from . import calc_view
-from .dom import byid, found, render, set_phase
+from . import calc_view, dialogs
+from .dom import byid, fit_names, found, render, set_phase
 from .focus import usable
+from .setup import show_setup
 
 #: localStorage key of the calculator's table (``CalcSession.save`` text).
 CALC_KEY = "seasalt.calc"
@@ -75,8 +76,6 @@ def open_calc(screen: str | None = None) -> None:
 
 def close() -> None:
     """Back to the setup screen (the table stays saved)."""
-    from .setup import show_setup
-
     window.history.replaceState(None, "", str(window.location.pathname)
                                 + calc_api.calc_query(str(window.location.search), False))
     render("calc-status", "")
@@ -113,8 +112,6 @@ def draw(body: bool = True) -> None:
     payload = s.payload(state["screen"])
     state["screen"] = payload["screen"]
     calc_view.draw(payload, state["zone"], state["notice"], body)
-    from .dom import fit_names
-
     fit_names(byid("calc"))
     if active():
         _refocus(mark)
@@ -143,8 +140,6 @@ def go(screen: str) -> None:
 def on_click(target: Any) -> bool:
     """A click in the calculator: a tab, the hand / front switch, a control's code
     (New game is confirmed first). Returns whether it was the calculator's."""
-    from . import dialogs
-
     node = target.closest("#calc [data-calc-screen], #calc [data-calc-zone], #calc [data-calc]")
     if not found(node) or node.matches(":disabled"):
         return found(node)

@@ -40,6 +40,7 @@ from .fdm_cards import GAME, card_back, icon, is_fdm, page, small_card, sprite, 
 from .fdm_hand import active, draw_hand, on_click, on_key
 from .fdm_scores import draw_game_over, draw_scores
 from .state import ui
+from .table import draw_log
 
 __all__ = ["GAME", "active", "draw", "draw_game_over", "fit_names", "is_fdm", "leave",
            "on_click", "on_key", "reset"]
@@ -102,8 +103,6 @@ def reset() -> None:
 def draw(v: dict[str, Any], focus: int | None) -> None:
     """Draw the table for payload ``v`` (``focus``: the seat whose eyes it shows, as
     `flow` gives it; the payload's ``seat`` is the reader)."""
-    from .table import draw_log
-
     byid("playing").setAttribute("data-game", GAME)
     root = _board()
     reader = (v.get("seat"), ui.handoff)

@@ -19,7 +19,7 @@ from pyscript import document
 
 from seasalt.web import replay as replay_api
 
-from . import store
+from . import flow, focus, keys, setup, store
 from .dom import byid, el, found, listen, render, set_phase, show
 from .state import ui
 from .table import draw_table
@@ -61,8 +61,6 @@ def open_saved(game_id: str) -> None:
     since the list was drawn redraws the list, which says so."""
     saved = store.read_save(game_id)
     if saved is None or saved.table is None:
-        from . import setup
-
         store.refresh(game_id)
         setup.show_setup()
         return
@@ -89,8 +87,6 @@ def close() -> None:
     show("replay-bar", False)
     for node in document.querySelectorAll("#log .log-current"):
         node.classList.remove("log-current")
-    from . import flow, setup
-
     if back == "game-over" and ui.table is not None:
         flow.update()
     else:
@@ -126,8 +122,6 @@ def on_key(event: Any) -> bool:
     """← → Home End step the replay (not while typing, with a modifier or a dialog
     open). Returns whether the key was the replay's (every other key but ``?`` and
     Escape is swallowed: the game's shortcuts do not act here)."""
-    from . import focus, keys
-
     if (event.ctrlKey or event.altKey or event.metaKey or keys.typing(event.target)
             or focus.dialog_open()):
         return event.key not in ("?", "Escape")
