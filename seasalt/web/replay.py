@@ -37,6 +37,7 @@ from seasalt.core.record import FORMAT, VERSION, GameRecord
 from seasalt.core.replay import Replay
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present import default_name, log_lines
+from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.present.replay import (
     mark_words,
     move_text,
@@ -51,7 +52,6 @@ from seasalt.ssp.present.replay import (
 )
 from seasalt.web.saves import SAVE_FIELDS, SAVE_FORMAT, SAVE_VERSION, load_text
 from seasalt.web.settings import HUMAN, SEAT_KINDS, SSP
-from seasalt.web.table import ssp_payload
 
 __all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 
@@ -288,14 +288,15 @@ class ReplayTable:
         view = self.replay.view(ply, focus)
         # "you" is the seat shown only if a person sits there (not in a bot's view)
         reader = focus if focus is not None and self.kinds[focus] == HUMAN else None
-        v = ssp_payload(view, self.names, self.kinds, "normal",
-                        self._words(focus, reader, view.log), reader)
+        v = ssp_page.facts(view, self.names, self.kinds, "normal",
+                           self._words(focus, reader, view.log), reader)
         v["legal"], v["calls"] = [], []
         if mode == ALL_HANDS:  # each other hand from its owner's own view
             v["known"] = [list(k) for k in v["known"]]
             for s, other in enumerate(self.replay.seat_views(ply)):
                 if s != focus:
                     v["known"][s] = list(other.hand)
+        ssp_page.add_words(v, live=False)  # the table's words, of what is shown
         before = (len(self.replay.view(ply - 1, focus).log) if ply else len(view.log))
         marks = self.mode_marks(mode)
         for m in marks:  # the first log line of each move shown so far (None: not yet)

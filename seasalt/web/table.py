@@ -30,7 +30,6 @@ import json
 import os
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from seasalt import i18n
@@ -40,9 +39,9 @@ from seasalt.core.errors import IllegalActionError, InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_game
 from seasalt.i18n import _
-from seasalt.ssp.cards import deck_for
 from seasalt.ssp.game import GAME
-from seasalt.ssp.present import default_name, event_info, handout_lines, log_lines
+from seasalt.ssp.present import default_name, log_lines
+from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
 from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
 from seasalt.web.settings import (
@@ -58,36 +57,7 @@ from seasalt.web.settings import (
 )
 
 #: Log events that start or end a round: their lines stand out in the page's log.
-ROUND_EVENTS = frozenset({"round-start", "round-end"})
-
-
-def ssp_payload(view: View, names: list[str], kinds: list[str], speed: str,
-                lines: list[dict[str, Any]], reader: int | None | str = "seat"
-                ) -> dict[str, Any]:
-    """The payload of :meth:`Table.view` for a Sea Salt & Paper view (see there), with
-    ``lines``: its log already worded (``[{"text", "round"}]``) and ``reader``: the
-    seat its words speak to as "you" (default: the view's seat; None: nobody, e.g. a
-    replay as a bot saw it), kept as ``v["reader"]``."""
-    you: int | None = view.seat if isinstance(reader, str) else reader
-    events = view.log
-    v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
-    v["log"] = list(events)
-    v["names"] = names
-    v["kinds"] = kinds
-    v["speed"] = speed
-    v["extra_salt"] = bool(v["options"].get("extra_salt"))
-    v["extra_pepper"] = bool(v["options"].get("extra_pepper"))
-    v["deck_size"] = len(deck_for(v["options"]))
-    slugs = {e for h in v["held_events"] for e in h}
-    if v["table_event"]:
-        slugs.add(v["table_event"])
-    v["event_info"] = {e: event_info(e) for e in sorted(slugs)}
-    v["log_lines"] = lines
-    done = v["last_round"]["round"] if v["last_round"] else None
-    v["handout"] = handout_lines(events, done, names, you)
-    v["reader"] = you
-    v["game"] = SSP
-    return v
+ROUND_EVENTS = ssp_page.ROUND_EVENTS
 
 
 class Table:
@@ -333,32 +303,28 @@ class Table:
 
     def resume_view(self) -> dict[str, Any]:
         """What the saves' list words a saved game from (:func:`resume_game`,
-        :func:`resume_summary`): the spectator's :meth:`view` of Sea Salt & Paper; of
-        Fruits de mer, only its ``game``, ``names``, ``round`` and ``seats``' ``score``,
-        from the engine's view (its presenter comes with its table, fetched later)."""
+        :func:`resume_summary`): the spectator's facts of Sea Salt & Paper
+        (:func:`seasalt.ssp.present.page_payload.facts`, its log not worded: the list
+        shows none of the table); of Fruits de mer, only its ``game``, ``names``,
+        ``round`` and ``seats``' ``score``, from the engine's view (its presenter comes
+        with its table, fetched later)."""
         if self.game != FDM:
-            return self.view(None)
+            return ssp_page.facts(self._view(None), self.names, self.kinds, self.speed,
+                                  lines=[])
         v = self._view(None)
         return {"game": FDM, "names": list(self.names), "round": int(v.round),
                 "seats": [{"score": int(s)} for s in v.scores]}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready.
+    def view(self, seat: int | None, selection: Sequence[int] = ()) -> dict[str, Any]:
+        """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready: its
+        game's presenter payload, which carries ``game`` (:data:`SSP` or :data:`FDM`).
 
-        Keys: every :class:`~seasalt.ssp.view.View` field as ``View.to_dict()`` gives
-        it (``legal``: the :class:`~seasalt.ssp.actions.ActionInfo` records of the
-        seat's legal actions when it is to move; ``points`` and ``breakdown``: its
-        card points with the round's events, the engine's count; ``calls``,
-        ``forced_turn``, ``groups``; ``log``: its redacted events); plus ``names``,
-        ``kinds``, ``speed``; ``extra_salt``, ``extra_pepper`` (the expansions are
-        on) and ``deck_size`` (cards in the game: 58 or 66); ``event_info``: slug ->
-        the presenter's ``event_info`` for the table event and every held one;
-        ``log_lines``: ``[{"text", "round"}]``, the log as sentences (``round``:
-        the line starts a round); ``handout``: the last round-end's Extra Pepper
-        hand-out as sentences (empty without it); ``game``: :data:`SSP`.
-
-        A Fruits de mer table gives its presenter's payload instead
-        (:func:`seasalt.fdm.present.page.payload`), with ``game``: :data:`FDM`.
+        Sea Salt & Paper: :func:`seasalt.ssp.present.page_payload.payload` (every
+        :class:`~seasalt.ssp.view.View` field and every word of the table), its
+        decision panel, hand and piles worded for ``selection`` (the hand cards, or
+        the drawn card to keep, selected on the page), its Undo for
+        :meth:`undo_code`. Fruits de mer: :func:`seasalt.fdm.present.page.payload`
+        (``selection`` is not used).
         """
         if self.game == FDM:
             from seasalt.fdm.present.page import payload
@@ -368,8 +334,9 @@ class Table:
             out["game"] = FDM
             return out
         view: View = self._view(seat)
-        return ssp_payload(view, self.names, self.kinds, self.speed,
-                           self._log_lines(seat, view.log))
+        return ssp_page.payload(view, self.names, self.kinds, self.speed,
+                                lines=self._log_lines(seat, view.log), selection=selection,
+                                undo=self.undo_code(), pause_ms=SPEEDS.get(self.speed))
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:

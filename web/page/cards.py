@@ -6,7 +6,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.ssp.present import card_aria, card_catalogue, ui_text
+from seasalt.ssp.present import card_catalogue, ui_text
 
 from .dom import el
 
@@ -70,24 +70,25 @@ def _card_proto(cid: int) -> Any:
     return proto
 
 
-def aria_name(cid: int, *, selected: bool = False, playable: bool = False) -> str:
-    """A card's name for assistive technology (``Crab, dark blue, selected``)."""
-    return str(card_aria(cid, selected=selected, playable=playable))
+def aria_name(cid: int) -> str:
+    """A card's name for assistive technology (``Crab, dark blue``: the catalogue's)."""
+    return str(card_info(cid).get("label") or card_info(cid)["name"])
 
 
-def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = False,
-         **attrs: str) -> Any:
+def card(cid: int, cls: str = "", *, description: str = "", **attrs: str) -> Any:
     """A face-up card (a copy of a prebuilt one: few calls into the DOM).
 
     A card that is not a control is an image to assistive technology (``role="img"``)
     named by `aria_name`. A card that is a control (``role="button"``) is named by
     what it shows (its name, hint and colour: a speech user says what they see), and
-    `aria_name` with its state becomes its description when it is selected or playable.
+    its state, when it has one (``description``: the payload's ``Crab, dark blue,
+    selected``), becomes its description.
 
     Args:
         cid: the card id.
         cls: extra classes (``selected``, ``clickable``, ...).
-        selected, playable: the card's state, said in its name.
+        description: the card's name with its state (selected, playable), as the
+            payload words it; '' for none.
         **attrs: extra attributes, as for `el` (``role="button"`` for a control).
     """
     node = _card_proto(cid).cloneNode(True)
@@ -96,10 +97,9 @@ def card(cid: int, cls: str = "", *, selected: bool = False, playable: bool = Fa
         node.className = f"card c-{c['colour']} k-{c['kind']} {cls}"
     attrs.setdefault("role", "img")
     if attrs["role"] == "img":
-        attrs.setdefault("aria_label", aria_name(cid, selected=selected, playable=playable))
-    elif selected or playable:
-        attrs.setdefault("aria_description",
-                         aria_name(cid, selected=selected, playable=playable))
+        attrs.setdefault("aria_label", description or aria_name(cid))
+    elif description:
+        attrs.setdefault("aria_description", description)
     for name, value in attrs.items():
         node.setAttribute(name.replace("_", "-"), value)
     return node
@@ -121,12 +121,13 @@ def mini_cards(cards: list[int]) -> Any:
     return el("div", *(card(c) for c in cards), class_="cards mini")
 
 
-def front_row(groups: list[list[int]], label: str = "") -> Any:
-    """Cards played in front, each duo or trio grouped (``view["groups"]``)."""
+def front_row(groups: list[list[int]], label: str) -> Any:
+    """Cards played in front, each duo or trio grouped (``view["groups"]``); ``label``
+    says there are none (the payload's ``texts["no-duo"]``)."""
     pairs = [el("div", *(card(c) for c in g), class_="duo" + (" trio" if len(g) > 2 else ""))
              for g in groups]
     if not pairs:
-        return el("div", el("span", label or ui_text("no-duo"), class_="empty-note"),
+        return el("div", el("span", label, class_="empty-note"),
                   class_="front empty")
     return el("div", *pairs, class_="front")
 

@@ -7,7 +7,7 @@ When a dialog closes, the focus goes back to the control that opened it, or to t
 next sensible one (`focus.settle`).
 
 The LAST CHANCE bet (R6.2) is confirmed with a brief of what the caller knows (the
-presenter's ``last_chance_brief``: their card points, each opponent's cards in
+payload's ``last_chance``: their card points, each opponent's cards in
 front and their points, known hand cards, hand size) and a "Don't ask again" box
 (remembered, `prefs.set_ask_last_chance`; the table menu turns it back on).
 """
@@ -20,7 +20,6 @@ from typing import Any
 from pyscript import document
 
 from seasalt.ssp.present import handoff_texts
-from seasalt.ssp.present.controls import last_chance_brief
 
 from . import focus, prefs
 from .cards import card, card_info
@@ -110,15 +109,15 @@ def show_handoff(name: str | None) -> None:
 
 
 def fill_bet_brief() -> None:
-    """Put what the caller knows into the LAST CHANCE confirmation (`last_chance_brief`
-    for the seat to move)."""
+    """Put what the caller knows into the LAST CHANCE confirmation (the payload's
+    ``last_chance`` for the seat to move)."""
     t = ui.table
     seat = t.viewer() if t is not None else None
     box = byid("last-chance-brief")
-    if t is None or seat is None:
+    brief = t.view(seat)["last_chance"] if t is not None and seat is not None else None
+    if brief is None:
         render(box)
         return
-    brief = last_chance_brief(t.view(seat))
     render(box, el("p", brief["you"]["text"], class_="bet-you"),
            el("ul", *(el("li", el("b", o["name"], class_="bet-name"),
                             el("ul", *(el("li", line) for line in o["lines"])),

@@ -149,12 +149,14 @@ def show_next() -> None:
         bots.watch_round_end(update)  # no person at the table: on after the watch pause
         return
     ui.handoff, seat, focus = nxt.handoff, nxt.seat, nxt.focus
-    v = t.view(seat)
+    v = t.view(seat, ui.selection)  # worded for the selection (its hand, piles, prompt)
     fdm = v["game"] == FDM
     if v["ply"] != ui.view_ply:
         ui.view_ply = v["ply"]
-        ui.selection = ([c for c in ui.selection if c in v["hand"]]
-                        if v["legal"] and not fdm else [])
+        kept = [c for c in ui.selection if c in v["hand"]] if v["legal"] and not fdm else []
+        if kept != ui.selection:
+            ui.selection = kept
+            v = t.view(seat, kept)
     shown = document.body.getAttribute("data-phase") == "playing"
     if fdm:
         fdm_module().draw(v, focus)

@@ -9,7 +9,7 @@ card `HOLD_MS` opens its rule (as does a right-click).
 
 Undo (issue 12): the toolbar's Undo button carries ``u``; Ctrl+Z (Cmd+Z) clicks it
 too. `refresh_undo` shows it only while the person to move can take a decision back
-(``Table.can_undo``).
+(``Table.can_undo``: the payload's ``undo``).
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found
 from .prefs import note_decision
-from .state import ui
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
@@ -181,7 +180,7 @@ def on_contextmenu(event: Any) -> None:
 
 def refresh_undo(v: Any) -> None:
     """Show the toolbar's Undo button only while the seat on screen is to move and can
-    take its last decision back (``Table.can_undo``); hidden otherwise (a bot's or
+    take its last decision back (the payload's ``undo``); hidden otherwise (a bot's or
     another person's turn, a hand-off, after a draw, a look or a steal). Called at
     every drawing of the table, it also notes the hand at each decision
     (`prefs.note_decision`), even an empty one."""
@@ -189,8 +188,7 @@ def refresh_undo(v: Any) -> None:
     node = document.getElementById("undo")
     if not found(node):
         return
-    t = ui.table
-    code = t.undo_code() if t is not None and v["seat"] is not None and v["legal"] else None
-    node.hidden = code is None
-    if code is not None:  # says what it takes back
-        node.title = undo_button(code, v["names"])["title"]
+    undo = v.get("undo")  # the payload's Undo: None when nothing can be taken back
+    node.hidden = undo is None
+    if undo is not None:  # says what it takes back
+        node.title = undo["title"]

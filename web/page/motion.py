@@ -2,15 +2,15 @@
 
 `flow.show_next` calls `before` just before it redraws the table (it records where
 each moving card is now) and `after` just after (a copy of each card flies from
-there to where the card is drawn now). The moves come from ``moves`` (the
-seat's own redacted log since the last ply drawn), so a card's face shows only
-where the seat may see it; a face-down move flies a back. The highlight of what
-other seats touched since the seat's own last decision comes from
-``touched``. No rule and no word here.
+there to where the card is drawn now). The moves come from the payload's ``moves``
+(read from the seat's own redacted log; those after the last ply drawn fly), so a
+card's face shows only where the seat may see it; a face-down move flies a back. The
+highlight of what other seats touched since the seat's own last decision comes from
+its ``touched``. No rule and no word here.
 
 Visual only: the flying copies are ``aria-hidden``, ``inert``, never focusable,
 fixed over the page, and removed when they land (or when the next redraw starts);
-no animation at instant speed (``motion_ms``) nor under
+no animation at instant speed (the payload's ``motion_ms``) nor under
 ``prefers-reduced-motion: reduce``.
 """
 
@@ -21,9 +21,6 @@ from typing import Any
 
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
-
-from seasalt.ssp.present.motion import motion_ms, moves, touched
-from seasalt.web.settings import SPEEDS
 
 from .cards import card, card_back
 from .dom import found
@@ -177,12 +174,12 @@ def before(v: dict[str, Any], focus: int | None) -> Plan | None:
         return None
     if document.body.getAttribute("data-phase") != "playing":
         return None
-    ms = int(motion_ms(v["speed"], SPEEDS.get(v["speed"])))
+    ms = int(v["motion_ms"])
     if ms <= 0 or reduced_motion():
         return None
     plan = Plan(ms=ms, focus=focus)
     count: dict[str, int] = {}
-    for m in moves(v["log"], last, v["seat"]):
+    for m in (m for m in v["moves"] if m["ply"] > last):  # not shown yet
         nth = 0
         if m["card"] is None:
             nth = count.get(m["from"], 0)
@@ -277,8 +274,8 @@ def after(plan: Plan | None, v: dict[str, Any], focus: int | None) -> None:
 
 def mark_touched(v: dict[str, Any], focus: int | None) -> None:
     """Put class ``touched`` on what other seats touched since the reader's last
-    decision (``touched``): piles, cards in front, a hand that got a card."""
-    for item in touched(v["log"], v["seat"]):
+    decision (the payload's ``touched``): piles, cards in front, a hand that got a card."""
+    for item in v["touched"]:
         zone, cid = item["zone"], item["card"]
         root = zone_root(zone, focus)
         if root is None:

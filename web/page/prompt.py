@@ -1,7 +1,8 @@
 """The centre panel of the table: the decision panel ``seasalt.ssp.present.prompt`` describes.
 
 This module only renders: titles, texts, buttons and cards come as data (with their
-words and action codes) from ``prompt``; nothing here knows a rule or a sentence.
+words and action codes) in the payload's ``prompt`` (worded for the page's selection);
+nothing here knows a rule or a sentence.
 """
 
 from __future__ import annotations
@@ -11,12 +12,9 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web.words import prompt
-
 from .cards import card, card_back
 from .dom import button, byid, el, found, listen
 from .keys import mark
-from .state import ui
 
 BUTTON_CLASSES: dict[str, str] = {
     "primary": "btn primary", "plain": "btn", "small": "btn primary small",
@@ -58,7 +56,7 @@ def keep_card(c: Mapping[str, Any]) -> Any:
     selected = c["state"] == "selected"
     attrs = {f"data_drop_{pile}": code for pile, code in c["drops"].items()}
     node = card(c["card"], "big clickable keep-card" + (f" {c['state']}" if c["state"] else ""),
-                selected=selected, role="button", tabindex="0", title=c["title"],
+                description=c["description"], role="button", tabindex="0", title=c["title"],
                 aria_pressed="true" if selected else "false", **attrs)
     if c["drops"]:
         node.style.touchAction = "none"  # a touch drag moves the card, not the page
@@ -118,7 +116,7 @@ def draw_prompt(v: dict[str, Any]) -> None:
     when its words change, and where the focus rests during others' turns); the rest
     of the panel is drawn anew.
     """
-    p = prompt(v, ui.selection)
+    p = v["prompt"]
     box = byid("prompt")
     title = byid("prompt-title")
     if not found(title):

@@ -1,16 +1,15 @@
 """The table in play: header, opponents, piles, the focus seat's area and the log.
 
-Words come from the presenter, ``seasalt.ssp.present`` (header bits, badges,
-labels); the piles' action codes from ``pile_actions``; the hand's selection
-from ``hand_selection``.
+Everything drawn comes from the payload ``v`` (``Table.view``, the presenter's
+``seasalt.ssp.present.page_payload``): its words (``texts``, ``header``, ``seats``,
+``points_panel``, ``colour_panel``), the piles' action codes (``pile_actions``) and
+the hand's selection (``hand_select``), both worded for the page's selection. Nothing
+here asks the presenter.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from seasalt.ssp import present as ssp_present
-from seasalt.ssp.present.prompt import hand_selection, pile_actions
 
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
@@ -25,14 +24,14 @@ BADGE_CLASSES: dict[str, str] = {
     "final": "badge final", "call": "badge call", "revealed": "badge quiet",
     "forced": "badge forced", "event": "badge event", "reef": "badge reef",
 }
-"""CSS classes of a seat badge by its ``kind`` (``ssp_present.seat_badges``)."""
+"""CSS classes of a seat badge by its ``kind`` (the payload's ``seats[s]["badges"]``)."""
 
 
 def draw_table(v: dict[str, Any], focus: int | None) -> None:
     """Draw every part of the table from the view ``v``; ``focus`` sits at the bottom."""
     names = v["names"]
     n = len(names)
-    render("round-info", " · ".join(ssp_present.header_bits(v, names)))
+    render("round-info", " · ".join(v["header"]))
     msg = byid("table-message")
     render(msg, ui.message)
     msg.hidden = not ui.message
@@ -81,7 +80,7 @@ def _log_opened(event: Any) -> None:
 def seat_status(v: dict[str, Any], s: int) -> list[Any]:
     """Badges for a seat: turn, thinking, extra or final turn, announcement, ..."""
     out = []
-    for b in ssp_present.seat_badges(v, s, None if "replay" in v else v["kinds"]):  # no thinking
+    for b in v["seats"][s]["badges"]:  # a replay's have no "thinking"
         attrs = {"data_event": b["event"]} if b["kind"] == "event" else {}
         if b["title"]:
             attrs["title"] = b["title"]
@@ -95,7 +94,7 @@ def event_card(v: dict[str, Any]) -> Any:
     if not slug:
         return None
     info = v["event_info"][slug]
-    return el("div", el("span", ssp_present.ui_text("table-event"), class_="event-kicker"),
+    return el("div", el("span", v["texts"]["table-event"], class_="event-kicker"),
               el("span", info["title"], class_="event-title"),
               el("span", info["text"], class_="event-text"),
               el("span", info["goes_to_text"], class_="event-goes"),
@@ -107,54 +106,48 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
     known = list(v["known"][s])
     hidden = max(0, v["hand_sizes"][s] - len(known))
     cards = [card(c, "known") for c in known] + [card_back() for _ in range(hidden)]
-    label = ssp_present.hand_label(v["hand_sizes"][s], len(known))
+    label = v["seats"][s]["hand_label"]
     return el("div", el("div", *cards, class_="cards fan") if cards else None,
               el("span", label, class_="hand-count"), class_="other-hand")
 
 
 def seat_score(v: dict[str, Any], s: int) -> Any:
     """A seat's game total: ``12 pts``."""
-    return el("span", el("b", str(v["scores"][s])), " ", el("span", ssp_present.ui_text("pts"),
-                                                            class_="pts"),
-              class_="seat-score", title=ssp_present.ui_text("game-total"))
+    texts = v["texts"]
+    return el("span", el("b", str(v["scores"][s])), " ", el("span", texts["pts"], class_="pts"),
+              class_="seat-score", title=texts["game-total"])
 
 
 def seat_panel(v: dict[str, Any], s: int) -> Any:
     """An opponent's area: name, level, total, hand (size, known cards), duos in front."""
     current = v["current"] == s
-    kind = ssp_present.kind_label(v["kinds"][s])
+    kind = v["seats"][s]["kind_label"]
     head = el("div", el("span", v["names"][s], class_="seat-name"),
               el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
               seat_score(v, s), class_="seat-head")
     return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
-              hand_of_other(v, s), front_row(v["groups"][s]),
+              hand_of_other(v, s), front_row(v["groups"][s], v["texts"]["no-duo"]),
               class_="seat" + (" current" if current else ""), data_seat=str(s))
 
 
 def pile_buttons(v: dict[str, Any]) -> list[Any]:
     """The draw pile and the discard piles; each is a button when it is an action."""
     out = []
-    empty = ssp_present.ui_text("empty")
+    empty = v["texts"]["empty"]
     # in the keep step, the selected drawn card is kept: the piles take the other (H2)
-    for p in pile_actions(v, keep=ui.selection[-1] if ui.selection else None):
+    for p in v["pile_actions"]:
         i = p["pile"]
         # what is seen is said in the same order by the label (``p["label"]``): an empty
         # draw pile shows its count, an empty discard pile the word "empty"
-        count: str | None = None
         if i == 0:
             size = v["draw_size"]
-            count = ssp_present.card_count(size)
             face = el("div", *([card_back() for _ in range(min(3, size))] if size else
                                [el("div", class_="slot")]), class_="stack")
         else:
-            pile = v["piles"][i - 1]
-            size = pile["size"]
-            top = pile["top"]
-            if top is not None:
-                count = ssp_present.card_count(size)
+            top = v["piles"][i - 1]["top"]
             face = el("div", card(top) if top is not None else el("div", empty, class_="slot"),
                       class_="stack")
-        out.append(mark(pile_button(face, ssp_present.pile_name(i), count, p,
+        out.append(mark(pile_button(face, p["name"], p["count"], p,
                                     "draw" if i == 0 else str(i)), p.get("key")))
     return out
 
@@ -192,7 +185,7 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
     toggle = el("button", colours.getAttribute("data-title"), type="button",
                 class_="btn quiet small colours-toggle",
                 popovertarget="colour-panel") if colours is not None else None
-    panel = ssp_present.points_panel(v["breakdown"]) if private else None
+    panel = v["points_panel"] if private else None
     if panel:
         parts = panel["parts"]
         out.append(el("div", el("span", panel["label"], " ", el("b", str(panel["total"])),
@@ -202,45 +195,40 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
                       toggle, class_="points"))
     elif toggle is not None:
         out.append(el("div", toggle, class_="points"))
-    out.append(el("div", el("h4", ssp_present.ui_text("in-front")), front_row(v["groups"][s]),
+    texts = v["texts"]
+    out.append(el("div", el("h4", texts["in-front"]), front_row(v["groups"][s], texts["no-duo"]),
                   class_="my-front"))
     if private and v["reef"] is not None:
-        out.append(el("div", el("h4", ssp_present.ui_text("face-down")), mini_cards([v["reef"]]),
+        out.append(el("div", el("h4", texts["face-down"]), mini_cards([v["reef"]]),
                       class_="my-reef"))
     if private:
-        out.append(el("div", el("h4", ssp_present.ui_text("your-hand")), my_hand(v),
+        out.append(el("div", el("h4", texts["your-hand"]), my_hand(v),
                       class_="my-hand", data_zone="hand"))
         out.append(colours)
     else:
-        out.append(el("div", el("h4", ssp_present.ui_text("hand-hidden")), hand_of_other(v, s),
+        out.append(el("div", el("h4", texts["hand-hidden"]), hand_of_other(v, s),
                       class_="my-hand", data_zone="hand"))
     return out
 
 
 def my_hand(v: dict[str, Any]) -> Any:
-    """Your hand, sorted; when a play needs them, its cards can be selected."""
+    """Your hand, sorted; when a play needs them, its cards can be selected (the
+    payload's ``hand_select``, worded for the page's selection)."""
     hand = v["hand"]
     if not hand:
-        return el("div", el("span", ssp_present.ui_text("no-cards"), class_="empty-note"),
+        return el("div", el("span", v["texts"]["no-cards"], class_="empty-note"),
                   class_="cards hand empty")
-    info = hand_selection(v, ui.selection)
-    playable = set(info["playable"])
-    partners = set(info["partners"]) if info["partners"] is not None else None
-    sel = ui.selection
+    info = v["hand_select"]
+    by_card = {c["card"]: c for c in info["cards"]}
     nodes = []
     new = new_cards(v)  # highlighted until the next decision (H3)
     for c in arranged(v):  # by kind or by colour, as chosen (H3)
         if info["selectable"]:
-            cls = "clickable"
-            if c in sel:
-                cls += " selected"
-            elif partners is not None and c not in partners:
-                cls += " dim"
-            elif c in playable:
-                cls += " can-play"
-            nodes.append(card(c, cls, role="button", tabindex="0",
-                              playable=c in playable and c not in sel,
-                              aria_pressed="true" if c in sel else "false"))
+            entry = by_card[c]
+            cls = "clickable" + (f" {entry['state']}" if entry["state"] else "")
+            nodes.append(card(c, cls, description=entry["description"], role="button",
+                              tabindex="0",
+                              aria_pressed="true" if entry["selected"] else "false"))
         else:
             nodes.append(card(c))
     for node in nodes:
@@ -254,8 +242,8 @@ def my_hand(v: dict[str, Any]) -> Any:
 
 def colour_panel(v: dict[str, Any]) -> Any:
     """How many cards of each colour the seat holds (hand and front): what Mermaids and
-    the colour bonus count (``ssp_present.colour_panel``)."""
-    panel = ssp_present.colour_panel(v)
+    the colour bonus count (the payload's ``colour_panel``)."""
+    panel = v["colour_panel"]
     items = [el("li", colour_mark(c["colour"], c["name"]),
                 el("b", str(c["count"]), class_="colour-count"), data_colour=c["colour"],
                 **({"aria_label": c["label"]} if c.get("label") else {}))

@@ -18,7 +18,8 @@ Zones:
 - ``"search"``: the discard pile a Crab duo searches (R4.2; the move also has
   ``"pile"``: 1 or 2), ``"looked"``: the cards a Lobster duo shows (A.4).
 
-Functions: :func:`moves` (since a ply), :func:`touched` (what other seats touched
+Functions: :func:`moves` (since a ply), :func:`round_moves` (the round's, each with
+its ply), :func:`touched` (what other seats touched
 since the seat's own last decision), :func:`motion_ms` (an animation's length).
 """
 
@@ -180,13 +181,30 @@ def moves(events: Sequence[Mapping[str, Any]], since: int,
     """
     if since < 0:
         return []
+    return [{k: x for k, x in m.items() if k != "ply"}
+            for m in round_moves(events, reader) if m["ply"] > since]
+
+
+def round_moves(events: Sequence[Mapping[str, Any]], reader: int | None = None
+                ) -> list[Move]:
+    """Every move of the round in play, each with the ``ply`` of the event that made it
+    (what :func:`moves` keeps after a ply; the page's payload carries them so the page
+    picks those after the ply it drew last).
+
+    Args:
+        events: one seat's redacted log (``view["log"]``), oldest first.
+        reader: the seat whose log it is (``None``: the public log).
+
+    Returns:
+        The moves as :func:`moves` gives them, oldest first, each with ``"ply"`` (-1
+        for an event without one).
+    """
     out: list[Move] = []
     for e in _round_events(events):
-        if int(e.get("ply", -1)) <= since:
-            continue
+        ply = int(e.get("ply", -1))
         if e.get("type") == "swap":
             e = {**e, "reader": reader}
-        out += event_moves(e)
+        out += [{**m, "ply": ply} for m in event_moves(e)]
     return out
 
 
