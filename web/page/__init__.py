@@ -2,8 +2,9 @@
 
 Everything about the game comes from ``seasalt.web`` (the game's ``table.Table``,
 ``settings``, ``saves``, ``messages``, ``words``) and the game's presenter: the page
-renders a seat's view (its ``legal`` action records), the decision panel and the words
-the presenter gives (``words.prompt``, ``seasalt.ssp.present.header_bits``, ...), and
+renders a seat's payload (``Table.view``: its game's presenter payload,
+``seasalt.ssp.present.page_payload`` or ``seasalt.fdm.present.page``: the view's facts
+with its ``legal`` action records, the decision panel and every word of the table), and
 sends back the code of the action clicked, with the ply it was offered at. The page
 holds no rule and no sentence, and builds or parses no action code: only codes listed
 in ``view["legal"]`` are ever sent; an element with ``data-code`` is one of them.
@@ -49,7 +50,8 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
 - `dialogs`: the hot-seat hand-off, confirmations, help and card-rule dialogs.
 - `keys`: keyboard shortcuts (``data-key``: a key clicks the control drawn with it) and
   the long press for a card's rule.
-- `prompt`: the centre panel: renders ``seasalt.ssp.present.prompt``'s decision panel.
+- `prompt`: the centre panel: renders the payload's ``prompt``
+  (``seasalt.ssp.present.prompt``'s decision panel, worded for the page's selection).
 - `motion`: cards that move from where they were to where they are drawn.
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
 - `ends`: the round-over and game-over screens.

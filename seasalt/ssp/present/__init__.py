@@ -41,6 +41,9 @@ Modules and their public functions (all re-exported here):
   :func:`shortcuts` (their list for the help).
 - :mod:`~seasalt.ssp.present.help`: :func:`help_content` (the help screen: the rules
   of the base game and both expansions, the card list, the shortcuts).
+- :mod:`~seasalt.ssp.present.page_payload` (not re-exported: it words the decision
+  panel of :mod:`seasalt.ssp.prompt`, which reads this package): ``payload``, everything
+  the page draws of a seat's table in one JSON-ready dict.
 
 Not re-exported, each the words of one screen or panel: :mod:`~seasalt.ssp.present.prompt`
 (the decision panel of a turn as plain data, which the page renders),
