@@ -1,10 +1,10 @@
 """The page's game: a :class:`Table` over the table driver, JSON in, JSON out.
 
 The page (``web/page/``) holds no rule and no sentence. It asks a :class:`Table` for a
-seat's view as plain JSON-ready data (:meth:`Table.view`: the engine's
-:class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus the
-presenter's words), renders the decision panel :func:`seasalt.web.words.prompt`
-describes, and sends back the code of the action a player clicked together with the
+seat's payload as plain JSON-ready data (:meth:`Table.view`: the engine's
+:class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus every word of
+the table and the decision panel, from the game's presenter), renders it, and sends
+back the code of the action a player clicked together with the
 ``ply`` it was offered at. A searching bot's decision (Hard) goes to a web worker as
 plain data (:meth:`Table.think_request`, answered by :mod:`seasalt.web.worker`, played
 with :meth:`Table.play_thought`); until the worker is ready, or if it fails, bots

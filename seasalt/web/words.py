@@ -1,16 +1,15 @@
 """Words the page asks of the game a payload names: the saved games' lines
-(:func:`resume_summary`, :func:`resume_game`), the help of either game
-(:func:`help_content`) and Sea Salt & Paper's decision panel for a payload
-(:func:`prompt`). Every other word comes straight from the game's presenter
-(:mod:`seasalt.ssp.present`) or from the payload itself.
+(:func:`resume_summary`, :func:`resume_game`) and the help of either game
+(:func:`help_content`). Every word of a table comes in its payload
+(:meth:`seasalt.web.table.Table.view`); others straight from the game's presenter
+(:mod:`seasalt.ssp.present`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from seasalt.ssp.present import prompt as decisions
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.ssp.present.help import help_content as ssp_help_content
 from seasalt.web.settings import FDM, SSP, canonical_game, game_title
@@ -43,11 +42,3 @@ def help_content(game: str | None = None) -> list[dict[str, Any]]:
 
         return list(fdm_help_content())
     return list(ssp_help_content())
-
-
-def prompt(v: Mapping[str, Any], selection: Sequence[int] = ()) -> dict[str, Any]:
-    """The decision panel for a payload of :meth:`Table.view`
-    (:func:`seasalt.ssp.present.prompt.prompt` with the payload's names and kinds)."""
-    return decisions.prompt(v, v["names"], v["kinds"], selection)
-
-

@@ -15,7 +15,6 @@ from seasalt.ssp.scoring import card_points
 from seasalt.ssp.state import points_of
 from seasalt.web.settings import Settings
 from seasalt.web.table import Table
-from seasalt.web.words import prompt
 
 GAMES = 30
 
@@ -38,7 +37,7 @@ def test_payload_points_are_the_engines_in_30_extra_pepper_games() -> None:
                 # the count without the round's events: what the page showed before
                 differ += card_points(s.hands[seat], s.fronts[seat]) != engine
                 if v["calls"]:
-                    text = " ".join(p["text"] for p in prompt(v)["parts"]
+                    text = " ".join(p["text"] for p in v["prompt"]["parts"]
                                     if p["type"] == "text")
                     assert f"You have {engine} card point" in text
                     announced += 1
