@@ -30,7 +30,7 @@ from seasalt.web.settings import (
     speed_choices,
 )
 from seasalt.web.table import Table
-from seasalt.web.words import prompt, resume_summary
+from seasalt.web.words import resume_summary
 
 
 def new_table(seats: list[str], seed: int = 7) -> Table:
@@ -64,9 +64,9 @@ class TestTable:
             ("draw", "draw", None), ("take:1", "take", 1), ("take:2", "take", 2)]
         assert [p["code"] for p in pile_actions(v)] == ["draw", "take:1", "take:2"]
         assert pile_actions(v)[0]["title"] == "Draw two cards"
-        assert prompt(v)["title"] == "Your turn"
+        assert v["prompt"]["title"] == "Your turn"
         other = t.view(1 - seat)
-        assert other["legal"] == [] and prompt(other)["title"].endswith("'s turn")
+        assert other["legal"] == [] and other["prompt"]["title"].endswith("'s turn")
         json.dumps(v)
 
     def test_submit_applies_and_records(self) -> None:
@@ -171,7 +171,7 @@ class TestTableExtras:
             while not t.bot_step():
                 pass
         v = t.view(seat)
-        (rows,) = [p["rows"] for p in prompt(v)["parts"] if p["type"] == "announce"]
+        (rows,) = [p["rows"] for p in v["prompt"]["parts"] if p["type"] == "announce"]
         hints = {r["button"]["code"]: r["hint"] for r in rows}
         assert "round ends" in hints["stop"]
         assert "colour bonus" in hints["last-chance"]
@@ -285,7 +285,7 @@ class TestExtraSalt:
         v = t.view(seat)
         assert v["forced_turn"] and v["forced"][seat]
         assert [x["code"] for x in v["legal"]] == ["draw"]
-        p = prompt(v)
+        p = v["prompt"]
         assert [b["label"] for part in p["parts"] if part["type"] == "buttons"
                 for b in part["buttons"]] == ["Forced draw"]
         assert "Jellyfish" in p["parts"][0]["text"]
@@ -422,7 +422,7 @@ class TestAccessibleWords:
         seat = t.current
         t.submit(seat, t.ply, "draw")
         v = t.view(seat)
-        p = prompt(v)
+        p = v["prompt"]
         keep = next(x for x in p["parts"] if x["type"] == "keep")
         keys = [b["key"] for c in keep["choices"] for b in c["buttons"]]
         assert keys == [str(i + 1) for i in range(len(keys))]
