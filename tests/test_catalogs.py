@@ -85,7 +85,7 @@ def test_catalog_is_complete_and_formats_like_the_source(path: Path) -> None:
 PLURAL_FORM_OF = {"fr": {0: 0, 1: 0, 2: 1, 12: 1}, "nl": {0: 1, 1: 0, 2: 1, 12: 1},
                   "tr": {0: 1, 1: 0, 2: 1, 12: 1}}
 
-#: The game's own words (RULES.md's English terms) as the publishers' texts in
+#: The game's own words (docs/rules.md's English terms) as the publishers' texts in
 #: ``../shared/seeds`` write them: 000 (French rules), 001 (French summary, for the
 #: expansions), 002 (Dutch walkthrough), 003 (Turkish teach). Where a seed has no word
 #: for it, the catalogs use the usual one and it is not pinned here.

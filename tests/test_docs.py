@@ -86,6 +86,8 @@ CODE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".toml"}
 SECTION = re.compile(r"\b(R\d+(?:\.\d+)?[a-z]?|[AB]\.\d+(?:\.\d+)?|C\.\d+|F[1-9])\b")
 #: "Decision 5", "Decisions 3-6", "Decisions 1, 2 and 8" (the expansions' list).
 DECISIONS = re.compile(r"\bDecisions? (\d+(?:(?:-|–|, | and )\d+)*)")
+#: A rules file named in the code: it must be a path from the repository's root.
+RULES_FILE = re.compile(r"[\w./-]*(?:RULES|rules|FRUITS-DE-MER|fruits-de-mer)[\w-]*\.md\b")
 #: "part A" (the expansions' parts).
 PART = re.compile(r"\bparts? ([A-D](?:(?:, | and )[A-D])*)\b")
 
@@ -168,6 +170,17 @@ def test_the_rules_pages_hold_every_section_of_their_games() -> None:
     for page, labels in (("rules.md", base), ("rules-expansions.md", expansions),
                          ("fruits-de-mer.md", fdm)):
         assert [x for x in labels if have.get(x) != page] == [], page
+
+
+def test_every_rules_file_the_code_cites_is_in_the_repository() -> None:
+    named: dict[str, set[str]] = {}
+    for path in code_files():
+        for m in RULES_FILE.finditer(path.read_text("utf-8", errors="replace")):
+            named.setdefault(m.group(0), set()).add(str(path.relative_to(ROOT)))
+    assert set(named) >= {f"docs/{page}" for page in RULES_PAGES}, named
+    missing = {name: sorted(files)[:3] for name, files in named.items()
+               if not (ROOT / name).is_file()}
+    assert not missing, f"rules files cited but not in the repository: {missing}"
 
 
 #: A link in Markdown to a page of the repository: [text](path#anchor).

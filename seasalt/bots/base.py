@@ -8,7 +8,7 @@ state: a bot handed a state would be a cheat). Everything random in a bot comes
 from the ``random.Random(seed)`` it builds at construction, so the same seed and
 the same views give the same choices.
 
-Rules: RULES.md R5 (a bot sees exactly what its seat may know).
+Rules: docs/rules.md R5 (a bot sees exactly what its seat may know).
 """
 
 from __future__ import annotations

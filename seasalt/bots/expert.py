@@ -5,7 +5,7 @@ Each **sample** of the search:
 1. **Determinizes**: draws a full state consistent with the bot's view with
    ``Game.determinize`` (hidden hands and draw pile dealt at random, honouring
    everything the seat saw: cards taken from discards, its stolen card, hand
-   sizes; RULES.md R5). The true state is never used.
+   sizes; docs/rules.md R5). The true state is never used.
 2. **Rolls out every legal root action** from that same state with the same
    random stream (common random numbers, so the actions are compared on equal
    deals), each continued by the game's heuristic rollout policy

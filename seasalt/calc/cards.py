@@ -35,7 +35,7 @@ from seasalt.ssp.setup import MAX_PLAYERS, MIN_PLAYERS
 HAND = "hand"
 FRONT = "front"
 ZONES: tuple[str, ...] = (HAND, FRONT)
-#: The options a table has (R11; RULES-EXPANSIONS.md A, B), all off by default.
+#: The options a table has (R11; docs/rules-expansions.md A, B), all off by default.
 OPTIONS: tuple[str, ...] = ("extra_salt", "extra_pepper", "double_target")
 #: Why a change is refused (:attr:`CalcError.reason`).
 REASONS: tuple[str, ...] = (

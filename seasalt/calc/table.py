@@ -66,7 +66,7 @@ class Calculator:
     Args:
         players: 2 to 4 (R2).
         names: display names, seat order ('' or missing: the presenter's default).
-        extra_salt, extra_pepper: the expansions (RULES-EXPANSIONS.md A, B).
+        extra_salt, extra_pepper: the expansions (docs/rules-expansions.md A, B).
         double_target: R11's double target.
 
     Attributes:

@@ -1,4 +1,4 @@
-"""The cards of Fruits de mer (FRUITS-DE-MER.md F1, F3) and the action codes.
+"""The cards of Fruits de mer (docs/fruits-de-mer.md F1, F3) and the action codes.
 
 A card is only its :class:`Kind`: the player cards of one colour are all alike,
 so hands are counts by kind. An action is the :class:`Kind` a seat chooses to

@@ -1,4 +1,4 @@
-"""A round's resolution (FRUITS-DE-MER.md F5), as a pure function of the bait and the plays.
+"""A round's resolution (docs/fruits-de-mer.md F5), as a pure function of the bait and the plays.
 
 :func:`resolve` takes the bait's kind and each seat's played card (``None``: the
 seat played nothing, F4) and returns a :class:`Resolution`: what happened, step

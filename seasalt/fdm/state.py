@@ -1,4 +1,5 @@
-"""The state of a game of Fruits de mer and the rules that move it (FRUITS-DE-MER.md F2, F4-F6).
+"""The state of a game of Fruits de mer and the rules that move it
+(docs/fruits-de-mer.md F2, F4-F6).
 
 Simultaneous choices (F4) are played the OpenSpiel way: in each round the seats
 that hold cards commit one card each, in seat order ``0..n-1``

@@ -1,4 +1,4 @@
-"""Actions of Sea Salt & Paper as small immutable values (RULES.md R4, R6).
+"""Actions of Sea Salt & Paper as small immutable values (docs/rules.md R4, R6).
 
 An :class:`Action` is a named tuple ``(kind, a, b, c)`` of ints, so actions are
 hashable, sortable and cheap. Each has a short string form, parsed back by

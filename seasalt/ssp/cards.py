@@ -1,4 +1,4 @@
-"""The cards of Sea Salt & Paper as data (RULES.md R1).
+"""The cards of Sea Salt & Paper as data (docs/rules.md R1).
 
 Every physical card has a unique integer id (``0..57`` for the base game), a
 :class:`Kind`, a :class:`Category` and a :class:`Colour`. The text notation is
@@ -35,7 +35,7 @@ class Kind(IntEnum):
     SHOAL_OF_FISH = 11
     PENGUIN_COLONY = 12
     CAPTAIN = 13
-    # Extra Salt (RULES-EXPANSIONS.md A.1)
+    # Extra Salt (docs/rules-expansions.md A.1)
     JELLYFISH = 14
     LOBSTER = 15
     CAST_OF_CRABS = 16
@@ -154,7 +154,7 @@ BASE_DECK_TABLE: tuple[tuple[Kind, tuple[Colour, ...]], ...] = (
     (Kind.PENGUIN_COLONY, (C.GREEN,)),
     (Kind.CAPTAIN, (C.LIGHT_ORANGE,)),
 )
-#: RULES-EXPANSIONS.md A.1: the 8 Extra Salt cards (ids 58..65).
+#: docs/rules-expansions.md A.1: the 8 Extra Salt cards (ids 58..65).
 EXTRA_SALT_TABLE: tuple[tuple[Kind, tuple[Colour, ...]], ...] = (
     (Kind.JELLYFISH, (C.PURPLE, C.PINK)),
     (Kind.LOBSTER, (C.BLACK,)),
@@ -363,7 +363,7 @@ def front_groups(front: Sequence[int]) -> tuple[tuple[int, ...], ...]:
 
 
 class Event(IntEnum):
-    """The 12 Extra Pepper event cards (RULES-EXPANSIONS.md B.2), in the table's order."""
+    """The 12 Extra Pepper event cards (docs/rules-expansions.md B.2), in the table's order."""
 
     HERMIT_CRAB = 0
     SUNFISH = 1

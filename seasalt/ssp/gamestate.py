@@ -6,7 +6,7 @@ the code that must touch every field reads that table instead of listing them:
 assignments), the snapshot (:mod:`seasalt.ssp.snapshot`) and the view /
 determinization pair (:data:`PUBLIC`, :func:`public_fields`, :func:`set_public`).
 
-Rules: the state holds what RULES.md R2-R10 and RULES-EXPANSIONS.md talk about;
+Rules: the state holds what docs/rules.md R2-R10 and docs/rules-expansions.md talk about;
 the rules that move it live in :mod:`~seasalt.ssp.setup`, :mod:`~seasalt.ssp.legal`,
 :mod:`~seasalt.ssp.turn`, :mod:`~seasalt.ssp.round_end`, :mod:`~seasalt.ssp.knowledge`
 and :mod:`~seasalt.ssp.pepper`; :mod:`seasalt.ssp.state` gathers the public names.

@@ -5,7 +5,7 @@
 discard pile; ``State.in_hands`` the cards publicly known to be in some hand, not
 whose. The turn flow calls these functions whenever a card moves.
 
-Rules: RULES.md R5 (hidden information), R6.0 (revealing); Extra Pepper B.3.3
+Rules: docs/rules.md R5 (hidden information), R6.0 (revealing); Extra Pepper B.3.3
 (Water Rodeo SWAP look) and B.3.12 (Coral Reef face-down Shell).
 """
 

@@ -1,4 +1,4 @@
-"""The game's event log: how the engine writes it and how a seat reads it (RULES.md R5).
+"""The game's event log: how the engine writes it and how a seat reads it (docs/rules.md R5).
 
 Each event is a dict ``{"ply", "round", "type", "seat", ...public fields}``; the
 fields only some seats may read sit under ``"private": {"<seat>": {...}}``.

@@ -1,4 +1,4 @@
-"""How a game of Sea Salt & Paper ends (RULES.md R10).
+"""How a game of Sea Salt & Paper ends (docs/rules.md R10).
 
 The game's own end reasons: :class:`seasalt.core.interface.Outcome` carries one
 as its ``termination`` (a :class:`~enum.StrEnum` is a ``str``, so generic code and

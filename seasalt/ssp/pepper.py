@@ -1,4 +1,4 @@
-"""Extra Pepper (RULES-EXPANSIONS.md part B) as named hooks of the turn flow.
+"""Extra Pepper (docs/rules-expansions.md part B) as named hooks of the turn flow.
 
 The base game's code asks these hooks at the points where an event may change
 what happens, instead of testing event bits itself: which piles a Crab duo may

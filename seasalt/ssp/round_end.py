@@ -1,7 +1,7 @@
 """The end of a round and of the game: scoring, the empty draw pile, the Mermaid
 win, and Extra Pepper's hand-out between rounds.
 
-Rules: RULES.md R6.1/R6.2 (scoring STOP and LAST CHANCE), R7.2 (totals), R8 (empty
+Rules: docs/rules.md R6.1/R6.2 (scoring STOP and LAST CHANCE), R7.2 (totals), R8 (empty
 draw pile), R9 (next round), R10.1 (Mermaid win at once, whoever's turn it is),
 R10.2 (target and tie-break); Extra Salt A.3 (forced turns end with the round);
 Extra Pepper B.1 (event deck refill), B.3.7 (Dance of the Mermaids), B.4 (hand-out).

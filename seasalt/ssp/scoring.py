@@ -1,4 +1,4 @@
-"""Scoring (RULES.md R7 card points, R6.4 colour bonus, R6.1/R6.2 round scores).
+"""Scoring (docs/rules.md R7 card points, R6.4 colour bonus, R6.1/R6.2 round scores).
 
 All functions are pure and take card ids (see :mod:`seasalt.ssp.cards`). The
 score calculator of the command line calls :func:`breakdown` directly (its pairs in

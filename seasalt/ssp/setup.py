@@ -1,6 +1,6 @@
 """Setting a game and its rounds up: :func:`new_game`, a round's deal, a turn's start.
 
-Rules: RULES.md R2 (targets), R3 (setup of a round; the first player at random
+Rules: docs/rules.md R2 (targets), R3 (setup of a round; the first player at random
 from the seed), R4.1 (a draw step with nothing to draw is skipped), R11 (options);
 Extra Pepper B.1 (the event deck, one table event).
 """

@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md R5), and sampling states consistent with it.
+"""What one seat may know (docs/rules.md R5), and sampling states consistent with it.
 
 :func:`view` strips a :class:`~seasalt.ssp.state.State` down to a :class:`View`:
 the public table, the seat's own hand, and the cards the seat has seen go into

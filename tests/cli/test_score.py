@@ -97,7 +97,7 @@ def test_python_dash_m_help_smoke() -> None:
 
 
 class TestScoreExtraSalt:
-    """Issue 6: expansion cards and ``--front`` (RULES-EXPANSIONS.md A.5-A.8)."""
+    """Issue 6: expansion cards and ``--front`` (docs/rules-expansions.md A.5-A.8)."""
 
     def test_front_trio_and_in_hand_starfish(self) -> None:
         code, out, _ = run("score", "--json", "starfish:yellow", "crab:grey", "crab:yellow",

@@ -1,5 +1,5 @@
-"""Undo (issue 12): the undo barrier ``Game.reveals`` for Sea Salt & Paper (RULES.md R4-R9,
-RULES-EXPANSIONS.md A, B) and the table's policy (``Table.undo_target`` / ``undo``).
+"""Undo (issue 12): the undo barrier ``Game.reveals`` for Sea Salt & Paper (docs/rules.md R4-R9,
+docs/rules-expansions.md A, B) and the table's policy (``Table.undo_target`` / ``undo``).
 
 The barrier is checked two ways: per action kind against what the rules say each
 one shows, and as a property over random games: an action said to reveal nothing

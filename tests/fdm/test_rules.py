@@ -1,4 +1,4 @@
-"""The rules of Fruits de mer, section by section (FRUITS-DE-MER.md F1-F6), with the
+"""The rules of Fruits de mer, section by section (docs/fruits-de-mer.md F1-F6), with the
 spec's worked example and every edge case of the resolution (F5)."""
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from seasalt.ssp.cards import (
     parse_notation,
 )
 
-# R1's table, transcribed from RULES.md independently of cards.py.
+# R1's table, transcribed from docs/rules.md independently of cards.py.
 R1_TABLE = {
     "crab": (Category.DUO, {"dark-blue": 2, "light-blue": 2, "yellow": 2, "black": 1,
                             "green": 1, "grey": 1}),

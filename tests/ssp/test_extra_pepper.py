@@ -1,4 +1,4 @@
-"""Extra Pepper (RULES-EXPANSIONS.md part B), its part D cases and Decisions 3-6.
+"""Extra Pepper (docs/rules-expansions.md part B), its part D cases and Decisions 3-6.
 
 One test class per rule of part B (B.1 setup and flow, B.2 directions, B.3.x
 effects, B.4 hand-out), then the part D cases, the Decisions and illegal

@@ -1,4 +1,4 @@
-"""Extra Salt (RULES-EXPANSIONS.md part A), its part D cases and Decisions 1, 2 and 8.
+"""Extra Salt (docs/rules-expansions.md part A), its part D cases and Decisions 1, 2 and 8.
 
 One test class per rule of part A (A.1 cards ... A.8 in-hand matching), then the
 part D cases, the Decisions and illegal actions. Scenarios start from a real

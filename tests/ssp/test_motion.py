@@ -3,7 +3,7 @@
 Scenario tests per kind of move (draw, keep, take, duos and their effects, Crab
 pick, steal), then a property test: over random games of every option mix, for
 every seat, no move and no highlight carries a card id that the seat's view does
-not show at that moment or did not show before (RULES.md R5).
+not show at that moment or did not show before (docs/rules.md R5).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Sea Salt & Paper's page payload (seasalt.ssp.present.page_payload): its keys, its
 words in the language in use, the parts worded for the page's selection, a JSON round
 trip, and no card of another seat's hidden hand or of the draw pile in any seat's
-payload (RULES.md R5) over random games of every option mix."""
+payload (docs/rules.md R5) over random games of every option mix."""
 
 from __future__ import annotations
 

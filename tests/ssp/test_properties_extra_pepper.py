@@ -1,5 +1,5 @@
 """Property tests with both expansions on (Extra Salt and Extra Pepper,
-RULES-EXPANSIONS.md parts A and B): random seeds, 2-4 players, random legal
+docs/rules-expansions.md parts A and B): random seeds, 2-4 players, random legal
 actions to the end of the game.
 
 At every step, besides the Extra Salt checks (66 cards each in one place, fronts

@@ -1,4 +1,4 @@
-"""Property tests with Extra Salt on (RULES-EXPANSIONS.md part A): random seeds,
+"""Property tests with Extra Salt on (docs/rules-expansions.md part A): random seeds,
 2-4 players, random legal actions to the end of the game.
 
 At every step: the 66 cards are each in exactly one place (draw pile, discard

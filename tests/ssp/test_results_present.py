@@ -1,5 +1,5 @@
 """The round-over blocks, the bet sentence, the tie-break words and the game's figures
-(RULES.md R6.1, R6.2, R6.4, R7.1, R10.2; presenter: results.py, stats.py)."""
+(docs/rules.md R6.1, R6.2, R6.4, R7.1, R10.2; presenter: results.py, stats.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The round result's detail (RULES.md R6.1, R6.2, R6.4, R7.1, R10.2): the items the
+"""The round result's detail (docs/rules.md R6.1, R6.2, R6.4, R7.1, R10.2): the items the
 round-over screen groups cards by, which parts count, and the tie-break used.
 
 `itemise` must agree with `breakdown` (its items add up to each part) and place every

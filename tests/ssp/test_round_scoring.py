@@ -1,6 +1,6 @@
 """The engine's pure round scorer and R10.2's functions: what the game's round end and
-the score calculator both ask (RULES.md R2, R4.3, R6.1, R6.2, R7.1, R10.1, R10.2;
-RULES-EXPANSIONS.md B.3.6-B.3.9)."""
+the score calculator both ask (docs/rules.md R2, R4.3, R6.1, R6.2, R7.1, R10.1, R10.2;
+docs/rules-expansions.md B.3.6-B.3.9)."""
 
 from __future__ import annotations
 

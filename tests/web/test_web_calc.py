@@ -1,6 +1,6 @@
 """The page's score calculator bridge (``seasalt.web.calc``): its figures are the
 command line's (``seasalt score``) for the same cards, its payloads and codes, its
-save (RULES.md R6, R7.1, R10; issue 16)."""
+save (docs/rules.md R6, R7.1, R10; issue 16)."""
 
 from __future__ import annotations
 

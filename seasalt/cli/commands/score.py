@@ -1,4 +1,4 @@
-"""``seasalt score``: the score calculator (RULES.md R7.1 card points, R6.4 colour bonus).
+"""``seasalt score``: the score calculator (docs/rules.md R7.1 card points, R6.4 colour bonus).
 
 ``seasalt score [--json] CARD... [--front CARD...]`` scores one player's cards:
 the positional cards are the hand (or hand and front together in the base
@@ -59,7 +59,7 @@ def _split(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,]+", text) if t]
 
 
-#: Extra Pepper events that change card points (RULES-EXPANSIONS.md B.3).
+#: Extra Pepper events that change card points (docs/rules-expansions.md B.3).
 SCORING_EVENTS: tuple[Event, ...] = (Event.WATER_RODEO, Event.DANCE_OF_THE_SHELLS, Event.KRAKEN,
                                      Event.TORNADO)
 

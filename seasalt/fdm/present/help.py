@@ -1,4 +1,4 @@
-"""Fruits de mer's rules page: FRUITS-DE-MER.md F1-F6 in plain words, the cards, the
+"""Fruits de mer's rules page: docs/fruits-de-mer.md F1-F6 in plain words, the cards, the
 worked example and the keyboard, in the language in use.
 
 The shape is Sea Salt & Paper's (:mod:`seasalt.ssp.present.help`): a list of sections

@@ -1,4 +1,4 @@
-"""The end of a game of Fruits de mer in words (FRUITS-DE-MER.md F6): the winner or the
+"""The end of a game of Fruits de mer in words (docs/fruits-de-mer.md F6): the winner or the
 shared victory, and the final scores.
 
 An outcome is ``Outcome.to_dict()`` or the ``game-end`` event (``winners``,

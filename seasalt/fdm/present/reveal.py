@@ -1,4 +1,4 @@
-"""A round's reveal and its resolution in words, step by step (FRUITS-DE-MER.md F5).
+"""A round's reveal and its resolution in words, step by step (docs/fruits-de-mer.md F5).
 
 Reads ``Resolution.to_dict()`` (:mod:`seasalt.fdm.resolve`: ``bait``, ``plays``,
 ``arrest``, ``steps`` of ``{"type", "cards", "seats", "eaten"}``, ``removed``,

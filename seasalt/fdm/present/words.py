@@ -1,5 +1,5 @@
 """Fruits de mer's words: card names, colours, the cards' rule lines, who owns a card,
-who scores (FRUITS-DE-MER.md F1, F3, F5), in the language in use.
+who scores (docs/fruits-de-mer.md F1, F3, F5), in the language in use.
 
 Nothing here decides a rule: the food chain's order comes from the engine
 (:data:`~seasalt.fdm.cards.CHAIN`, :func:`~seasalt.fdm.cards.predator`). Seat names,

@@ -1,6 +1,6 @@
 """The score calculator's words: its fixed words, the card picker's rows, a player's
-cards in words, why a change is refused, the round's warnings (RULES.md R1, R4.2,
-R4.3, R6, R7.1, R10; RULES-EXPANSIONS.md A.1, A.2, A.6, B.1, B.3.3, B.3.7-B.3.9).
+cards in words, why a change is refused, the round's warnings (docs/rules.md R1, R4.2,
+R4.3, R6, R7.1, R10; docs/rules-expansions.md A.1, A.2, A.6, B.1, B.3.3, B.3.7-B.3.9).
 
 The table itself is :class:`seasalt.calc.Calculator`; a scored round is worded
 as the game's own round-over screen words it (:func:`seasalt.ssp.present.results.round_result`,

@@ -1,5 +1,5 @@
-"""Names of cards, colours and Extra Pepper events, the cards' rule hints (RULES.md R1,
-R4.2, R7.1; RULES-EXPANSIONS.md A, B.3), in the language in use.
+"""Names of cards, colours and Extra Pepper events, the cards' rule hints (docs/rules.md R1,
+R4.2, R7.1; docs/rules-expansions.md A, B.3), in the language in use.
 
 The English words are the engine's own (:attr:`Kind.title`, :attr:`Colour.title`,
 :attr:`Event.title`, :attr:`Event.text`); here they are marked for translation

@@ -1,6 +1,6 @@
 """The help screen: a player's summary of the whole game, in the language in use.
 
-The base game (RULES.md R1-R10), the card list, Extra Salt (RULES-EXPANSIONS.md A), every
+The base game (docs/rules.md R1-R10), the card list, Extra Salt (docs/rules-expansions.md A), every
 Extra Pepper event (B) and the keyboard shortcuts. Counts, colours, points, targets and
 thresholds come from the engine's own tables (:data:`~seasalt.ssp.cards.BASE_DECK_TABLE`,
 :data:`~seasalt.ssp.cards.EXTRA_SALT_TABLE`, the scoring tables, :data:`TARGETS`,
@@ -229,7 +229,7 @@ def base_sections() -> list[Section]:
 
 
 def extra_salt_section() -> Section:
-    """Extra Salt (RULES-EXPANSIONS.md A): its new duos, the trio and its cards."""
+    """Extra Salt (docs/rules-expansions.md A): its new duos, the trio and its cards."""
     more = sum(len(colours) for _kind, colours in EXTRA_SALT_TABLE)
     return _section("extra-salt", expansion_name("extra_salt"), [
         _p(_("{count} more cards are shuffled into the deck ({total} cards).").format(
@@ -242,7 +242,7 @@ def extra_salt_section() -> Section:
 
 
 def extra_pepper_section() -> Section:
-    """Extra Pepper (RULES-EXPANSIONS.md B): how events move, and all 12 events."""
+    """Extra Pepper (docs/rules-expansions.md B): how events move, and all 12 events."""
     return _section("extra-pepper", expansion_name("extra_pepper"), [
         _p(_("{count} event cards. Each round one event lies face up on the table and "
              "applies to every player.").format(count=len(Event))),

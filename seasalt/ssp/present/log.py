@@ -1,4 +1,4 @@
-"""Game log lines: one sentence per engine event, as one seat may read it (RULES.md R5).
+"""Game log lines: one sentence per engine event, as one seat may read it (docs/rules.md R5).
 
 Events are the dicts of the engine's log (``State.log``), already redacted for the
 reader (``View.log``, :func:`seasalt.ssp.log.events_for`): public fields plus

@@ -3,7 +3,7 @@
 Everything here is read from ONE seat's redacted event log (``View.log``,
 :func:`seasalt.ssp.log.events_for`): the public fields of each event plus that
 seat's own private fields. A card's identity therefore reaches a move only when
-the event gives it to that seat (RULES.md R5): a bot's draw two moves two backs,
+the event gives it to that seat (docs/rules.md R5): a bot's draw two moves two backs,
 a stolen card is face up only for the thief and the robbed, a Crab pick below
 the top is face up only for the picker. Nothing here decides a rule; the moves
 say where the engine's events put cards.

@@ -149,7 +149,7 @@ PAGE_TEXTS: dict[str, str] = {
 
 def extra_salt_hint() -> str:
     """``8 more cards (66): Jellyfish, Lobster, Cast of Crabs, Starfish, Seahorse``
-    (RULES-EXPANSIONS.md A.1)."""
+    (docs/rules-expansions.md A.1)."""
     more = len(ALL_CARDS) - len(BASE_DECK)
     return ngettext("{count} more card ({total}): {kinds}",
                     "{count} more cards ({total}): {kinds}", more).format(
@@ -159,7 +159,7 @@ def extra_salt_hint() -> str:
 
 def extra_pepper_hint() -> str:
     """``12 events: one on the table each round, handed out at round end to the most or
-    fewest points`` (RULES-EXPANSIONS.md B)."""
+    fewest points`` (docs/rules-expansions.md B)."""
     n = len(Event)
     return ngettext("{count} event: one on the table each round, handed out at round end "
                     "to the most or fewest points",

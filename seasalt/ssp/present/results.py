@@ -1,5 +1,5 @@
 """Round and game results in words: one wording for the page, the terminal and the log
-(RULES.md R6.1, R6.2, R6.4, R7.1, R8, R10).
+(docs/rules.md R6.1, R6.2, R6.4, R7.1, R8, R10).
 
 A round result is the engine's ``State.last_round`` / ``View.last_round`` / a
 ``round-end`` event's ``result`` dict (keys ``round``, ``end``, ``caller``,

@@ -1,5 +1,5 @@
 """The new-game screen's words that come from Python: seat kinds, default names, bot
-speeds, the targets (RULES.md R2, R11), the expansions."""
+speeds, the targets (docs/rules.md R2, R11), the expansions."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ BOT_NAMES: dict[str, str] = {
 #: "Normal" may be another word (French: la vitesse normale, l'objectif normal).
 SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": "Normal",
                                "fast": N_("Fast"), "instant": N_("Instant")}
-#: The expansions by option name (RULES-EXPANSIONS.md A, B).
+#: The expansions by option name (docs/rules-expansions.md A, B).
 EXPANSION_NAMES: dict[str, str] = {"extra_salt": N_("Extra Salt"),
                                    "extra_pepper": N_("Extra Pepper")}
 

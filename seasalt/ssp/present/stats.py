@@ -1,5 +1,5 @@
 """A finished game in figures, from its log: the round-by-round table, the totals by
-round for the chart, and each player's figures (RULES.md R4.1, R4.2, R6, R7.2, R10).
+round for the chart, and each player's figures (docs/rules.md R4.1, R4.2, R6, R7.2, R10).
 
 Everything here reads the engine's own log events (``View.log``; the public fields
 are enough, so a spectator's log gives the same figures): ``draw-two``, ``draw-last``
