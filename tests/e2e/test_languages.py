@@ -197,12 +197,16 @@ class Player:
         return True
 
 
-def wait_for_decision(app: App) -> None:
-    """Wait until the table offers the person an action (the bot has moved)."""
+def wait_for_decision(app: App) -> bool:
+    """Wait until the table offers the person an action (the bot has moved): True, or
+    False when the round ended first (a bot's move can end it while the test waits)."""
     deadline = time.monotonic() + ROUND_TIMEOUT_S
     while not offered(app.page):
+        if app.phase() in ("round-over", "game-over"):
+            return False
         assert app.phase() == "playing" and time.monotonic() < deadline, app.errors
         app.page.wait_for_timeout(30)
+    return True
 
 
 def open_help_and_check(app: App, code: str, where: str) -> None:
@@ -256,7 +260,8 @@ class TestEachLanguage:
         checked: set[str] = set()
         deadline = time.monotonic() + 3 * ROUND_TIMEOUT_S
         while app.phase() == "playing":
-            wait_for_decision(app)
+            if not wait_for_decision(app):
+                break
             assert_no_english(page, code, f"a decision {sorted(offered(page))}")
             checked.update(c.split(":")[0] for c in offered(page))
             if "help" not in checked:
@@ -283,13 +288,14 @@ class TestSwitch:
         assert html_lang(page) == "fr"
         player = Player(page, call=None)
         for _ in range(5):
-            wait_for_decision(app)
+            if not wait_for_decision(app):
+                break
             player.decide()
             page.wait_for_timeout(30)
             if app.phase() != "playing":
                 break
         app.wait_for_phase("playing")
-        wait_for_decision(app)
+        assert wait_for_decision(app)
         before = table_state(page)
         assert before["hand"]
 
