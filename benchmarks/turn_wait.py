@@ -14,7 +14,7 @@ This script plays whole games in CPython through ``seasalt.web.table.Table`` (th
 random legal actions and never calls an end), times each bot action's thinking in CPU
 time of this process (a busy machine does not inflate it; the bots' search is bounded
 by iterations, not by a clock), scales it by ``--pyodide`` (Pyodide runs this code about
-1.9 times slower than CPython here, /work/shared/NOTES-WEB.md) and sums every wait
+1.9 times slower than CPython on this project's test machine, measured) and sums every wait
 between the person's turns. Waits cut by a round end (a screen the person dismisses)
 are left out.
 

@@ -1,7 +1,7 @@
 """Scenario helpers for the Sea Salt & Paper engine tests.
 
 Scenarios are built from a real :func:`new_game` state whose fields are then
-set directly (STYLE.md (d): custom setup, fixed seed). Cards are written in the
+set directly (a custom setup with a fixed seed). Cards are written in the
 R1 notation (``"crab:dark-blue"``) or as ids; repeated notations give distinct
 copies. The ``cand`` field (public pile candidates) is kept equal to the piles,
 as it is when nobody has picked a card unseen.

@@ -6,7 +6,7 @@ in use. The page adds no word of its own. Nothing here decides a rule, and a sea
 payload holds nothing its view does not: another seat's card chosen this round is
 never named (the view does not have it).
 
-Keys of :func:`payload` (each described in ``/work/design-13.md``'s presenter part):
+Keys of :func:`payload`:
 
 - ``game`` (``"fruits-de-mer"``), ``title``, ``ply``, ``seat``, ``current``,
   ``players``, ``names``, ``kinds``, ``speed``, ``round``, ``rounds``, ``over``,
