@@ -19,7 +19,7 @@ from seasalt.bots import coach as advice
 from seasalt.core.errors import IllegalActionError
 from seasalt.i18n import _
 from seasalt.ssp.present import coach as coach_words
-from seasalt.web.settings import SSP
+from seasalt.web.games import page_game
 from seasalt.web.table import Table
 
 _COACHES: weakref.WeakKeyDictionary[Table, advice.Coach[Any]] = weakref.WeakKeyDictionary()
@@ -57,7 +57,7 @@ def review(table: Table) -> RoundReview | None:
     decisions with a choice, at most ``seasalt.bots.coach.REVIEW_CAP``): think with
     :meth:`RoundReview.step`, then :meth:`RoundReview.finish`. ``None`` for a game
     other than Sea Salt & Paper, or nothing played yet."""
-    if table.game != SSP or not table.ply:
+    if not page_game(table.game).coach or not table.ply:
         return None
     coach = coach_of(table)
     found = advice.round_decisions(table.driver.game, coach.heuristics, table.record,

@@ -27,7 +27,8 @@ from seasalt.core.record import GameRecord
 from seasalt.core.replay import read_record
 from seasalt.i18n import N_, _
 from seasalt.ssp.present import default_name
-from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, SSP, SettingsError, canonical_game
+from seasalt.web.games import PAGE_GAMES
+from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, SettingsError, canonical_game
 
 #: The page's save format (``Table.save``).
 SAVE_FORMAT = "seasalt-save"
@@ -117,7 +118,8 @@ def export_name(game: str, stamp: str, *, unreadable: bool = False) -> str:
     if unreadable:
         prefix = "seasalt-unreadable"
     else:
-        prefix = "seasalt-game" if game == SSP else f"seasalt-{game}"
+        known = PAGE_GAMES.get(game)
+        prefix = known.export_prefix if known is not None else f"seasalt-{game}"
     return f"{prefix}-{safe}.json"
 
 

@@ -3,7 +3,10 @@
 screen's choices (games, bot levels, speeds).
 
 Two games are played on the page: Sea Salt & Paper (:data:`SSP`, the default) and
-Fruits de mer (:data:`FDM`); :attr:`Settings.game` says which.
+Fruits de mer (:data:`FDM`); :attr:`Settings.game` says which. What the page needs of
+each is its :class:`~seasalt.web.games.PageGame` (:mod:`seasalt.web.games`, which also
+holds the names above, :func:`canonical_game` and :class:`SettingsError`; this module
+offers them too).
 """
 
 from __future__ import annotations
@@ -14,21 +17,14 @@ from typing import Any
 
 from seasalt.core import safejson
 from seasalt.core import table as driver
-from seasalt.core.errors import SeasaltError
 from seasalt.core.record import MAX_NAME_CHARS
-from seasalt.core.registry import load_game
 from seasalt.i18n import _
-from seasalt.ssp.game import GAME
 from seasalt.ssp.present import kind_label, speed_label, speed_name
-from seasalt.ssp.present.page import page_text
+from seasalt.web.games import FDM as FDM  # the games' names and errors, kept here too
+from seasalt.web.games import GAMES, SSP, SettingsError, canonical_game, page_game
 from seasalt.web.messages import MESSAGES, message
 
 HUMAN = driver.HUMAN
-#: The games' canonical names (``seasalt.core.registry``; aliases ``ssp``, ``fdm``).
-SSP = "sea-salt-and-paper"
-FDM = "fruits-de-mer"
-#: The games the page can set up and draw, in the setup screen's order.
-GAMES: tuple[str, ...] = (SSP, FDM)
 #: Options only Sea Salt & Paper has (a Fruits de mer game refuses them).
 SSP_OPTIONS: tuple[str, ...] = ("double_target", "extra_salt", "extra_pepper")
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
@@ -79,28 +75,9 @@ def parse_seed(text: str) -> int | None:
     return int(value)
 
 
-def canonical_game(name: str) -> str:
-    """The canonical name of a game the page plays (a name or an alias: ``fdm``).
-
-    Raises:
-        SettingsError: not a game of :data:`GAMES`; the message lists them.
-    """
-    key = str(name).strip().lower()
-    if key in (GAME.info.name, *GAME.info.aliases):  # no discovery needed
-        return SSP
-    try:
-        found = load_game(key).info.name
-    except ValueError:
-        found = None
-    if found not in GAMES:
-        raise SettingsError(_("unknown game {value}: use {games}").format(
-            value=safejson.shown(name), games=", ".join(GAMES)))
-    return str(found)
-
-
 def game_info(name: str) -> Any:
     """The :class:`~seasalt.core.interface.GameInfo` of a game of :data:`GAMES`."""
-    return GAME.info if name == SSP else load_game(name).info
+    return page_game(name).load().info
 
 
 def game_title(name: str) -> str:
@@ -129,10 +106,8 @@ def game_choices() -> list[dict[str, Any]]:
         out.append({"name": name, "title": game_title(name),
                     "description": message(f"about-{name}"),
                     "min_players": info.min_players, "max_players": info.max_players,
-                    "players_note": (page_text("players-note") if name == SSP else
-                                     _("({low} to {high}, in seat order)").format(
-                                         low=info.min_players, high=info.max_players)),
-                    "options": name == SSP})
+                    "players_note": page_game(name).players_note(info),
+                    "options": page_game(name).options})
     return out
 
 
@@ -140,10 +115,6 @@ def speed_choices() -> list[tuple[str, str, str]]:
     """The speed menus: ``[(key, long label, short name)]`` in :data:`SPEEDS` order
     (``("normal", "Normal (0.15 s a move)", "Normal")``)."""
     return [(key, speed_label(key, ms), speed_name(key)) for key, ms in SPEEDS.items()]
-
-
-class SettingsError(SeasaltError, ValueError):
-    """New-game settings (form or URL query) that cannot be used; the message says why."""
 
 
 @dataclass
@@ -195,7 +166,7 @@ class Settings:
             SettingsError: a readable message for any bad value.
         """
         game = canonical_game(game)
-        if game != SSP:
+        if not page_game(game).options:
             target, extra_salt, extra_pepper = "normal", False, False
         number = parse_seed(seed)
         if target not in ("normal", "double"):
@@ -236,7 +207,7 @@ class Settings:
         if not isinstance(self.extra_pepper, bool):
             raise SettingsError(_("extra_pepper must be true or false, not {value}").format(
                 value=safejson.shown(self.extra_pepper)))
-        if self.game != SSP:
+        if not page_game(self.game).options:
             for option in SSP_OPTIONS:
                 if getattr(self, option):
                     raise SettingsError(_("{game} has no option {option}").format(
@@ -245,7 +216,7 @@ class Settings:
     @property
     def options(self) -> dict[str, bool]:
         """The engine options these settings ask for (none for Fruits de mer)."""
-        if self.game != SSP:
+        if not page_game(self.game).options:
             return {}
         options = {"double_target": self.double_target, "extra_salt": self.extra_salt}
         if self.extra_pepper:
@@ -356,8 +327,7 @@ def warm_up(game: str = SSP) -> None:
     the first bot decision does not pay for it."""
     from seasalt.bots import make_bot
 
-    name = canonical_game(game)
-    make_bot("easy", GAME if name == SSP else load_game(name), 0)
+    make_bot("easy", page_game(canonical_game(game)).load(), 0)
 
 
 def searches(kinds: Sequence[str], game: str = SSP) -> bool:
@@ -366,7 +336,7 @@ def searches(kinds: Sequence[str], game: str = SSP) -> bool:
     Hard)."""
     from seasalt.bots import make_bot
 
-    g = GAME if canonical_game(game) == SSP else load_game(game)
+    g = page_game(canonical_game(game)).load()
     return any(k in SEAT_KINDS.values() and k != HUMAN
                and getattr(make_bot(k, g, 0), "start", None) is not None for k in kinds)
 

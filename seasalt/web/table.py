@@ -37,19 +37,16 @@ from seasalt.core import safejson, sealed
 from seasalt.core import table as driver
 from seasalt.core.errors import IllegalActionError, InvalidRecordError
 from seasalt.core.record import GameRecord
-from seasalt.core.registry import load_game
 from seasalt.i18n import _
-from seasalt.ssp.game import GAME
 from seasalt.ssp.present import default_name, log_lines
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
+from seasalt.web.games import page_game
 from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
 from seasalt.web.settings import (
-    FDM,
     HUMAN,
     SEAT_KINDS,
     SPEEDS,
-    SSP,
     Settings,
     SettingsError,
     canonical_game,
@@ -97,7 +94,7 @@ class Table:
         from seasalt.bots import BOT_MAKER  # the bots load with a table, not the page
         try:
             self.driver: driver.Table[Any, Any, Any] = driver.Table(
-                GAME if self.game == SSP else load_game(self.game), record, kinds,
+                page_game(self.game).load(), record, kinds,
                 bots=BOT_MAKER, bot_settings=page_bot_settings())
         except InvalidRecordError:
             raise
@@ -131,7 +128,7 @@ class Table:
     def rematch(self, seed: int | None = None) -> Table:
         """A new game of the same game with the same seats, names, options and speed (new
         seed unless given)."""
-        options = self.record.options if self.game == SSP else {}
+        options = self.record.options if page_game(self.game).options else {}
         settings = Settings(seats=self.kinds, names=self.names, seed=seed,
                             double_target=bool(options.get("double_target")),
                             speed=self.speed, extra_salt=bool(options.get("extra_salt")),
@@ -264,7 +261,7 @@ class Table:
     def round_screen(self) -> bool:
         """Whether the page stops between rounds on a round-over screen (Sea Salt &
         Paper); Fruits de mer shows each round's reveal on its table and plays on."""
-        return self.game == SSP
+        return page_game(self.game).round_screen
 
     @property
     def round(self) -> int:
@@ -308,12 +305,8 @@ class Table:
         shows none of the table); of Fruits de mer, only its ``game``, ``names``,
         ``round`` and ``seats``' ``score``, from the engine's view (its presenter comes
         with its table, fetched later)."""
-        if self.game != FDM:
-            return ssp_page.facts(self._view(None), self.names, self.kinds, self.speed,
-                                  lines=[])
-        v = self._view(None)
-        return {"game": FDM, "names": list(self.names), "round": int(v.round),
-                "seats": [{"score": int(s)} for s in v.scores]}
+        return page_game(self.game).facts(self._view(None), self.names, self.kinds,
+                                          self.speed)
 
     def view(self, seat: int | None, selection: Sequence[int] = ()) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready: its
@@ -326,17 +319,11 @@ class Table:
         :meth:`undo_code`. Fruits de mer: :func:`seasalt.fdm.present.page.payload`
         (``selection`` is not used).
         """
-        if self.game == FDM:
-            from seasalt.fdm.present.page import payload
-
-            out = dict(payload(self._view(seat), list(self.names), list(self.kinds),
-                               self.speed))
-            out["game"] = FDM
-            return out
         view: View = self._view(seat)
-        return ssp_page.payload(view, self.names, self.kinds, self.speed,
-                                lines=self._log_lines(seat, view.log), selection=selection,
-                                undo=self.undo_code(), pause_ms=SPEEDS.get(self.speed))
+        return page_game(self.game).payload(
+            view, self.names, self.kinds, self.speed, selection=selection,
+            lines=lambda: self._log_lines(seat, view.log), undo=self.undo_code,
+            pause_ms=SPEEDS.get(self.speed))
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:
@@ -403,7 +390,7 @@ class Table:
         """Whether the coach can suggest now: a person of Sea Salt & Paper is to move
         with more than one legal action."""
         c = self.current
-        return (self.game == SSP and c >= 0 and self.kinds[c] == HUMAN
+        return (page_game(self.game).coach and c >= 0 and self.kinds[c] == HUMAN
                 and len(self.driver.legal()) > 1)
 
     def note_suggested(self, seat: int, ply: int) -> None:
