@@ -29,8 +29,9 @@ from seasalt.core.record import GameRecord
 from seasalt.core.registry import load_game
 from seasalt.core.replay import read_record
 from seasalt.ssp.game import GAME
+from seasalt.web.games import SettingsError
 from seasalt.web.saves import SaveError
-from seasalt.web.settings import Settings, SettingsError, parse_query, parse_seed
+from seasalt.web.settings import Settings, parse_query, parse_seed
 from seasalt.web.table import Table
 
 FAST = settings(max_examples=60, deadline=None,

@@ -50,8 +50,9 @@ from seasalt.ssp.present.replay import (
     seat_mode_short,
     step_buttons,
 )
+from seasalt.web.games import SSP
 from seasalt.web.saves import SAVE_FIELDS, SAVE_FORMAT, SAVE_VERSION, load_text
-from seasalt.web.settings import HUMAN, SEAT_KINDS, SSP
+from seasalt.web.settings import HUMAN, SEAT_KINDS
 
 __all__ = ["ReplayTable", "open_replay", "ALL_HANDS", "SPECTATOR", "InvalidRecordError"]
 

@@ -27,8 +27,8 @@ from seasalt.core.record import GameRecord
 from seasalt.core.replay import read_record
 from seasalt.i18n import N_, _
 from seasalt.ssp.present import default_name
-from seasalt.web.games import PAGE_GAMES
-from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, SettingsError, canonical_game
+from seasalt.web.games import PAGE_GAMES, SettingsError, canonical_game
+from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS
 
 #: The page's save format (``Table.save``).
 SAVE_FORMAT = "seasalt-save"

@@ -2,11 +2,10 @@
 :class:`Settings` from the setup form or a link (:func:`parse_query`), and the setup
 screen's choices (games, bot levels, speeds).
 
-Two games are played on the page: Sea Salt & Paper (:data:`SSP`, the default) and
-Fruits de mer (:data:`FDM`); :attr:`Settings.game` says which. What the page needs of
-each is its :class:`~seasalt.web.games.PageGame` (:mod:`seasalt.web.games`, which also
-holds the names above, :func:`canonical_game` and :class:`SettingsError`; this module
-offers them too).
+Two games are played on the page: Sea Salt & Paper (the default) and Fruits de mer;
+:attr:`Settings.game` says which. Their names (``SSP``, ``FDM``, ``GAMES``),
+``canonical_game``, ``SettingsError`` and what the page needs of each game (its
+:class:`~seasalt.web.games.PageGame`) live in :mod:`seasalt.web.games`.
 """
 
 from __future__ import annotations
@@ -20,7 +19,6 @@ from seasalt.core import table as driver
 from seasalt.core.record import MAX_NAME_CHARS
 from seasalt.i18n import _
 from seasalt.ssp.present import kind_label, speed_label, speed_name
-from seasalt.web.games import FDM as FDM  # the games' names and errors, kept here too
 from seasalt.web.games import GAMES, SSP, SettingsError, canonical_game, page_game
 from seasalt.web.messages import MESSAGES, message
 

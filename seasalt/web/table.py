@@ -41,17 +41,9 @@ from seasalt.i18n import _
 from seasalt.ssp.present import default_name, log_lines
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
-from seasalt.web.games import page_game
+from seasalt.web.games import SettingsError, canonical_game, page_game
 from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
-from seasalt.web.settings import (
-    HUMAN,
-    SEAT_KINDS,
-    SPEEDS,
-    Settings,
-    SettingsError,
-    canonical_game,
-    page_bot_settings,
-)
+from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, Settings, page_bot_settings
 
 #: Log events that start or end a round: their lines stand out in the page's log.
 ROUND_EVENTS = ssp_page.ROUND_EVENTS

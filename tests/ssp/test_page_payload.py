@@ -17,7 +17,8 @@ from seasalt.ssp.present import page_payload
 from seasalt.ssp.present.table import UI_TEXTS
 from seasalt.ssp.state import Phase, apply, legal_actions, new_game
 from seasalt.ssp.view import View, view
-from seasalt.web.settings import SSP, Settings
+from seasalt.web.games import SSP
+from seasalt.web.settings import Settings
 from seasalt.web.table import Table
 from tests.ssp.conftest import view_cards
 

@@ -12,9 +12,10 @@ import pytest
 from seasalt.core import sealed
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import MAX_ACTIONS, GameRecord
+from seasalt.web.games import FDM, SSP, SettingsError
 from seasalt.web.messages import loaded_text
 from seasalt.web.saves import MAX_SAVE_CHARS, SAVE_FIELDS, SaveError, export_name, save_header
-from seasalt.web.settings import FDM, SSP, Settings, SettingsError, parse_query, parse_seed
+from seasalt.web.settings import Settings, parse_query, parse_seed
 from seasalt.web.table import Table
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from seasalt.web.games import FDM, GAMES, PAGE_GAMES, SSP, page_game
-from seasalt.web.settings import SettingsError
+from seasalt.web.games import FDM, GAMES, PAGE_GAMES, SSP, SettingsError, page_game
 
 
 def test_every_game_of_the_page_has_one_description() -> None:

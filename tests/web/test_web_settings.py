@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from seasalt.web.settings import (
-    Settings,
-    SettingsError,
-    parse_query,
-    query_values,
-)
+from seasalt.web.games import SettingsError
+from seasalt.web.settings import Settings, parse_query, query_values
 
 
 class TestParseQuery:

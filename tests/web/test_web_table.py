@@ -22,13 +22,9 @@ from seasalt.ssp.present import (
     target_text,
 )
 from seasalt.ssp.present.prompt import pile_actions
+from seasalt.web.games import SettingsError
 from seasalt.web.messages import MESSAGES, message
-from seasalt.web.settings import (
-    Settings,
-    SettingsError,
-    parse_query,
-    speed_choices,
-)
+from seasalt.web.settings import Settings, parse_query, speed_choices
 from seasalt.web.table import Table
 from seasalt.web.words import resume_summary
 

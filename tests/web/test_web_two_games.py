@@ -12,16 +12,8 @@ import pytest
 from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import GameRecord
 from seasalt.i18n import set_language
-from seasalt.web.settings import (
-    FDM,
-    SSP,
-    Settings,
-    SettingsError,
-    game_choices,
-    level_notes,
-    parse_query,
-    query_game,
-)
+from seasalt.web.games import FDM, SSP, SettingsError
+from seasalt.web.settings import Settings, game_choices, level_notes, parse_query, query_game
 from seasalt.web.table import Table
 from seasalt.web.words import help_content, resume_game, resume_summary
 
@@ -216,7 +208,7 @@ class TestTable:
         # in a fresh interpreter (this one has imported every bot already): the game's
         # bots and their evaluation are not imported as the page starts, warm_up does it
         code = ("import json, sys\n"
-                "from seasalt.web.settings import SSP, warm_up\n"
+                "from seasalt.web.games import SSP\nfrom seasalt.web.settings import warm_up\n"
                 "before = set(sys.modules)\n"
                 + (f"warm_up({game!r})\n" if game else "warm_up()\n")
                 + "after = set(sys.modules)\n"

@@ -164,8 +164,8 @@ def test_the_pages_table_passes_them_on() -> None:
     with pytest.raises(IllegalActionError):
         t.play_thought(0, 0, request["legal"][0])
     assert web_settings.searches(["you", "hard"])
-    assert web_settings.searches(["hard"], web_settings.FDM)
-    assert not web_settings.searches(["human", "easy", "medium"], web_settings.FDM)
+    assert web_settings.searches(["hard"], FDM)
+    assert not web_settings.searches(["human", "easy", "medium"], FDM)
 
 
 def test_a_seat_kind_takes_extra_settings() -> None:

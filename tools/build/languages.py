@@ -94,9 +94,9 @@ def setup_texts(defaults: Mapping[str, Any]) -> dict[str, Any]:
     """
     from seasalt.i18n import _
     from seasalt.ssp.present import default_name, languages, seat_choices, target_text
+    from seasalt.web.games import GAMES
     from seasalt.web.messages import message
     from seasalt.web.settings import (
-        GAMES,
         HUMAN,
         SEAT_KINDS,
         game_choices,

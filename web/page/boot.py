@@ -15,8 +15,9 @@ import traceback
 
 from pyscript import document, window
 
+from seasalt.web.games import FDM, SSP, SettingsError
 from seasalt.web.messages import message
-from seasalt.web.settings import FDM, SSP, SettingsError, parse_query, query_calc, query_game
+from seasalt.web.settings import parse_query, query_calc, query_game
 from seasalt.web.table import Table
 
 from . import flow, keys, later, more, prefs, tabs, thinker

@@ -16,6 +16,7 @@ from pyscript import document, window
 from seasalt.ssp.present import card_catalogue
 from seasalt.ssp.present.stats import watch_texts
 from seasalt.web import settings as web_settings
+from seasalt.web.games import SSP
 
 from . import cards, thinker
 from .dom import byid, el, fail, found, render
@@ -124,7 +125,7 @@ async def warm_up(game: str | None = None) -> None:
     ui.warm.add(game)
     await asyncio.sleep(0)
     web_settings.warm_up(game)
-    if game != web_settings.SSP:
+    if game != SSP:
         return
     ids = [c["id"] for c in card_catalogue()]
     for i in range(0, len(ids), 8):

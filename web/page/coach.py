@@ -25,7 +25,7 @@ from pyscript import document, window
 
 from seasalt.ssp.present.coach import coach_texts
 from seasalt.web import coach as web_coach
-from seasalt.web.settings import SSP
+from seasalt.web.games import SSP
 
 from . import prefs
 from .dom import byid, el, fail, found, render, show

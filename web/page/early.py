@@ -17,7 +17,8 @@ from typing import Any
 
 from pyscript import document, window
 
-from seasalt.web.settings import GAMES, SEAT_KINDS, SPEEDS
+from seasalt.web.games import GAMES
+from seasalt.web.settings import SEAT_KINDS, SPEEDS
 
 from . import events
 from .dom import byid, found

@@ -14,8 +14,8 @@ from pyscript import document
 
 from seasalt.core.errors import IllegalActionError, InvalidActionError
 from seasalt.ssp.present.prompt import toggle
+from seasalt.web.games import FDM, SSP
 from seasalt.web.messages import message
-from seasalt.web.settings import FDM, SSP
 
 from . import bots, cards, dialogs, flow, keys, later, prefs, prompt
 from .dom import fail, found

@@ -17,9 +17,9 @@ from typing import Any
 
 from pyscript import document
 
+from seasalt.web.games import FDM, SSP
 from seasalt.web.saves import new_game_id
 from seasalt.web.screens import Situation, next_screen
-from seasalt.web.settings import FDM, SSP
 
 from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
 from .dom import byid, set_phase

@@ -16,8 +16,9 @@ from typing import Any
 from pyscript import document, window
 
 from seasalt.web import messages as web_messages
+from seasalt.web.games import FDM, SettingsError
 from seasalt.web.saves import MAX_SAVE_CHARS, SaveError
-from seasalt.web.settings import FDM, Settings, SettingsError
+from seasalt.web.settings import Settings
 from seasalt.web.table import Table
 
 from . import dialogs, flow, later, setup, store, tabs

@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from seasalt.web.games import FDM, GAMES
 from seasalt.web.messages import message
-from seasalt.web.settings import FDM, GAMES, game_title
+from seasalt.web.settings import game_title
 from seasalt.web.words import help_content
 
 from .cards import colour_mark

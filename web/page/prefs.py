@@ -35,7 +35,8 @@ from seasalt import i18n
 from seasalt.ssp import present as ssp_present
 from seasalt.ssp.present import controls as ssp_controls
 from seasalt.ssp.present import page_texts
-from seasalt.web.settings import GAMES, SPEEDS, SSP
+from seasalt.web.games import GAMES, SSP
+from seasalt.web.settings import SPEEDS
 
 from .dom import el, fill_texts, found
 

@@ -19,9 +19,9 @@ from pyscript import document, window
 
 from seasalt import i18n
 from seasalt.ssp.present.page import page_text
+from seasalt.web.games import SSP
 from seasalt.web.messages import loaded_text, message
 from seasalt.web.saves import export_name
-from seasalt.web.settings import SSP
 from seasalt.web.words import resume_game, resume_summary
 
 from . import store

@@ -16,16 +16,9 @@ from pyscript import document, window
 
 import seasalt
 from seasalt.ssp.present import default_name, seat_choices, target_text
+from seasalt.web.games import GAMES, SSP
 from seasalt.web.messages import message
-from seasalt.web.settings import (
-    GAMES,
-    SEAT_KINDS,
-    SSP,
-    game_choices,
-    game_title,
-    level_notes,
-    speed_choices,
-)
+from seasalt.web.settings import SEAT_KINDS, game_choices, game_title, level_notes, speed_choices
 
 from . import thinker
 from .dom import button, byid, el, found, render, set_phase, show

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from seasalt.web.settings import SSP
+from seasalt.web.games import SSP
 from seasalt.web.table import Table
 
 
