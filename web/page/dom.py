@@ -115,6 +115,13 @@ def listen(node: Any, kind: str, handler: Any) -> None:
     node.addEventListener(kind, proxy)
 
 
+def listen_capture(node: Any, kind: str, handler: Any) -> None:
+    """addEventListener in the capture phase, keeping the proxy alive."""
+    proxy = create_proxy(handler)
+    _PROXIES.append(proxy)
+    node.addEventListener(kind, proxy, True)
+
+
 #: The words that must stay whole in a small box: a card's type and colour names, a
 #: pile's name.
 FIT_SELECTOR = ".card .card-title, .card .colour-name, .pile .pile-name"

@@ -7,6 +7,10 @@ dialog is open. ``?`` opens the help; Escape closes the table's menu. Enter or S
 on a focused card acts like a click; ``i`` on it opens its rule. Touch: holding a
 card `HOLD_MS` opens its rule (as does a right-click).
 
+A press outside an open drawer (the log, the colour panel, Fruits de mer's scores on a
+small screen: popovers the browser closes on a press elsewhere) only closes it
+(`guard_popovers`): a tap on the table that closes the log must not also draw a card.
+
 Undo (issue 12): the toolbar's Undo button carries ``u``; Ctrl+Z (Cmd+Z) clicks it
 too. `refresh_undo` shows it only while the person to move can take a decision back
 (``Table.can_undo``: the payload's ``undo``).
@@ -24,7 +28,7 @@ from seasalt.ssp.present.controls import undo_button
 
 from . import focus
 from .dialogs import show_card_info, show_help
-from .dom import found
+from .dom import found, listen_capture
 from .prefs import note_decision
 
 #: Elements in which a key is typing, not a shortcut.
@@ -176,6 +180,54 @@ def on_contextmenu(event: Any) -> None:
     event.preventDefault()
     _cancel_hold()
     show_card_info(cid)
+
+
+#: Whether the press under way began outside an open drawer (`guard_popovers`).
+_outside: list[bool] = [False]
+#: The events of a press, from its start to its click.
+PRESS_EVENTS: tuple[str, ...] = ("pointerdown", "pointermove", "pointerup", "click",
+                                 "dblclick", "contextmenu")
+
+
+def _outside_a_drawer(target: Any) -> bool:
+    """Whether a press on ``target`` is outside every open popover (and not on the button
+    that toggles one): the browser closes them, and the press is only that."""
+    drawers = list(document.querySelectorAll("[popover]:popover-open"))
+    if not drawers or not found(target) or not hasattr(target, "closest"):
+        return False
+    if found(target.closest("[popovertarget]")):
+        return False  # the drawer's own button toggles it
+    return not any(drawer.contains(target) for drawer in drawers)
+
+
+def _on_press(event: Any) -> None:
+    if event.type == "pointerdown":
+        _outside[0] = _outside_a_drawer(event.target)
+    if not _outside[0]:
+        return
+    if event.type == "click":  # the press ends with its click
+        _outside[0] = False
+    if event.type in ("click", "dblclick", "contextmenu"):
+        event.preventDefault()
+    event.stopPropagation()
+
+
+def _on_key(_event: Any) -> None:
+    _outside[0] = False  # a press without a click (a drag) leaves keys alone
+
+
+def guard_popovers() -> None:
+    """Make a press outside an open drawer only close it (issue 39, item 5).
+
+    The drawers are ``popover="auto"``: the browser closes them on a press elsewhere
+    and still hands that press on, so a tap on the draw pile that closed the log also
+    drew. The page's own listeners are on ``document``; these, on ``window`` in the
+    capture phase, run first and stop every event of such a press, from its
+    ``pointerdown`` to its ``click`` (Escape and the drawer's buttons are unchanged).
+    """
+    for kind in PRESS_EVENTS:
+        listen_capture(window, kind, _on_press)
+    listen_capture(window, "keydown", _on_key)
 
 
 def refresh_undo(v: Any) -> None:
