@@ -43,9 +43,11 @@ def _sprite(cls: str, size: int, symbol: str) -> Any:
     return svg
 
 
-def _icon(kind: str) -> Any:
+def kind_icon(kind: str, cls: str = "card-icon") -> Any:
+    """A decorative picture of card kind ``kind`` (a kind slug, ``"crab"``) from
+    index.html's sprite, as ``<svg class=cls>``; a kind without its own shows a wave."""
     name = ICON_ALIASES.get(kind, kind)
-    return _sprite("card-icon", 48, f"icon-{name if name in ICONS else 'wave'}")
+    return _sprite(cls, 48, f"icon-{name if name in ICONS else 'wave'}")
 
 
 def colour_mark(slug: str, name: str) -> Any:
@@ -61,7 +63,7 @@ def _card_proto(cid: int) -> Any:
         hint = c["hint"]
         label = f"{c['name']}: {hint}" if hint else c["name"]
         proto = el("div", el("span", c["title"], class_="card-title", aria_hidden="true"),
-                   _icon(c["kind"]),
+                   kind_icon(c["kind"]),
                    el("span", hint, class_="card-hint", aria_hidden="true") if hint else None,
                    colour_mark(c["colour"], c.get("colour_card") or c["colour_name"]),
                    class_=f"card c-{c['colour']} k-{c['kind']}", data_card=str(cid),

@@ -19,7 +19,7 @@ from seasalt.web.messages import message
 from seasalt.web.settings import game_title
 from seasalt.web.words import help_content
 
-from .cards import colour_mark
+from .cards import colour_mark, kind_icon
 from .dom import el, render
 from .state import ui
 
@@ -59,17 +59,40 @@ def colour_list(colours: list[Mapping[str, Any]]) -> Any:
                       for c in colours), class_="help-colours")
 
 
+def kind_picture(kind: str) -> Any:
+    """Card kind ``kind``'s picture for the card list (decorative: its name follows):
+    Sea Salt & Paper's sprite, or Fruits de mer's (its later archive is in when its
+    rules are shown)."""
+    if shown["game"] == FDM:
+        from . import fdm_cards
+
+        fdm_cards.sprite()
+        return fdm_cards.icon(kind, "help-icon")
+    return kind_icon(kind, "help-icon")
+
+
 def cards_table(block: Mapping[str, Any]) -> Any:
-    """The card list: one row per card type, the type's name as the row header
-    (spanning a second row that holds its rule, under the other columns)."""
-    head = el("thead", el("tr", *(el("th", c, scope="col") for c in block["columns"])))
-    span = str(len(block["columns"]) - 1)
+    """The card list: one row per card type, the type's picture and name as the row
+    header (spanning a second row that holds its rule, under the other columns).
+
+    Each cell carries its column's name (``data-label``): where the dialog is narrow
+    (a phone), style.css lays each card type out as a block of labelled lines instead
+    of a wide table, so nothing scrolls sideways and no word breaks.
+    """
+    columns = block["columns"]
+    head = el("thead", el("tr", *(el("th", c, scope="col") for c in columns)))
+    span = str(len(columns) - 1)
     rows = []
     for r in block["rows"]:
         rule = r.get("rule")
-        name = el("th", r["name"], scope="row", rowspan="2" if rule else "1")
-        rows.append(el("tr", name, el("td", r["count"], class_="num"),
-                       el("td", colour_list(r["colours"])), el("td", r["points"]),
+        name = el("th", el("span", kind_picture(r["kind"]),
+                           el("span", r["name"], class_="help-kind-name"),
+                           class_="help-kind"),
+                  scope="row", rowspan="2" if rule else "1")
+        rows.append(el("tr", name, el("td", el("span", r["count"]), class_="num",
+                                               data_label=columns[1]),
+                       el("td", colour_list(r["colours"]), data_label=columns[2]),
+                       el("td", el("span", r["points"]), data_label=columns[3]),
                        class_="help-card", data_kind=r["kind"]))
         if rule:
             rows.append(el("tr", el("td", rule, colspan=span, class_="help-rule"),
@@ -77,8 +100,8 @@ def cards_table(block: Mapping[str, Any]) -> Any:
     title = block.get("title") or ""
     return el("div", el("table", el("caption", title) if title else None, head,
                         el("tbody", *rows), class_="help-table"),
-              class_="table-scroll", tabindex="0", role="region",
-              aria_label=title or block["columns"][0])
+              class_="table-scroll help-cards", tabindex="0", role="region",
+              aria_label=title or columns[0])
 
 
 def block_nodes(block: Mapping[str, Any]) -> list[Any]:
