@@ -15,6 +15,8 @@ is seat 0's turn when the page opens):
 
 ``draw``        the start of a turn: draw two or take a discard pile's top (R4.1);
 ``keep``        after a draw two: which card to keep, the other to a pile;
+``keep-empty``  the same with one discard pile empty: the other card may go only there
+                (R4.1a);
 ``play-duo``    the play step with a duo (``duo:``/``trio:``) playable from the hand;
 ``crab-pick``   after a Crab duo: the pick among the searched pile's cards (``pick:``);
 ``steal``       Swimmer + Shark: the engine has no separate target step (the target seat
@@ -56,8 +58,8 @@ if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
 #: The decisions :func:`save_at` can set up (see the module's docstring).
-DECISIONS: tuple[str, ...] = ("draw", "keep", "play-duo", "crab-pick", "steal", "call",
-                              "forced", "pepper", "round-over", "game-over")
+DECISIONS: tuple[str, ...] = ("draw", "keep", "keep-empty", "play-duo", "crab-pick", "steal",
+                              "call", "forced", "pepper", "round-over", "game-over")
 #: The phase the page shows for each decision (the others: ``playing``).
 PHASES: dict[str, str] = {"round-over": "round-over", "game-over": "game-over"}
 #: localStorage keys of the single save of earlier versions and of its page state,
@@ -143,6 +145,9 @@ def _player_check(decision: str, min_hand: int, holding: tuple[str, ...] = ()
             return "draw" in codes and not v.forced_turn
         if decision == "keep":
             return any(c.startswith("keep:") for c in codes)
+        if decision == "keep-empty":
+            return (any(c.startswith("keep:") for c in codes)
+                    and sorted(p.size == 0 for p in v.piles) == [False, True])
         if decision == "play-duo":
             return any(c.startswith(("duo:", "trio:")) for c in codes)
         if decision == "crab-pick":

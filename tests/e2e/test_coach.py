@@ -25,6 +25,7 @@ from seasalt.ssp.present.cards import card_name
 from seasalt.web import coach as web_coach
 from seasalt.web.settings import Settings
 from seasalt.web.table import Table
+from tests.e2e.conftest import sized_page
 from tests.e2e.positions import SAVE_KEY, UI_KEY, open_at, saved_game
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -365,3 +366,26 @@ class TestHotSeat:
         assert drawn(page, hands) == []
         assert leaks(page, private[0] | private[1]) == []
         app.assert_clean()
+
+
+def test_on_a_phone_the_suggestion_wraps_uncut(browser: Any, site_url: str) -> None:
+    """Issue 39, item 6: on a phone the headline ("Le coach jouerait : Piocher deux
+    cartes de la pioche") and each choice wrap; none is cut."""
+    phone = next(gen := sized_page(browser, site_url, 390, 844))
+    try:
+        my_turn(phone, "fr")
+        page = phone.page
+        switch_coach(page)
+        ask(page)
+        cut = page.eval_on_selector_all(
+            "#coach .coach-title, #coach .coach-move",
+            """els => els.filter(e => e.scrollWidth > e.clientWidth + 1
+                                 || e.scrollHeight > e.clientHeight + 1)
+                         .map(e => e.textContent)""")
+        assert cut == []
+        title = page.locator("#coach .coach-title")
+        box = title.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 390
+        phone.assert_clean()
+    finally:
+        gen.close()

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from seasalt.i18n import set_language, temporary_language
 from seasalt.ssp.present.actions import discard_here, keep_label, play_label
-from seasalt.ssp.present.prompt import distinct_names, drawn_names
+from seasalt.ssp.present.piles import drawn_names
+from seasalt.ssp.present.prompt import distinct_names, prompt
 from seasalt.web.table import Table
 from tests.e2e.conftest import sized_page
 from tests.e2e.positions import open_at
@@ -170,6 +172,47 @@ class TestDirect:
         wait_kept(page, kept)
         assert pile_top(page, pile) == other
         expect(page.locator(".drag-ghost, .drop-target")).to_have_count(0)
+        app.assert_clean()
+
+    def test_a_drag_onto_a_refused_pile_says_why(self, app: App) -> None:
+        """Issue 39, item 7: with one discard pile empty, the other card dragged onto
+        the other pile snaps back and the table says why, in the page's language (the
+        presenter's words, R4.1a)."""
+        app.open()
+        app.wait_for_phase("setup")
+        app.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
+        save = open_at(app, "keep-empty")
+        page = app.page
+        v = seat0_view(save)
+        kept, other = v["drawn"]
+        (allowed,) = keep_codes(v, kept)
+        refused = 3 - allowed
+        source = f'.keep-card[data-card="{other}"]'
+        with temporary_language():
+            set_language("fr")
+            (keep,) = [part for part in prompt(v, v["names"], v["kinds"])["parts"]
+                       if part["type"] == "keep"]
+        why = next(c for c in keep["choices"] if c["card"] == other)["refusals"][str(refused)]
+        x0, y0 = center(page, source)
+        x1, y1 = center(page, f'[data-pile="{refused}"]')
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        page.mouse.move(x1, y1, steps=8)
+        page.mouse.up()
+        message = page.locator("#table-message")
+        expect(message).to_have_text(why)
+        expect(message).to_have_attribute("role", "status")
+        assert "défausse" in why
+        expect(page.locator(".keep-card")).to_have_count(2)
+        expect(page.locator(".drag-ghost")).to_have_count(0)
+        # then the same card onto the pile it may go to: kept, and the reason is gone
+        x1, y1 = center(page, f'[data-pile="{allowed}"]')
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        page.mouse.move(x1, y1, steps=8)
+        page.mouse.up()
+        wait_kept(page, kept)
+        expect(message).to_be_hidden()
         app.assert_clean()
 
     def test_a_drag_dropped_elsewhere_changes_nothing(self, app: App) -> None:

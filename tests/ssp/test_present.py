@@ -142,7 +142,7 @@ class TestActionLabels:
         (LAST_CHANCE, "Announce LAST CHANCE"),
         (END, "End the turn"),
         (PASS, "Pass"),
-        (angelfish(1), "Take the top card of discard pile 1 (Angelfish)"),
+        (angelfish(1), "Angelfish: take the top card of discard pile 1"),
         (keep_event(Event.KRAKEN), "Keep the event Kraken (discard the other)"),
     ])
     def test_simple(self, action: Action, text: str) -> None:

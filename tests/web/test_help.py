@@ -29,7 +29,8 @@ from seasalt.ssp.game import GAME
 from seasalt.ssp.present import event_info, kind_name, kind_rule, shortcuts
 from seasalt.ssp.present.help import SECTION_IDS, help_content
 from seasalt.ssp.present.keys import ACTION_KEYS, SHORTCUTS, all_keys
-from seasalt.ssp.present.prompt import pile_actions, prompt
+from seasalt.ssp.present.piles import pile_actions
+from seasalt.ssp.present.prompt import prompt
 from seasalt.ssp.scoring import OCTOPUS_POINTS, PENGUIN_POINTS, SAILOR_POINTS, SHELL_POINTS
 from seasalt.ssp.setup import TARGETS
 from seasalt.web.words import help_content as page_help_content

@@ -16,14 +16,8 @@ import pytest
 from seasalt.ssp.actions import action_info
 from seasalt.ssp.game import GAME
 from seasalt.ssp.present import card_name
-from seasalt.ssp.present.prompt import (
-    drawn_names,
-    hand_selection,
-    kept_card,
-    pile_actions,
-    prompt,
-    toggle,
-)
+from seasalt.ssp.present.piles import drawn_names, kept_card, pile_actions
+from seasalt.ssp.present.prompt import hand_selection, prompt, toggle
 
 NAMES = ["Ann", "Bob", "Cy"]
 KINDS = ["human", "hard", "human"]
@@ -201,6 +195,30 @@ def keep_views(samples: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]
     raise AssertionError("no keep step with one discard pile empty")
 
 
+def test_keep_refusals_say_why_a_pile_is_refused(
+        samples: dict[str, list[dict[str, Any]]]) -> None:
+    """Issue 39, item 7: a drawn card dropped on a pile it may not go to is told why
+    (R4.1a: with one discard pile empty, the laid card goes there); a pile it may go
+    to has no refusal."""
+    views = keep_views(samples)
+    seen = 0
+    for v in views:
+        names = drawn_names(v)
+        (keep,) = [part for part in prompt(v, NAMES, KINDS)["parts"] if part["type"] == "keep"]
+        for c in keep["choices"]:
+            assert set(c["refusals"]).isdisjoint(c["drops"])
+            assert set(c["refusals"]) | set(c["drops"]) == {"1", "2"}
+            empty = [i for i, p in enumerate(v["piles"], start=1) if p["top"] is None]
+            for pile, why in c["refusals"].items():
+                seen += 1
+                (allowed,) = c["drops"]
+                assert why.startswith(f"{names[c['card']]} cannot go on discard pile {pile}")
+                if empty == [int(allowed)]:
+                    assert why.endswith(f"discard pile {allowed} is empty, and the card you "
+                                        "lay goes on the empty pile.")
+    assert seen
+
+
 def test_keep_by_clicking_the_card_then_a_pile(
         samples: dict[str, list[dict[str, Any]]]) -> None:
     """A click on a drawn card chooses it; the piles' codes then come from the legal
@@ -345,6 +363,20 @@ def test_angelfish(samples: dict[str, list[dict[str, Any]]]) -> None:
     (row,) = [part for part in p["parts"] if part["type"] == "buttons"]
     assert row["group"] == "angelfish"
     assert {b["style"] for b in row["buttons"]} == {"primary", "plain"}
+
+
+def test_angelfish_names_the_card_it_takes(
+        samples: dict[str, list[dict[str, Any]]]) -> None:
+    """Issue 39, item 8: each Angelfish button names the top card of its pile (B.3.11),
+    not only the pile (it read as if the card were an Angelfish)."""
+    for v in samples["angelfish"]:
+        p = prompt(v, NAMES, KINDS)
+        labels = {b["code"]: b["label"] for b in all_buttons(p)}
+        for x in v["legal"]:
+            if x["kind"] == "angelfish":
+                top = v["piles"][x["pile"] - 1]["top"]
+                assert labels[x["code"]] == (f"Angelfish: take {card_name(top)} from "
+                                             f"discard pile {x['pile']}")
 
 
 def test_water_rodeo_swap(samples: dict[str, list[dict[str, Any]]]) -> None:

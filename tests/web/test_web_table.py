@@ -21,7 +21,7 @@ from seasalt.ssp.present import (
     round_result,
     target_text,
 )
-from seasalt.ssp.present.prompt import pile_actions
+from seasalt.ssp.present.piles import pile_actions
 from seasalt.web.games import SettingsError
 from seasalt.web.messages import MESSAGES, message
 from seasalt.web.settings import Settings, parse_query, speed_choices

@@ -75,7 +75,7 @@ async def open_page(code: str) -> None:
     listen(document, "pointercancel", keys.on_pointerup)
     listen(document, "contextmenu", keys.on_contextmenu)
     keys.guard_popovers()  # a tap that closes a drawer does nothing else
-    listen_drags(submit)  # a card dropped on a pile: its action
+    listen_drags(submit, flow.tell)  # a card dropped on a pile: its action, or why not
     listen(byid("setup-form"), "submit", on_submit)
     tabs.set_handlers(lost_game, list_changed)
     later.set_handlers(flow.tell, flow.update)

@@ -52,9 +52,12 @@ def prompt_button(b: Mapping[str, Any], extra: str = "") -> Any:
 
 def keep_card(c: Mapping[str, Any]) -> Any:
     """A drawn card of the keep step: a click chooses it to keep (``aria-pressed``);
-    dragged onto a pile it goes there (``data-drop-<pile>``: the code, see `on_drag_end`)."""
+    dragged onto a pile it goes there (``data-drop-<pile>``: the code, see `on_drag_end`),
+    or, dropped on a pile it may not go to, the presenter's reason is said
+    (``data-refuse-<pile>``)."""
     selected = c["state"] == "selected"
     attrs = {f"data_drop_{pile}": code for pile, code in c["drops"].items()}
+    attrs.update({f"data_refuse_{pile}": why for pile, why in c.get("refusals", {}).items()})
     node = card(c["card"], "big clickable keep-card" + (f" {c['state']}" if c["state"] else ""),
                 description=c["description"], role="button", tabindex="0", title=c["title"],
                 aria_pressed="true" if selected else "false", **attrs)
@@ -196,18 +199,21 @@ def on_drag_move(event: Any) -> None:
         pile.classList.toggle("drop-over", found(over) and pile == over)
 
 
-def _drop_code(node: Any, x: float, y: float) -> str | None:
-    """The code a drop at (x, y) sends: the card's ``data-drop-<pile>`` of that pile."""
+def _drop_attr(node: Any, x: float, y: float, kind: str) -> str | None:
+    """The card's ``data-<kind>-<pile>`` for the pile at (x, y): the code a drop there
+    sends (``drop``), or why it may not go there (``refuse``)."""
     pile = _pile_under(x, y)
     if not found(pile):
         return None
-    code = node.getAttribute(f"data-drop-{pile.getAttribute('data-pile')}")
-    return code if isinstance(code, str) and code else None
+    value = node.getAttribute(f"data-{kind}-{pile.getAttribute('data-pile')}")
+    return value if isinstance(value, str) and value else None
 
 
 def on_drag_end(event: Any) -> None:
     """Drop: on a pile the card may go to, send its code (the other card is kept);
-    anywhere else the card goes back. A drag is not a click (`dragged`)."""
+    anywhere else the card goes back, and on a pile it may not go to, the reason is
+    said (issue 39: a drag that snaps back says why). A drag is not a click
+    (`dragged`)."""
     node = _drag["node"]
     if node is None or event.pointerId != _drag["id"]:
         return
@@ -215,7 +221,9 @@ def on_drag_end(event: Any) -> None:
     if not _drag["moving"]:
         return
     _drag["until"] = float(window.performance.now()) + 400
-    code = _drop_code(node, event.clientX, event.clientY) if event.type == "pointerup" else None
+    up = event.type == "pointerup"
+    code = _drop_attr(node, event.clientX, event.clientY, "drop") if up else None
+    why = _drop_attr(node, event.clientX, event.clientY, "refuse") if up else None
     node.classList.remove("dragging")
     ghost = _drag.pop("ghost", None)
     if ghost is not None:
@@ -224,6 +232,8 @@ def on_drag_end(event: Any) -> None:
         pile.classList.remove("drop-target", "drop-over")
     if code is not None:
         _drag["drop"](code)
+    elif why is not None:
+        _drag["refuse"](why)
 
 
 def dragged() -> bool:
@@ -233,13 +243,16 @@ def dragged() -> bool:
     return recent
 
 
-def listen_drags(drop: Callable[[str], None]) -> None:
+def listen_drags(drop: Callable[[str], None], refuse: Callable[[str], None]) -> None:
     """Listen to the pointer for drags (once, at start); a card dropped on a pile sends
-    its action's code to ``drop`` (the page's `events.submit`)."""
+    its action's code to ``drop`` (the page's `events.submit`), or the presenter's
+    reason why it may not go there to ``refuse`` (`flow.tell`: the table's message, a
+    live region)."""
     if _drag.get("on"):
         return
     _drag["on"] = True
     _drag["drop"] = drop
+    _drag["refuse"] = refuse
     listen(document, "pointerdown", on_drag_start)
     listen(document, "pointermove", on_drag_move)
     listen(document, "pointerup", on_drag_end)

@@ -70,7 +70,7 @@ def action_label(action: Action | Any, names: Sequence[str] | None = None) -> st
     if k == ActionKind.PASS:
         return _("Pass")
     if k == ActionKind.ANGELFISH:
-        return _("Take the top card of discard pile {pile} (Angelfish)").format(pile=a.a)
+        return _("Angelfish: take the top card of discard pile {pile}").format(pile=a.a)
     if k == ActionKind.REEF:
         return _("Place {card} face down (Coral Reef: protected this round)").format(
             card=card_name(a.a))
@@ -114,6 +114,18 @@ def _duo_label(a: Action, names: Sequence[str] | None) -> str:
         return _("Play {a} + {b}: steal a card from {name}").format(
             name=seat_name(a.c, names), **cards)
     return _("Play {a} + {b}: nobody to steal from").format(**cards)
+
+
+def angelfish_label(card: int, pile: int) -> str:
+    """The Angelfish's button, naming the card it takes (B.3.11): ``Angelfish: take the
+    Shark (black) from discard pile 1``.
+
+    Args:
+        card: the card on top of the pile (its id).
+        pile: the discard pile, 1 or 2.
+    """
+    return _("Angelfish: take {card} from discard pile {pile}").format(
+        card=card_name(card), pile=pile)
 
 
 def announce_hint(action: Action | Any) -> str:

@@ -42,7 +42,7 @@ Keys :func:`add_words` adds (the table screen, ``web/page/table.py`` and
 - ``selection``: the hand cards selected on the page that these words are for (the
   page's own state, passed in); the keys below marked *selection* depend on it;
 - ``pile_actions`` (*selection*): the draw pile then the discard piles, each
-  :func:`~seasalt.ssp.present.prompt.pile_actions`' entry (``pile``, ``code``, ``title``,
+  :func:`~seasalt.ssp.present.piles.pile_actions`' entry (``pile``, ``code``, ``title``,
   ``hint``, ``label``, ``key``) with ``name`` (``Discard 1``) and ``count`` (``3
   cards``; None for an empty discard pile);
 - ``hand_select`` (*selection*): :func:`~seasalt.ssp.present.prompt.hand_selection`
@@ -75,6 +75,7 @@ from typing import Any
 
 from seasalt.i18n import translated
 from seasalt.ssp.cards import deck_for
+from seasalt.ssp.present import piles
 from seasalt.ssp.present import prompt as decisions
 from seasalt.ssp.present.cards import card_aria, event_info
 from seasalt.ssp.present.controls import last_chance_brief, undo_button
@@ -158,7 +159,7 @@ def pile_entries(v: Mapping[str, Any], selection: Sequence[int]) -> list[dict[st
     (R4.1)."""
     keep = selection[-1] if selection else None
     out = []
-    for p in decisions.pile_actions(v, keep=keep):
+    for p in piles.pile_actions(v, keep=keep):
         i = int(p["pile"])
         if i == 0:
             count: str | None = card_count(int(v["draw_size"]))

@@ -11,8 +11,9 @@ render this data as they like; every sentence comes from here or from
 :func:`hand_selection` and :func:`toggle` cover the hand: which of its cards can be
 selected for a duo or trio (or, in a Water Rodeo SWAP, which of your cards to give),
 and how a click changes the selection (in the keep step, the drawn card to keep:
-:func:`kept_card`). :func:`pile_actions` gives the code of each
-pile that is an action now.
+:func:`~seasalt.ssp.present.piles.kept_card`).
+:func:`~seasalt.ssp.present.piles.pile_actions` gives the code of each pile that is an
+action now.
 
 All functions take a view as :class:`~seasalt.ssp.view.View` or its ``to_dict()``
 (the page's payload, which may carry extra keys), with the ``legal`` records of
@@ -35,7 +36,9 @@ where each part is a dict with a ``type``:
   :func:`toggle`; ``state`` ``selected``, the other ``dim``; ``title``: ``Keep Boat``;
   ``label``: its accessible name); the discard piles then take the other card (see
   :func:`pile_actions`). ``drops``: ``{"1": code, "2": code}``, the legal keep
-  records that discard THIS card on that pile (a drag of the card onto the pile).
+  records that discard THIS card on that pile (a drag of the card onto the pile);
+  ``refusals``: ``{"2": why}``, for each other pile, why THIS card cannot go there
+  (:func:`keep_refusal`; said when it is dropped there).
   ``buttons``: ``Keep Boat · discard Shoal of Fish on pile 1`` (only the kept card's
   once one is chosen).
 - ``events``: ``{"choices": [{"event", "title", "text", "button"}]}``: held events.
@@ -61,12 +64,11 @@ from typing import Any
 
 from seasalt.core.table import HUMAN
 from seasalt.i18n import _, ngettext
-from seasalt.ssp.cards import KIND_OF
 from seasalt.ssp.present.actions import (
     action_label,
+    angelfish_label,
     announce_hint,
     announce_label,
-    discard_here,
     end_label,
     forced_draw_hint,
     forced_draw_label,
@@ -75,10 +77,18 @@ from seasalt.ssp.present.actions import (
     pass_label,
     play_label,
 )
-from seasalt.ssp.present.cards import card_label, card_name, event_text, event_title, kind_name
+from seasalt.ssp.present.cards import card_label, event_text, event_title
 from seasalt.ssp.present.keys import action_key, choice_key, pile_key
 from seasalt.ssp.present.log import log_lines
-from seasalt.ssp.present.table import pile_description, ui_text
+from seasalt.ssp.present.piles import (
+    as_dict,
+    drawn_names,
+    keep_records,
+    keep_refusal,
+    kept_card,
+    pile_top,
+)
+from seasalt.ssp.present.table import ui_text
 from seasalt.ssp.present.words import seat_name
 
 Part = dict[str, Any]
@@ -86,11 +96,6 @@ Part = dict[str, Any]
 RECENT_LINES = 3
 #: Action kinds that play cards from the hand (R4.2, A.6).
 PLAY_KINDS = ("duo", "trio")
-
-
-def as_dict(view: Any) -> Mapping[str, Any]:
-    """A view as its JSON-ready dict (a ``View``, or already a mapping)."""
-    return view if isinstance(view, Mapping) else view.to_dict()
 
 
 def button(label: str, code: str | None = None, *, style: str = "plain", title: str = "",
@@ -250,30 +255,6 @@ def waiting(v: Mapping[str, Any], names: Sequence[str], kinds: Sequence[str]) ->
     return {"title": title, "busy": bot, "parts": parts}
 
 
-def kept_card(view: Any, selection: Sequence[int] = ()) -> int | None:
-    """The drawn card the player has chosen to keep (R4.1): the last of ``selection``
-    among ``view``'s drawn cards during the keep step, else ``None``."""
-    v = as_dict(view)
-    if v["phase"] != "keep":
-        return None
-    drawn = list(v.get("drawn") or ())
-    return next((c for c in reversed(list(selection)) if c in drawn), None)
-
-
-def drawn_names(v: Mapping[str, Any]) -> dict[int, str]:
-    """The drawn cards' names on the keep step's buttons: the type (``Boat``), or the
-    type and colour when both cards are of one type (``Crab (green)``)."""
-    drawn = list(v.get("drawn") or ())
-    same = len({KIND_OF[c] for c in drawn}) < len(drawn)
-    return {c: card_name(c) if same else kind_name(KIND_OF[c]) for c in drawn}
-
-
-def keep_records(legal: Sequence[Mapping[str, Any]], card: int) -> list[Mapping[str, Any]]:
-    """The legal keep records that keep ``card``, by pile (where the other card goes)."""
-    return sorted((x for x in legal if x["kind"] == "keep" and list(x["cards"]) == [card]),
-                  key=lambda x: int(x["pile"]))
-
-
 def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                names: Sequence[str], selection: Sequence[int] = ()) -> list[Part]:
     """Step 1 after drawing two cards: keep one, the other goes on a pile (R4.1).
@@ -319,8 +300,12 @@ def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                                   key=key))
         drops = ({str(x["pile"]): x["code"] for x in keep_records(legal, other)}
                  if other is not None else {})
+        refusals = ({str(p): keep_refusal(v, label[cid], p, [int(d) for d in drops])
+                     for p in (1, 2) if str(p) not in drops}
+                    if other is not None and drops else {})
         state = "selected" if keep == cid else "dim" if keep is not None else ""
         choices.append({"card": cid, "buttons": row, "state": state, "drops": drops,
+                        "refusals": refusals,
                         "title": _("Keep {card}").format(card=label[cid]),
                         "label": card_label(cid)})
     parts.append({"type": "keep", "choices": choices})
@@ -379,7 +364,7 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                        "them, or pass.")),
                 {"type": "buttons", "group": "angelfish", "buttons": [
                     button(pass_label(phase) if x["kind"] == "pass" else
-                           action_label(x, names), x["code"],
+                           _angelfish_button(v, int(x["pile"])), x["code"],
                            style="plain" if x["kind"] == "pass" else "primary",
                            key=key)
                     for x, key in zip(legal, numbered(legal), strict=True)]}]
@@ -407,6 +392,13 @@ def pepper_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
     parts.append(buttons([x for x in legal if x["kind"] == "pass"], names,
                          label=lambda x, _names: pass_label(phase)))
     return parts
+
+
+def _angelfish_button(v: Mapping[str, Any], pile: int) -> str:
+    """An Angelfish button names the card it takes (B.3.11)."""
+    top = pile_top(v, pile)
+    return angelfish_label(top, pile) if top is not None else action_label(
+        f"angelfish:{pile}")
 
 
 def play_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
@@ -527,46 +519,3 @@ def toggle(view: Any, selection: Sequence[int], card: int) -> list[int]:
     return sel
 
 
-def pile_actions(view: Any, keep: int | None = None) -> list[dict[str, Any]]:
-    """The draw pile and the discard piles as actions now (R4.1).
-
-    Args:
-        view: a ``View`` or its dict.
-        keep: in the keep step, the drawn card the player chose to keep (see
-            :func:`kept_card`; the page's selection): each discard pile that a legal
-            keep record sends the other card to is then that record's action. Ignored
-            in any other step or when it is no drawn card.
-
-    Returns:
-        One entry per pile, the draw pile first (``pile`` 0, then 1 and 2):
-        ``{"pile", "code" (None when not an action), "title", "hint" (what a click
-        does, shown on the pile while it takes the card not kept: ``Discard Shoal of
-        Fish here``; else ""), "label" (what it holds, for screen readers: ``Discard
-        pile 1: Octopus, green; 3 cards``), "key" (``d``, ``1`` or ``2`` while it is
-        an action, else None)}``. On a Jellyfish forced turn the draw pile is no action
-        here: the prompt's own button draws.
-    """
-    v = as_dict(view)
-    legal = v["legal"]
-    keeping = kept_card(v, [keep]) if keep is not None else None
-    discard = ""
-    if keeping is not None:
-        other = next((c for c in v["drawn"] if c != keeping), None)
-        discard = discard_here(drawn_names(v)[other] if other is not None else _("the other"))
-        codes = {int(x["pile"]): x["code"] for x in keep_records(legal, keeping)}
-    else:
-        codes = {int(x["pile"]): x["code"] for x in legal if x["kind"] == "take"}
-    draw = None if v["forced_turn"] else next(
-        (x["code"] for x in legal if x["kind"] == "draw"), None)
-    out = [{"pile": 0, "code": draw, "title": ui_text("draw-two") if draw else "",
-            "hint": "", "label": pile_description(0, None, int(v["draw_size"])),
-            "key": pile_key(0) if draw else None}]
-    for i, p in enumerate(v["piles"], start=1):
-        top, size = (p["top"], p["size"]) if isinstance(p, Mapping) else (p.top, p.size)
-        code = codes.get(i)
-        title = (discard if keeping is not None else ui_text("take-top")) if code else ""
-        out.append({"pile": i, "code": code, "title": title,
-                    "hint": title if code and keeping is not None else "",
-                    "label": pile_description(i, top, int(size)),
-                    "key": pile_key(i) if code else None})
-    return out
