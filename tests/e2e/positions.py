@@ -23,6 +23,9 @@ is seat 0's turn when the page opens):
                 is part of the duo's code ``duo:A+B:seat=S``), so the nearest one: the
                 play step with such a code offered;
 ``call``        the play step with STOP or LAST CHANCE offered (R6);
+``final-turn``  seat 0's final turn after another seat's LAST CHANCE: the start of its
+                turn (draw or take a discard, R4.1) with that seat's hand revealed
+                (R6.2);
 ``forced``      a Jellyfish forced draw (Extra Salt A.3; ``extra_salt`` is set);
 ``pepper``      an Extra Pepper choice (``keep-event``, ``angelfish``, ``reef``, ``swap``;
                 ``extra_pepper`` is set);
@@ -59,7 +62,8 @@ if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
 
 #: The decisions :func:`save_at` can set up (see the module's docstring).
 DECISIONS: tuple[str, ...] = ("draw", "keep", "keep-empty", "play-duo", "crab-pick", "steal",
-                              "call", "forced", "pepper", "round-over", "game-over")
+                              "call", "final-turn", "forced", "pepper", "round-over",
+                              "game-over")
 #: The phase the page shows for each decision (the others: ``playing``).
 PHASES: dict[str, str] = {"round-over": "round-over", "game-over": "game-over"}
 #: localStorage keys of the single save of earlier versions and of its page state,
@@ -156,6 +160,8 @@ def _player_check(decision: str, min_hand: int, holding: tuple[str, ...] = ()
             return any(c.startswith("duo:") and ":seat=" in c for c in codes)
         if decision == "call":
             return "stop" in codes or "last-chance" in codes
+        if decision == "final-turn":
+            return "draw" in codes and any(v.revealed[s] for s in range(1, len(v.revealed)))
         if decision == "forced":
             return bool(v.forced_turn)
         if decision == "pepper":

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from seasalt import i18n
+from seasalt.ssp.legal import points_of
 from seasalt.ssp.present import page_payload
 from seasalt.ssp.present.table import UI_TEXTS
 from seasalt.ssp.state import Phase, apply, legal_actions, new_game
@@ -261,3 +262,30 @@ def test_no_hidden_card_reaches_a_seats_payload() -> None:
                 checked += 1
             s = apply(s, rng.choice(legal_actions(s)))
     assert checked > 300
+
+
+def test_a_revealed_hand_shows_its_card_points() -> None:
+    """Once a seat's hand is revealed (R6.0), every other seat's payload gives its card
+    points as the engine counts them (R7.1 with its events, R6.2's comparison); while
+    it is hidden, none (over random games of every option mix)."""
+    shown = hidden = 0
+    for g in range(12):
+        rng = random.Random(g)
+        n = 2 + g % 3
+        s = new_game(n, g, OPTIONS[g % 4], log=True)
+        names, kinds = NAMES[:n] + ["Di"][: n - 3], (KINDS + ["medium"])[:n]
+        while s.phase != Phase.GAME_OVER:
+            seat = s.ply % n
+            v = view(s, seat, log=False)
+            p = page_payload.payload(v, names, kinds, "normal")
+            for o in range(n):
+                if o == seat:
+                    continue
+                if s.revealed[o]:
+                    assert p["seats"][o]["points"] == points_of(s, o), (g, s.ply, o)
+                    shown += 1
+                else:
+                    assert p["seats"][o]["points"] is None
+                    hidden += 1
+            s = apply(s, rng.choice(legal_actions(s)))
+    assert shown > 20 and hidden > 100

@@ -293,6 +293,18 @@ class TestTableWords:
         assert P.hand_label(5) == "5 cards in hand"
         assert P.hand_label(5, 2) == "5 cards in hand (2 known)"
         assert P.hand_label(1, 1) == "1 card in hand"
+        assert P.hand_label(5, 1) == "5 cards in hand (1 known)"
+
+    @pytest.mark.parametrize(("code", "one", "three"), [
+        ("fr", "(1 connue)", "(3 connues)"), ("nl", "(1 bekend)", "(3 bekend)"),
+        ("tr", "(1 tanesi biliniyor)", "(3 tanesi biliniyor)")])
+    def test_known_cards_are_counted_in_the_languages_plural(self, code: str, one: str,
+                                                             three: str) -> None:
+        try:
+            i18n.set_language(code)
+            assert P.hand_label(5, 1).endswith(one) and P.hand_label(5, 3).endswith(three)
+        finally:
+            i18n.set_language("en")
 
     def test_piles(self) -> None:
         octo = ids("octopus:green")[0]

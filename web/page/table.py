@@ -102,13 +102,18 @@ def event_card(v: dict[str, Any]) -> Any:
 
 
 def hand_of_other(v: dict[str, Any], s: int) -> Any:
-    """Another seat's hand as this view knows it: known cards face up, backs for the rest."""
+    """Another seat's hand as this view knows it: known cards face up (chips on the
+    table), backs for the rest, its size and, once revealed (R6.0), its card points
+    (the payload's ``seats[s]["points"]``)."""
     known = list(v["known"][s])
     hidden = max(0, v["hand_sizes"][s] - len(known))
     cards = [card(c, "known") for c in known] + [card_back() for _ in range(hidden)]
     label = v["seats"][s]["hand_label"]
+    points = v["seats"][s].get("points")
+    total = el("span", v["texts"]["card-points"], " ", el("b", str(points)),
+               class_="hand-points") if points is not None else None
     return el("div", el("div", *cards, class_="cards fan") if cards else None,
-              el("span", label, class_="hand-count"), class_="other-hand")
+              el("span", label, class_="hand-count"), total, class_="other-hand")
 
 
 def seat_score(v: dict[str, Any], s: int) -> Any:
@@ -125,9 +130,16 @@ def seat_panel(v: dict[str, Any], s: int) -> Any:
     head = el("div", el("span", v["names"][s], class_="seat-name"),
               el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
               seat_score(v, s), class_="seat-head")
+    # a revealed hand (R6.0) or cards known in it: the seat shows them on every size;
+    # a phone's seat widens for the LAST CHANCE caller's, the hand a final turn must
+    # beat (R6.2), and names its cards
+    shown = (" revealed" if v["seats"][s].get("points") is not None else
+             " knows" if v["known"][s] else "")
+    if shown == " revealed" and v["caller"] == s and v["call"] == "last-chance":
+        shown += " caller"
     return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
               hand_of_other(v, s), front_row(v["groups"][s], v["texts"]["no-duo"]),
-              class_="seat" + (" current" if current else ""), data_seat=str(s))
+              class_="seat" + (" current" if current else "") + shown, data_seat=str(s))
 
 
 def pile_buttons(v: dict[str, Any]) -> list[Any]:

@@ -38,7 +38,8 @@ Keys :func:`add_words` adds (the table screen, ``web/page/table.py`` and
 - ``seats``: per seat ``{"seat", "name", "kind_label" (its level's name, ``Hard
   bot``; a person's ``You``), "badges" (:func:`~seasalt.ssp.present.table.seat_badges`,
   without ``thinking`` when not ``live``), "hand_label" (``5 cards in hand (2
-  known)``: what this view knows of that hand)}``;
+  known)``: what this view knows of that hand), "points" (a revealed hand's card
+  points, :func:`revealed_points`; None while the hand is hidden)}``;
 - ``selection``: the hand cards selected on the page that these words are for (the
   page's own state, passed in); the keys below marked *selection* depend on it;
 - ``pile_actions`` (*selection*): the draw pile then the discard piles, each
@@ -74,7 +75,7 @@ from dataclasses import replace
 from typing import Any
 
 from seasalt.i18n import translated
-from seasalt.ssp.cards import deck_for
+from seasalt.ssp.cards import deck_for, parse_event
 from seasalt.ssp.present import piles
 from seasalt.ssp.present import prompt as decisions
 from seasalt.ssp.present.cards import card_aria, event_info
@@ -92,6 +93,7 @@ from seasalt.ssp.present.table import (
     points_panel,
     seat_badges,
 )
+from seasalt.ssp.scoring import card_points, event_mask
 from seasalt.ssp.view import View
 
 GAME = "sea-salt-and-paper"
@@ -140,6 +142,26 @@ def facts(view: View, names: Sequence[str], kinds: Sequence[str], speed: str,
     return v
 
 
+def revealed_points(v: Mapping[str, Any], s: int) -> int | None:
+    """Seat ``s``'s card points (R7.1: its revealed hand and its cards in front, with
+    the Extra Pepper events that apply to it, B.3.4-B.3.6) once its hand is revealed
+    (R6.0: what a LAST CHANCE's final turns try to beat, R6.2); None while any of its
+    hand is hidden from this view (nothing is guessed).
+
+    Args:
+        v: the facts of :func:`facts` (``revealed``, ``known``, ``hand_sizes``,
+            ``fronts``, ``table_event``, ``held_events``).
+        s: the seat.
+    """
+    known = v["known"][s]
+    if not v["revealed"][s] or len(known) != int(v["hand_sizes"][s]):
+        return None
+    events = []
+    if v["table_event"]:  # as the engine scores it: the table event, then the held ones
+        events = [parse_event(e) for e in (v["table_event"], *v["held_events"][s])]
+    return card_points(known, v["fronts"][s], event_mask(events) if events else 0)
+
+
 def seat_entries(v: Mapping[str, Any], live: bool = True) -> list[dict[str, Any]]:
     """Each seat's words on the table (``seats`` in the module docstring); ``live``:
     a bot to move shows ``thinking`` (not in a replay)."""
@@ -149,7 +171,8 @@ def seat_entries(v: Mapping[str, Any], live: bool = True) -> list[dict[str, Any]
         known = len(v["known"][s])
         out.append({"seat": s, "name": names[s], "kind_label": kind_label(kinds[s]),
                     "badges": seat_badges(v, s, kinds if live else None),
-                    "hand_label": hand_label(int(v["hand_sizes"][s]), known)})
+                    "hand_label": hand_label(int(v["hand_sizes"][s]), known),
+                    "points": revealed_points(v, s)})
     return out
 
 

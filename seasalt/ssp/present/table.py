@@ -155,7 +155,8 @@ def hand_label(size: int, known: int = 0) -> str:
     """An opponent's hand: ``5 cards in hand``, ``5 cards in hand (2 known)``."""
     text = ngettext("{count} card in hand", "{count} cards in hand", size).format(count=size)
     if known and known < size:
-        text = _("{hand} ({known} known)").format(hand=text, known=known)
+        text = ngettext("{hand} ({known} known)", "{hand} ({known} known)",
+                        known).format(hand=text, known=known)
     return text
 
 
