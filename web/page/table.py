@@ -112,7 +112,11 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
     points = v["seats"][s].get("points")
     total = el("span", v["texts"]["card-points"], " ", el("b", str(points)),
                class_="hand-points") if points is not None else None
-    return el("div", el("div", *cards, class_="cards fan") if cards else None,
+    # beside known chips a phone counts the backs as a small back and a number (the
+    # label, which says it in words, stays for assistive technology)
+    rest = el("span", el("span", class_="rest-back"), str(hidden), class_="hand-rest",
+              aria_hidden="true", title=label) if known and hidden else None
+    return el("div", el("div", *cards, class_="cards fan") if cards else None, rest,
               el("span", label, class_="hand-count"), total, class_="other-hand")
 
 
@@ -133,9 +137,11 @@ def seat_panel(v: dict[str, Any], s: int) -> Any:
     # a revealed hand (R6.0) or cards known in it: the seat shows them on every size;
     # a phone's seat widens for the LAST CHANCE caller's, the hand a final turn must
     # beat (R6.2), and names its cards
-    shown = (" revealed" if v["seats"][s].get("points") is not None else
-             " knows" if v["known"][s] else "")
-    if shown == " revealed" and v["caller"] == s and v["call"] == "last-chance":
+    # (after a STOP the round is over: a phone leaves the hands to the round's scores)
+    shown = " revealed" if v["seats"][s].get("points") is not None else ""
+    if v["known"][s] and v["call"] != "stop":
+        shown += " knows"
+    if shown and v["caller"] == s and v["call"] == "last-chance":
         shown += " caller"
     return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
               hand_of_other(v, s), front_row(v["groups"][s], v["texts"]["no-duo"]),
