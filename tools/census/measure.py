@@ -1,0 +1,57 @@
+"""The census's measure of a page (``measure.js``): what is wrong on the screen shown.
+
+A finding is a :class:`Finding`: its kind (:data:`KINDS`), where (a short selector and
+the element's text) and a detail (the broken word, the pixels cut, the target's size).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+#: The JavaScript function the page runs (``page.evaluate(MEASURE_JS, options)``).
+MEASURE_JS: str = (Path(__file__).parent / "measure.js").read_text(encoding="utf-8")
+#: The kinds of finding, in the order the reports list them, with a heading each.
+KINDS: dict[str, str] = {
+    "broken-word": "words broken inside a word",
+    "text-cut": "text cut",
+    "sideways-box": "boxes scrolling sideways",
+    "icon-covered": "card icons covered",
+    "text-overlap": "text boxes overlapping",
+    "small-target": "targets under 24 px",
+    "page-scroll": "sideways page scroll",
+    "layout": "the table's layout (tests/e2e/layout_measure.js)",
+    "screen-failed": "screen not reached",
+}
+#: The smallest target, in CSS pixels (WCAG 2.5.8), on every size.
+MIN_TARGET = 24
+#: Sub-pixel rounding allowed on every measure.
+SLACK = 0.5
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One defect on one screen: ``kind`` (a key of :data:`KINDS`), ``where`` (the
+    element: a short selector and its text), ``detail``."""
+
+    kind: str
+    where: str
+    detail: str = ""
+
+    def line(self) -> str:
+        """``text-cut: h2#round-title "Bot difficile ga…" (text outside by 12 px)``."""
+        return f"{self.kind}: {self.where}" + (f" ({self.detail})" if self.detail else "")
+
+
+def measure(page: Any) -> list[Finding]:
+    """The findings on ``page`` (a Playwright page) as it is now."""
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET})
+    return [Finding(f["kind"], f["where"], f.get("detail") or "") for f in result["findings"]]
+
+
+def hyphenation(page: Any) -> dict[str, bool]:
+    """Whether the browser hyphenates (``hyphens: auto``) each language it was asked about
+    while measuring ``page`` (Chromium on Linux may have no dictionaries)."""
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET})
+    return dict(result["hyphenates"])
