@@ -41,7 +41,7 @@ KNOWN: dict[str, str] = {
     "pepper": "the table's heading cut; the opponents' row scrolls sideways (nl)",
     "final-turn": "small cards: a long name leaves no room for the icon",
     "coach": "the coach's heading cut",
-    **dict.fromkeys(("draw", "keep", "play-duo", "steal", "call", "log-drawer"),
+    **dict.fromkeys(("draw", "keep", "keep-empty", "play-duo", "steal", "call", "log-drawer"),
                     "four seats on a phone: an opponent's name cut; at 1280x800 the keep "
                     "step's hand below the fold"),
     "game-over": "four seats: the game's figures scroll sideways",

@@ -35,17 +35,19 @@ def _ssp(decision: str, **kw: object) -> str:
 #: The saved positions the census opens, by id (16 hexadecimal digits, as the page's).
 SAVE_BUILDERS: dict[str, Callable[[], str]] = {
     "c0000000000000" + f"{i:02x}": f for i, f in enumerate((
-        lambda: _ssp("draw"), lambda: _ssp("keep"), lambda: _ssp("play-duo"),
+        lambda: _ssp("draw"), lambda: _ssp("keep"), lambda: _ssp("keep-empty"),
+        lambda: _ssp("play-duo"),
         lambda: _ssp("crab-pick"), lambda: _ssp("steal"), lambda: _ssp("call"),
         lambda: _ssp("forced"), lambda: _ssp("pepper"), lambda: _ssp("final-turn"),
         lambda: _ssp("round-over"), lambda: _ssp("game-over"),
         lambda: hot_seat(_ssp("draw")), lambda: _ssp("draw"),
         lambda: fdm_save_at("fdm-choice"), lambda: fdm_save_at("fdm-over")))}
 _IDS = list(SAVE_BUILDERS)
-ID: dict[str, str] = dict(zip(("draw", "keep", "play-duo", "crab-pick", "steal", "call",
-                               "forced", "pepper", "final-turn", "round-over", "game-over",
-                               "hand-off", "coach", "fdm-choice", "fdm-over"), _IDS,
-                              strict=True))
+#: The decisions of Sea Salt & Paper the census shows, in order.
+TABLE_DECISIONS = ("draw", "keep", "keep-empty", "play-duo", "crab-pick", "steal", "call",
+                   "forced", "pepper", "final-turn")
+ID: dict[str, str] = dict(zip((*TABLE_DECISIONS, "round-over", "game-over", "hand-off",
+                               "coach", "fdm-choice", "fdm-over"), _IDS, strict=True))
 
 
 def saves() -> dict[str, str]:
@@ -249,9 +251,7 @@ SCREENS: tuple[Screen, ...] = (
     Screen("help-fdm", "fdm", _help("fruits-de-mer")),
     Screen("help-fdm-cards", "fdm", _help("fruits-de-mer", ".table-scroll")),
     Screen("saved-list", "both", saved_list),
-    *(Screen(d, "ssp", decision(d)) for d in ("draw", "keep", "play-duo", "crab-pick",
-                                              "steal", "call", "forced", "pepper",
-                                              "final-turn")),
+    *(Screen(d, "ssp", decision(d)) for d in TABLE_DECISIONS),
     Screen("log-drawer", "ssp", log_drawer),
     Screen("hand-off", "ssp", hand_off),
     Screen("round-over", "ssp", decision("round-over", "round-over")),
