@@ -10,7 +10,8 @@
   pulse; at instant speed and under reduced motion, everything at once, no animation;
 - one screen at 390x844 and 844x390 (touch), 768x1024, 1280x800, 1920x1080 with 5
   players (the bait, the chips, the hand, the prompt and the play button inside the
-  viewport, no scrolling), no sideways overflow at 320 px, touch targets of 44 px and
+  viewport, no scrolling; after a reveal the board may scroll, your hand still in view,
+  and no step of the reveal is cut), no sideways overflow at 320 px, touch targets of 44 px and
   text of 12 px at least on touch screens (``layout_measure.js``), screenshots in
   ``tests/e2e/screens/fdm-*.png``;
 - axe-core: no violation on the table (choice, reveal) and at the game's end, in the
@@ -389,6 +390,67 @@ def test_the_reveal_shows_its_steps_one_after_the_other(app: App) -> None:
     app.assert_clean()
 
 
+FOLLOW = """() => {
+  const b = document.getElementById("fdm-board"), area = b.getBoundingClientRect();
+  const lines = document.querySelectorAll("#fdm-steps li");
+  const last = lines.length ? lines[lines.length - 1].getBoundingClientRect() : null;
+  const hand = document.querySelector("#fdm-board .fdm-bottom").getBoundingClientRect();
+  const plays = document.querySelector("#fdm-reveal .fdm-plays");
+  return {top: b.scrollTop, lines: lines.length,
+          summary: document.querySelectorAll("#fdm-steps li.summary").length,
+          lastSeen: last ? last.bottom <= Math.min(area.bottom, hand.top) + 1 : false,
+          playsSeen: plays ? plays.getBoundingClientRect().top >= area.top - 1 : false};
+}"""
+
+
+def play_and_watch(app: App, seconds: float) -> list[dict[str, Any]]:
+    """Play the first playable card and sample the board's scroll until the reveal
+    has stood still for a while (or ``seconds`` passed)."""
+    page = app.page
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    page.locator("#fdm-hand .fdm-card.playable").first.click()
+    page.click("#fdm-play")
+    seen: list[dict[str, Any]] = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        seen.append(page.evaluate(FOLLOW))
+        if len(seen) > 40 and seen[-1]["summary"] and seen[-1] == seen[-40]:
+            break
+        page.wait_for_timeout(60)
+    return seen
+
+
+def test_the_reveal_on_a_phone_is_never_cut_and_never_scrolls_back(phone: App) -> None:
+    """Dutch, 390x844, normal speed, five seats: the reveal shows every step and the
+    round's summary (no box of its own cuts them); the board follows the newest step
+    without ever scrolling back by itself, keeping the cards played in view; once the
+    player scrolls, it no longer moves by itself."""
+    app, page = phone, phone.page
+    open_game(app, FIVE.format(seed=5, speed="normal") + "&lang=nl")
+    seen = play_and_watch(app, 25)
+    tops = [s["top"] for s in seen]
+    assert all(b >= a - 1 for a, b in zip(tops, tops[1:], strict=False)), tops  # never back
+    end = seen[-1]
+    assert end["summary"] == 1 and end["lines"] >= 2, end
+    assert end["lastSeen"] and end["playsSeen"], (end, tops)
+    assert not page.evaluate(INSIDE, [SLACK, True])
+    # the player scrolls back up during the next reveal: the board stays where they put it
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    title = page.text_content("#fdm-reveal-title")
+    page.locator("#fdm-hand .fdm-card.playable").first.click()
+    page.click("#fdm-play")
+    wait_until(app, lambda: page.text_content("#fdm-reveal-title") != title, "the next reveal")
+    page.mouse.move(195, 300)
+    page.mouse.wheel(0, -2000)
+    page.wait_for_timeout(100)
+    tops = []
+    for _ in range(60):
+        tops.append(page.evaluate("document.getElementById('fdm-board').scrollTop"))
+        page.wait_for_timeout(60)
+    assert set(tops) == {0}, tops
+    app.assert_clean()
+
+
 def test_no_motion_when_reduced(app: App) -> None:
     page = app.page
     page.emulate_media(reduced_motion="reduce")
@@ -418,25 +480,40 @@ SIZES: tuple[tuple[int, int, bool, bool], ...] = (
 """Width, height, touch, one screen (320x568: no sideways overflow only)."""
 
 INSIDE = """
-([slack]) => {
+([slack, reveal]) => {
   const W = innerWidth, H = innerHeight, out = [];
-  for (const sel of ["#fdm-seats", "#fdm-bait", "#fdm-prompt", "#fdm-hand", "#fdm-play",
-                     "#fdm-bait-card"]) {
+  // after a reveal the board may scroll as a whole (the reveal is never cut): your hand
+  // stays in view, the seats and the bait may have scrolled away
+  const always = ["#fdm-prompt", "#fdm-hand", "#fdm-play"];
+  for (const sel of reveal ? always : [...always, "#fdm-seats", "#fdm-bait", "#fdm-bait-card"]) {
     const e = document.querySelector(sel);
     if (!e || !e.checkVisibility()) { out.push(`${sel} not shown`); continue; }
     const r = e.getBoundingClientRect();
     if (r.left < -slack || r.top < -slack || r.right > W + slack || r.bottom > H + slack)
       out.push(`${sel} outside: ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
   }
-  for (const e of document.querySelectorAll("#fdm-seats .fdm-chip, #fdm-hand .fdm-card")) {
+  for (const e of document.querySelectorAll(reveal ? "#fdm-hand .fdm-card"
+                                                   : "#fdm-seats .fdm-chip, #fdm-hand .fdm-card")) {
     const r = e.getBoundingClientRect();
     if (r.bottom > H + slack || r.right > W + slack) out.push(`${e.className} outside`);
   }
   const s = document.scrollingElement;
   if (s.scrollHeight > H + slack) out.push(`the page scrolls: ${s.scrollHeight} > ${H}`);
   const b = document.getElementById("fdm-board");
-  if (b.scrollHeight > b.clientHeight + 1)
+  if (!reveal && b.scrollHeight > b.clientHeight + 1)
     out.push(`the board scrolls: ${b.scrollHeight} > ${b.clientHeight}`);
+  // the reveal's steps and summary are never cut: no box of theirs scrolls or clips
+  for (const sel of ["#fdm-reveal", "#fdm-steps"]) {
+    const e = document.querySelector(sel);
+    if (e.scrollHeight > e.clientHeight + 1)
+      out.push(`${sel} cuts its text: ${e.scrollHeight} > ${e.clientHeight}`);
+  }
+  const box = document.getElementById("fdm-reveal").getBoundingClientRect();
+  for (const li of document.querySelectorAll("#fdm-steps li")) {
+    const r = li.getBoundingClientRect();
+    if (r.bottom > box.bottom + slack || r.top < box.top - slack)
+      out.push(`a step is cut: ${li.textContent.slice(0, 30)}`);
+  }
   return out;
 }
 """
@@ -466,7 +543,8 @@ def test_the_table_fits_one_screen(sized: tuple[App, tuple[int, int, bool, bool]
         result = page.evaluate(MEASURE, [touch, False, MIN_TARGET, MIN_TEXT, SLACK])
         problems += [f"{name} {state}: {p}" for p in result["problems"]]
         if one_screen:
-            problems += [f"{name} {state}: {p}" for p in page.evaluate(INSIDE, [SLACK])]
+            problems += [f"{name} {state}: {p}"
+                         for p in page.evaluate(INSIDE, [SLACK, state == "reveal"])]
         if state == "choice":
             page.click("#fdm-play")
             wait_until(app, lambda: score_rows(page) == 1 and bool(playable(page)),
