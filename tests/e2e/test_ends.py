@@ -105,6 +105,25 @@ class TestGameOver:
         expect(chart.locator("g.series")).to_have_count(3)
         assert chart.locator("g.series").first.locator("circle").count() == len(ends) + 1
         assert "Totals by round" in (chart.get_attribute("aria-label") or "")
+        # issue 39, item 9: the dashed line is at the target, not at the highest total,
+        # and says so; the axis marks the target
+        target = int(v["target"])
+        line = chart.locator("line.target")
+        expect(line).to_have_count(1)
+        expect(chart.locator("text.target-label")).to_have_text(f"target {target} points")
+        tick = chart.locator("text.target-tick")
+        expect(tick).to_have_text(str(target))
+        line_y = float(line.get_attribute("y1") or "nan")
+        assert abs(float(tick.get_attribute("y") or "nan") - 4 - line_y) < 0.01
+        highest = max(p["total"] for p in ends[-1]["players"])
+        leader = page.eval_on_selector_all(
+            "#game-figures svg.chart g.series circle",
+            "cs => Math.min(...cs.map(c => +c.getAttribute('cy')))")
+        if highest != target:  # above the target, its line is higher (a smaller y)
+            assert (leader < line_y) == (highest > target), (leader, line_y)
+        # the last round's scoring is open, not folded away
+        expect(page.locator("#final-round details")).to_have_attribute("open", "")
+        expect(page.locator("#final-round .score-blocks")).to_be_visible()
         stats = page.locator("#stats-table tbody tr")
         keys = stats.evaluate_all("rows => rows.map(r => r.dataset.key)")
         assert {"deck", "discard", "stop", "last-chance", "bets-won", "bets-lost"} <= set(keys)

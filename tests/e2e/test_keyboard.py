@@ -168,3 +168,59 @@ class TestShortcutsStayQuiet:
         expect(draw).to_have_attribute("aria-keyshortcuts", "D")
         expect(page.locator("#continue")).to_have_attribute("aria-keyshortcuts", "C")
         app.assert_clean()
+
+
+def keep_making_a_duo() -> tuple[str, int, str]:
+    """A keep step (at slow speed: the kept card flies into the hand) where keeping one
+    card makes a duo playable: (the save, the card to keep, the pile code)."""
+    from seasalt.web.table import Table
+    from tests.e2e.positions import save_at
+
+    for start in range(1, 400, 7):
+        save = save_at("keep", speed="slow", seed_range=range(start, 400))
+        t = Table.load(save)
+        for code in [str(a) for a in t.driver.legal()]:
+            after = Table.load(save)
+            after.submit(0, after.ply, code)
+            if any(str(a).startswith("duo:") for a in after.driver.legal()):
+                return save, int(code.split(":")[1]), code
+    raise LookupError("no keep step that makes a duo")
+
+
+class TestFocusAfterActions:
+    def test_the_focus_never_falls_to_the_body_after_a_keep(self, app: App) -> None:
+        """Issue 39, item 10: Enter on a discard pile in the keep step, the kept card
+        flying into the hand (hidden until it lands): the focus goes to a control that
+        is shown, never to the body, while it flies and after."""
+        import json
+
+        from seasalt.web.table import Table
+        from tests.e2e.positions import SAVE_KEY, UI_KEY
+
+        app.page.set_viewport_size({"width": 1280, "height": 800})
+        save, kept, code = keep_making_a_duo()
+        page = app.page
+        app.open()
+        app.wait_for_phase("setup")
+        t = Table.load(save)
+        page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); "
+                      "localStorage.setItem(u, v); }",
+                      [SAVE_KEY, save, UI_KEY, json.dumps({"ack_round": t.round, "ply": t.ply})])
+        page.reload(wait_until="domcontentloaded")
+        app.wait_for_phase("setup")
+        page.click("[data-action=resume]")
+        app.wait_for_phase("playing")
+        page.locator(f'.keep-card[data-card="{kept}"]').focus()
+        page.keyboard.press("Enter")
+        pile = page.locator(f'#piles .pile[data-code="{code}"]')
+        expect(pile).to_be_visible()
+        pile.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(".keep-card")).to_have_count(0)
+        for _ in range(8):  # while the card flies, and after it landed
+            assert focus_in(page, "#playing"), page.evaluate(
+                "() => document.activeElement && document.activeElement.outerHTML")
+            assert page.evaluate("""() => getComputedStyle(document.activeElement)
+                                      .visibility === 'visible'""")
+            page.wait_for_timeout(150)
+        app.assert_clean()

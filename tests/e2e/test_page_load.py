@@ -158,6 +158,9 @@ class TestPageLoad:
         app.wait_for_phase("setup")
         version = getattr(seasalt, "__version__", None)
         expect(app.page.locator("#version")).to_have_text(f"engine {version}" if version else "")
+        # in the footer, not under the title (it meant nothing to a player there)
+        expect(app.page.locator("footer #version")).to_have_count(1)
+        expect(app.page.locator("header #version")).to_have_count(0)
         app.assert_clean()
 
 

@@ -247,6 +247,9 @@ def test_replay_a_finished_game_of_the_saved_list(app: App, game: Table) -> None
     app.wait_for_phase("setup")
     done = page.locator('.saved-game[data-id="done"]')
     expect(page.locator('[data-id="open"] [data-action="replay-saved"]')).to_have_count(0)
+    # the finished game's first button opens its results, and says so (issue 39)
+    expect(done.locator('[data-action="resume"]')).to_have_text("Results")
+    expect(page.locator('[data-id="open"] [data-action="resume"]')).to_have_text("Continue")
     done.locator('[data-action="replay-saved"]').click()
     app.wait_for_phase("replay")
     assert ply_shown(app) == 0

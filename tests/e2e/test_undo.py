@@ -15,6 +15,7 @@ import re
 import time
 from typing import TYPE_CHECKING, Any
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from seasalt.ssp.present.controls import hand_order
@@ -253,3 +254,38 @@ class TestHandOrder:
         assert page.locator("#table-hand-order").input_value() == "colour"
         assert sorted(hand(page)) == sorted(Table.load(save).view(0)["hand"])
         app.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr", "tr"])
+def test_on_a_phone_undo_says_its_word_and_the_toolbar_keeps_one_row(
+        browser: Any, site_url: str, lang: str) -> None:
+    """Issue 39, item 11: on a phone Undo is no bare arrow: it says its short word (the
+    presenter's), and the toolbar's buttons (Undo, the log, Help, the menu) stay on one
+    row in every language, each named by the word it shows."""
+    from seasalt.i18n import pgettext, set_language, temporary_language
+    from tests.e2e.conftest import sized_page
+
+    gen = sized_page(browser, site_url, 390, 844)
+    app = next(gen)
+    try:
+        app.open()
+        app.wait_for_phase("setup")
+        app.page.evaluate(f"() => localStorage.setItem('seasalt.lang', '{lang}')")
+        open_at(app, "keep")
+        page = app.page
+        control(page, keeps(offered(page))[0]).tap()
+        wait_for_codes(app, lambda c: "end" in c, "the play step")
+        undo = page.locator("#undo")
+        expect(undo).to_be_visible()
+        with temporary_language():
+            set_language(lang)
+            word = pgettext("a phone's toolbar: one short word", "Undo")
+        expect(undo).to_have_text(word, use_inner_text=True)  # the shown word, its name
+        expect(undo).to_have_accessible_name(word)
+        tops = page.eval_on_selector_all(
+            "#playing .toolbar-buttons > :is(button, details):not([hidden])",
+            "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+        assert len(tops) == 4 and len(set(tops)) == 1, tops
+        app.assert_clean()
+    finally:
+        gen.close()

@@ -21,6 +21,10 @@ CHART_W, CHART_H = 320, 170
 """The chart's drawing box (the SVG scales to its container's width)."""
 PAD_L, PAD_R, PAD_T, PAD_B = 30, 10, 10, 22
 """Room for the axis labels inside the drawing box."""
+HEADROOM = 0.12
+"""Room above the highest total, as a share of it."""
+TICK_GAP = 14
+"""The least distance between two of the axis's labels, in the drawing box's units."""
 
 
 def score_table(result: dict[str, Any], names: list[str]) -> list[Any]:
@@ -120,9 +124,12 @@ def svg(tag: str, **attrs: str) -> Any:
 
 def totals_chart(chart: dict[str, Any]) -> Any:
     """The totals by round as an SVG line chart (one line per player, the target as a
-    dashed line), with a legend and a text alternative from the presenter."""
+    dashed line at the target, labelled with the presenter's words and marked on the
+    axis), with a legend and a text alternative from the presenter."""
     rounds = chart["rounds"]
-    top = max(1, int(chart["max"]))
+    target = int(chart["target"] or 0)
+    highest = max(1, int(chart["max"]))
+    top = highest * (1 + HEADROOM)  # the leader's line stays clear of the frame
     w, h = CHART_W - PAD_L - PAD_R, CHART_H - PAD_T - PAD_B
     steps = max(1, len(rounds) - 1)
 
@@ -136,8 +143,14 @@ def totals_chart(chart: dict[str, Any]) -> Any:
                aria_label=chart["label"], class_="chart")
     root.append(svg("line", x1=str(PAD_L), y1=str(y(0)), x2=str(PAD_L + w), y2=str(y(0)),
                     class_="axis"))
-    for value in sorted({0, top // 2, top}):
-        label = svg("text", x=str(PAD_L - 4), y=str(y(value) + 4), class_="tick",
+    # the axis says 0, the target and the highest total (a value too close to the
+    # target, whose label would overlap its own, is left out)
+    values = [0, target] if target else [0, highest // 2]
+    if all(abs(y(highest) - y(v)) >= TICK_GAP for v in values):
+        values.append(highest)
+    for value in values:
+        label = svg("text", x=str(PAD_L - 4), y=str(y(value) + 4),
+                    class_="tick target-tick" if value == target else "tick",
                     text_anchor="end")
         label.textContent = str(value)
         root.append(label)
@@ -146,10 +159,14 @@ def totals_chart(chart: dict[str, Any]) -> Any:
                     text_anchor="middle")
         label.textContent = str(i)
         root.append(label)
-    if chart["target"]:
-        ty = y(int(chart["target"]))
+    if target:
+        ty = y(target)
         root.append(svg("line", x1=str(PAD_L), y1=str(ty), x2=str(PAD_L + w), y2=str(ty),
                         class_="target"))
+        words = svg("text", x=str(PAD_L + 4), y=str(ty - 4), class_="target-label",
+                    text_anchor="start")
+        words.textContent = chart["target_label"]
+        root.append(words)  # at the left, above the line: the lines start low there
     for s in chart["series"]:
         points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(s["totals"]))
         group = svg("g", class_=f"series seat-{s['seat']}", data_seat=str(s["seat"]))
@@ -222,12 +239,14 @@ def show_game_over(t: Table) -> None:
     final = byid("final-round")
     if out["termination"] == "target" and r:
         words = round_result(r, names)
+        # open: the game's last scoring is shown, not folded away (issue 39)
         render(final, el("details",
                          el("summary", el("h3", last_round_title(r, names),
                                           id="final-round-title")),
                          el("p", words["detail"], class_="sub"),
                          el("p", words["bet"], class_="bet-line") if words["bet"] else None,
-                         el("div", *score_blocks(r, names), class_="score-blocks")))
+                         el("div", *score_blocks(r, names), class_="score-blocks"),
+                         open=""))
     else:
         render(final)
     set_phase("game-over")

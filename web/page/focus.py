@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 
 from .dom import byid, found
 
@@ -46,11 +46,15 @@ def dialog_open() -> bool:
 
 
 def usable(node: Any) -> bool:
-    """Visible and enabled (a control the focus may go to)."""
+    """Visible and enabled (a control the focus may go to). A card hidden while its
+    flying copy lands on it (``visibility: hidden``, `motion`) is not: the browser
+    would refuse it the focus, which would stay on the body."""
     if not found(node) or node.matches(":disabled"):
         return False
     check = getattr(node, "checkVisibility", None)
-    return bool(check()) if check is not None else bool(node.getClientRects().length)
+    if not (bool(check()) if check is not None else bool(node.getClientRects().length)):
+        return False
+    return str(window.getComputedStyle(node).visibility) == "visible"
 
 
 def remember() -> tuple[str, str] | None:

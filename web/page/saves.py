@@ -67,7 +67,8 @@ def _saved_item(saved: Saved) -> Any:
                class_="saved-words")
     described = f"{words_id}-game {words_id}-summary"
     busy = None
-    first = button(page_text("continue"), action="resume",
+    # a finished game's Continue opens its results: it says so (issue 39)
+    first = button(page_text("results" if t.over else "continue"), action="resume",
                    cls="btn primary small", data_id=gid, aria_describedby=described)
     if ui.busy == gid:
         busy = el("p", message("in-other-tab"), class_="saved-busy", role="status")

@@ -36,6 +36,7 @@ PAGE_TEXTS: dict[str, str] = {
     "new-game-title": N_("New game"),
     "saved-games": N_("Saved games"),
     "continue": N_("Continue"),
+    "results": N_("Results"),  # a finished game's Continue: it opens the results
     "players": N_("Players"),
     "players-note": N_("(2 to 4, in seat order)"),
     "add-player": N_("+ Add a player"),
@@ -66,8 +67,9 @@ PAGE_TEXTS: dict[str, str] = {
                                 "and options stay."),
     # the table
     "export": N_("Export game"),
-    "new-game": N_("New game"),
+    "new-game": N_("Start a new game"),
     "game-log": N_("Game log"),
+    "game-log-short": N_("Log"),  # the toolbar's button on a phone
     "hot-seat": N_("Hot seat"),
     "handoff-hint": N_("Hand the device over. The next hand stays hidden until its "
                        "owner is ready."),
@@ -115,10 +117,11 @@ PAGE_TEXTS: dict[str, str] = {
                                    "colour bonus and they score their card points."),
     # issue 12: undo, the LAST CHANCE bet's confirmation, the hand's order
     "undo": N_("Undo"),
+    "undo-short": "Undo",  # on a phone, one short word, in context: page_text()
     "undo-title": N_("Take back your last decision (U or Ctrl+Z); a draw, a look or a "
                      "steal cannot be taken back"),
     "dont-ask": N_("Don't ask again before a LAST CHANCE bet"),
-    "ask-last-chance": N_("Ask before a LAST CHANCE bet"),
+    "ask-last-chance": N_("Confirmation before a LAST CHANCE bet"),
     # the coach (seasalt.ssp.present.coach has its other words)
     "coach": N_("Coach"),
     "coach-hint": N_("A Suggest button on your turn, and a review of your decisions "
@@ -168,9 +171,11 @@ def extra_pepper_hint() -> str:
 
 
 #: Words of :data:`PAGE_TEXTS` that one English word shares with another meaning,
-#: translated in a context (``pgettext``): the target's "Normal" is not the bots' speed.
+#: translated in a context (``pgettext``): the target's "Normal" is not the bots' speed;
+#: a phone's short "Undo" is one word where the language's usual one is longer.
 CONTEXT_TEXTS: dict[str, Callable[[], str]] = {
     "normal-target": lambda: pgettext("target", "Normal"),
+    "undo-short": lambda: pgettext("a phone's toolbar: one short word", "Undo"),
 }
 
 

@@ -69,7 +69,8 @@ def totals_chart(log: Log, names: Sequence[str] | None = None,
     Returns:
         ``{"rounds": [0, 1, 2, ...], "series": [{"seat", "name", "totals": [0, t1, t2,
         ...]}], "max": the highest total (or the target when higher), "target",
-        "title" ("Totals by round"), "label" (the chart in words, for screen
+        "target_label" (the target line's words, ``target 35 points``; "" without a
+        target), "title" ("Totals by round"), "label" (the chart in words, for screen
         readers)}``.
     """
     ends = round_ends(log)
@@ -83,8 +84,10 @@ def totals_chart(log: Log, names: Sequence[str] | None = None,
         [_("{name} {totals}").format(name=seat_name(i, names),
                                      totals=", ".join(str(t) for t in totals[i][1:]))
          for i in range(n)]))
+    target_label = _("target {points} points").format(points=target) if target else ""
     return {"rounds": list(range(len(ends) + 1)), "series": series, "max": top,
-            "target": target, "title": _("Totals by round"), "label": label}
+            "target": target, "target_label": target_label, "title": _("Totals by round"),
+            "label": label}
 
 
 def player_stats(log: Log, players: int) -> list[dict[str, Any]]:
