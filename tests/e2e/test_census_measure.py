@@ -39,6 +39,9 @@ CASES: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "sticky head": ('<div style="height:80px;overflow:auto"><h2 style="position:sticky;top:0;'
                     'margin:0;background:#fff">Head</h2><div id="x" style="height:400px">'
                     '<p>one</p><p>two</p></div></div>', []),
+    "icon scrolled away": ('<div style="height:60px;overflow:auto"><div style="height:200px">'
+                           '</div><div class="card" style="width:48px">' + ICON + '</div></div>'
+                           '<p style="height:300px;background:#fff">a box below</p>', []),
     "small target": ('<button id="b" style="width:20px;height:20px;padding:0">x</button>',
                      [("small-target", "button#b")]),
     "link in a sentence": ('<p>See <a href="#r">the rules</a> first.</p>', []),

@@ -150,6 +150,19 @@
     }
     return false;
   };
+  // whether the point (x, y) of e is on the screen: in the window and inside every box
+  // around e that clips (a point scrolled out of its scroller is not drawn there)
+  const inView = (e, x, y) => {
+    if (x < 0 || y < 0 || x >= W || y >= innerHeight) return false;
+    for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const r = p.getBoundingClientRect();
+      const l = r.left + p.clientLeft, t = r.top + p.clientTop;
+      if (x < l || y < t || x > l + p.clientWidth || y > t + p.clientHeight) return false;
+    }
+    return true;
+  };
   const opaque = (x) => {
     const s = getComputedStyle(x);
     const m = s.backgroundColor.match(/rgba?\(([^)]+)\)/);
@@ -160,7 +173,7 @@
   // opaque box painted over the lower one between them (false when it cannot be told:
   // the point off the screen)
   const bothDrawn = (ea, eb, x, y) => {
-    if (x < 0 || y < 0 || x >= W || y >= innerHeight) return false;
+    if (!inView(ea, x, y) || !inView(eb, x, y)) return false;
     const stack = document.elementsFromPoint(x, y);
     const ia = stack.indexOf(ea), ib = stack.indexOf(eb);
     if (ia < 0 || ib < 0) return false;
@@ -187,7 +200,7 @@
       }
     }
     const cx = mid.left + mid.width / 2, cy = mid.top + mid.height / 2;
-    if (cx < 0 || cy < 0 || cx >= W || cy >= innerHeight || (modal && !modal.contains(card))) continue;
+    if (!inView(card, cx, cy) || (modal && !modal.contains(card))) continue;
     const top = document.elementFromPoint(cx, cy);
     if (top && !card.contains(top) && !top.contains(card) && !pinned(top, card)) {
       const popover = top.closest(":popover-open, dialog[open]");
