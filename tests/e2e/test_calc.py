@@ -367,3 +367,23 @@ def test_the_keyboard(app: App) -> None:
     expect(page.locator('#calc [data-calc-screen="scores"]')).to_have_attribute(
         "aria-current", "true")
     app.assert_clean()
+
+
+class TestNameThenTab:
+    @pytest.mark.parametrize("how", ["tap", "click"])
+    def test_the_first_tap_on_a_tab_after_typing_a_name_is_not_lost(
+            self, request: pytest.FixtureRequest, how: str) -> None:
+        """Issue 39, item 12: a name typed, then a tap (or a click) straight on a tab:
+        the name's change redraws the tabs' words, and the tab pressed still opens
+        (it was lost when the tabs were drawn anew under the finger)."""
+        app: App = request.getfixturevalue("phone" if how == "tap" else "app")
+        page = open_calc(app)
+        field = page.locator('#calc input[data-calc="name:1"]')
+        field.click()
+        page.keyboard.type("Bob")  # the focus stays in the field: no change event yet
+        target = page.locator('#calc [data-calc-screen="seat:1"]')
+        target.tap() if how == "tap" else target.click()
+        expect(target).to_have_attribute("aria-current", "true")
+        expect(target.locator(".calc-tab-name")).to_have_text("Bob")
+        expect(page.locator('#calc input[data-calc="name:1"]')).to_have_count(0)  # seat screen
+        app.assert_clean()

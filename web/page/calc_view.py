@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyscript import document
+
 from .cards import card, front_row
-from .dom import el, render, show
+from .dom import el, found, render, show
 from .ends import rounds_table, row_blocks
 
 
@@ -31,6 +33,28 @@ def tabs(p: dict[str, Any]) -> Any:
                           type="button", class_="calc-tab", data_calc_screen=t["screen"],
                           **attrs))
     return el("div", *buttons, class_="calc-tab-row", data_count=str(len(buttons)))
+
+
+def draw_tabs(p: dict[str, Any]) -> None:
+    """Draw the tabs into ``#calc-tabs``. When the same screens are there already, their
+    words and ``aria-current`` change in place: a name typed then a tap on a tab changes
+    the tabs between the press and its click (the field's change event comes first),
+    and a button drawn anew under the finger would lose that click (issue 39)."""
+    box = document.getElementById("calc-tabs")
+    row: Any = box.querySelector(".calc-tab-row") if found(box) else None
+    old = list(row.querySelectorAll("[data-calc-screen]")) if found(row) else []
+    if [(str(b.getAttribute("data-calc-screen")), found(b.querySelector(".calc-tab-sub")))
+            for b in old] != [(t["screen"], bool(t["sub"])) for t in p["tabs"]]:
+        render("calc-tabs", tabs(p))
+        return
+    for b, t in zip(old, p["tabs"], strict=True):  # the words only: the nodes stay
+        b.querySelector(".calc-tab-name").textContent = t["label"]
+        if t["sub"]:
+            b.querySelector(".calc-tab-sub").textContent = t["sub"]
+        if t["screen"] == p["screen"]:
+            b.setAttribute("aria-current", "true")
+        else:
+            b.removeAttribute("aria-current")
 
 
 def outcome(p: dict[str, Any]) -> list[Any]:
@@ -215,7 +239,7 @@ def draw(p: dict[str, Any], zone: str, notice: str, body: bool = True) -> None:
     render("calc-round", p["round_line"])
     render("calc-totals", p["totals_line"])
     show("calc-totals", bool(p["totals_line"]))
-    render("calc-tabs", tabs(p))
+    draw_tabs(p)
     render("calc-notice", notice)
     show("calc-notice", bool(notice))
     over = outcome(p)
