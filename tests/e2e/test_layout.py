@@ -167,7 +167,8 @@ NAMES_FIT = """
 def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: str,
                                          observer: Any) -> None:
     """On a phone, in a language with long single-word card names ("Pinguïnkolonie",
-    "Köpekbalığı"), every name stays inside its card, at 12 px at least, unbroken."""
+    "Köpekbalığı"), every name stays inside its card, at 12 px at least, unbroken;
+    every card shows its colour (a narrow one by the colour's symbol)."""
     size = SIZES[0]
     context = browser.new_context(viewport={"width": size.width, "height": size.height},
                                   has_touch=True, is_mobile=True)
@@ -194,16 +195,22 @@ def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: 
             """els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().height
                                      / parseFloat(getComputedStyle(e).lineHeight))])""")
         assert lines and all(n <= len(text.split()) for text, n in lines), lines
-        # a colour's name breaks only where its catalog allows (a soft hyphen:
-        # "donker-" / "blauw") and is never squeezed past reading ("donkerblauw" was
-        # drawn at half its width): at most a quarter narrower, its symbol left out
-        # first when the name needs the room
+        # a narrow card shows its colour by the colour's symbol (its name would cover
+        # the icon: the card's spoken name, tooltip and rule say it); a colour's name
+        # that is drawn breaks only where its catalog allows (a soft hyphen: "donker-"
+        # / "blauw") and is never squeezed past reading ("donkerblauw" was drawn at
+        # half its width): at most a quarter narrower, its symbol left out first when
+        # the name needs the room
+        shown = page.eval_on_selector_all(
+            "#playing .cards.hand .card .card-colour",
+            """els => els.map(e => [...e.querySelectorAll('.colour-symbol, .colour-name')]
+                .some(m => m.checkVisibility() && m.getBoundingClientRect().width >= 10))""")
+        assert shown and all(shown), shown
         colours = page.eval_on_selector_all(
             "#playing .card .colour-name",
             """els => els.filter(e => e.checkVisibility()).map(e => [e.textContent,
                 e.classList.contains('fit') ? +e.style.getPropertyValue('--fit') : 1,
                 parseFloat(getComputedStyle(e).fontSize)])""")
-        assert colours, "no colour name drawn"
         squeezed = [(t, f) for t, f, _size in colours if f < MIN_COLOUR_FIT]
         assert not squeezed, squeezed
         assert all(size >= 12 for _t, _f, size in colours), colours

@@ -200,19 +200,21 @@ def test_the_help_is_translated_when_a_catalog_is_in_use() -> None:
 
 def test_the_marks_are_the_ones_the_table_draws() -> None:
     """The help's marks section names the symbols the stylesheets draw: ✦ on a card new
-    in the hand (controls.css), ✓ on a selected card (style.css), and the dashed ring
-    (motion.css's ``.touched``) of what another player touched."""
+    in the hand with its orange ring (controls.css), ✓ on a selected card (style.css),
+    and the soft glow (motion.css's ``.touched``: a solid ring and a halo, no dashes
+    that would read as an error) of what another player touched."""
     web = Path(__file__).resolve().parents[2] / "web"
     new = re.search(r'\.card\.new-card::before \{[^}]*content: "(.)"',
                     (web / "controls.css").read_text(encoding="utf-8"))
     tick = re.search(r'\.card\.selected::after \{[^}]*content: "(.)"',
                      (web / "style.css").read_text(encoding="utf-8"))
-    touched = re.search(r"\.touched \{[^}]*outline: 3px dashed",
+    touched = re.search(r"\.touched \{[^}]*outline: 2px solid[^}]*box-shadow: 0 0 0",
                         (web / "motion.css").read_text(encoding="utf-8"))
     assert new and tick and touched
     (items,) = [b["items"] for b in sections()["marks"]["blocks"] if b["type"] == "list"]
     assert [item[0] for item in items] == [new.group(1), "A", tick.group(1)]
-    assert "dashed ring" in items[0] and "another player touched" in items[1]
+    assert "orange ring" in items[0] and "soft glow" in items[1]
+    assert "another player touched" in items[1]
 
 
 # ----------------------------------------------------------------------- shortcut keys

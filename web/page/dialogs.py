@@ -181,12 +181,15 @@ def fill_card_info(cid: int) -> None:
 
 
 def show_card_info(cid: int, opener: Any = None) -> None:
-    """The card-info dialog: card ``cid``'s rule (touch: a long press; any: right-click)."""
+    """The card-info dialog: card ``cid``'s rule (touch: a long press; any: right-click;
+    a tap on a face-up card that is not a control). The table's tip on it is learnt."""
     if is_open("card-info"):
         return
     _state["card"] = cid
     fill_card_info(cid)
     open_dialog("card-info", opener)
+    if prefs.card_tip_due():  # the tip under the hand is learnt: gone at the next draw
+        prefs.card_tip_seen()
 
 
 def redraw_open() -> None:

@@ -120,6 +120,10 @@ def page_action(name: str, node: Any) -> None:
         dialogs.confirmed()
     elif name == "close-dialog":
         dialogs.close_top()
+    elif name == "card-tip":  # the tip on a card's rule: learnt
+        prefs.card_tip_seen()
+        if t is not None:
+            flow.update()
     elif name == "help":
         keys.close_menu(keep_focus=True)
         show_help(node)
@@ -197,8 +201,12 @@ def on_click(event: Any) -> None:
             page_action(node.getAttribute("data-action"), node)
             return
         node = target.closest(".my-hand [data-card], .keep-choice [data-card]")
-        if found(node) and not later.replay_on():  # a card for a duo; a drawn card to keep
-            toggle_card(int(node.getAttribute("data-card")))
+        if found(node) and node.getAttribute("role") == "button" and not later.replay_on():
+            toggle_card(int(node.getAttribute("data-card")))  # for a duo; a card to keep
+            return
+        node = target.closest("#playing [data-card][role=img]")
+        if found(node) and not found(node.closest("button")):  # not a control: its rule
+            dialogs.show_card_info(int(node.getAttribute("data-card")))
     except Exception:
         fail(traceback.format_exc())
         raise

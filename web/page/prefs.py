@@ -17,7 +17,8 @@ The hand (issue 12): its order, by kind or by colour (the table menu's
 cards new in it since the seat's previous decision (`new_cards`, drawn with the class
 ``new-card``). The LAST CHANCE bet's confirmation: asked unless the player chose
 "Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on). The
-coach (`coach_on`, the menu's ``data-pref="coach"``): off unless switched on.
+coach (`coach_on`, the menu's ``data-pref="coach"``): off unless switched on. The
+table's tip on reading a card's rule shows until it is learnt (`card_tip_due`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ GAME_KEY = "seasalt.game"
 GZIP_MAGIC = b"\x1f\x8b"
 """How a gzipped catalog starts (``zlib`` is built into Pyodide: no module to ship)."""
 COACH_KEY = "seasalt.coach"
+CARD_TIP_KEY = "seasalt.card-tip"
+"""Set once the table's tip on reading a card's rule was dismissed or followed."""
 FORM_KEY = "seasalt.form"
 """The last game's setup form (`remember_form`); ``setup-early.js`` reads it too."""
 FORM_FIELDS: dict[str, Callable[[Any], bool]] = {
@@ -237,6 +240,17 @@ def set_coach(on: bool) -> None:
     """Switch the coach on or off; remembered."""
     remember(COACH_KEY, "1" if on else "0")
     sync_menu()
+
+
+def card_tip_due() -> bool:
+    """Whether the table still shows its one-time tip on reading a card's rule (until
+    the player dismisses it or opens a card's rule)."""
+    return stored(CARD_TIP_KEY) != "seen"
+
+
+def card_tip_seen() -> None:
+    """The tip on reading a card's rule was learnt: it shows no more; remembered."""
+    remember(CARD_TIP_KEY, "seen")
 
 
 def sync_menu() -> None:

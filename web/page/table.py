@@ -15,7 +15,7 @@ from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, fit_names, listen, render, show
 from .keys import mark, refresh_undo
-from .prefs import arranged, new_cards
+from .prefs import arranged, card_tip_due, new_cards
 from .prompt import draw_prompt
 from .state import ui
 
@@ -220,7 +220,7 @@ def my_area(v: dict[str, Any], s: int) -> list[Any]:
         out.append(el("div", el("h4", texts["face-down"]), mini_cards([v["reef"]]),
                       class_="my-reef"))
     if private:
-        out.append(el("div", el("h4", texts["your-hand"]), my_hand(v),
+        out.append(el("div", el("h4", texts["your-hand"]), my_hand(v), card_tip(v),
                       class_="my-hand", data_zone="hand"))
         out.append(colours)
     else:
@@ -256,6 +256,20 @@ def my_hand(v: dict[str, Any]) -> Any:
               class_="cards hand" + (" selecting" if info["selectable"] else ""))
     node.style.setProperty("--n", str(len(hand)))  # the stylesheet sizes cards by count
     return node
+
+
+def card_tip(v: dict[str, Any]) -> Any:
+    """The one-time tip in the empty hand of a round's start (the first screen of a
+    first game; it comes back at a round's start until learnt, and leaves a held hand
+    its room): how to read a card's rule (a long press or a right-click; a tap on a
+    card that is not a control), with a button that dismisses it
+    (``data-action="card-tip"``); None once learnt (`prefs.card_tip_due`)."""
+    if v["hand"] or not card_tip_due():
+        return None
+    texts = v["texts"]
+    return el("p", el("span", texts["card-tip"]), " ",
+              el("button", texts["got-it"], type="button", class_="btn quiet small",
+                 data_action="card-tip"), class_="card-tip", id="card-tip")
 
 
 def colour_panel(v: dict[str, Any]) -> Any:

@@ -284,8 +284,8 @@ def marks_section() -> Section:
     alone)."""
     return _section("marks", _("Marks on the table"), [
         _list([
-            _("✦ and a dashed ring: a card new in your hand, until your next decision."),
-            _("A dashed ring around a pile, a hand or the cards in front of a player: "
+            _("✦ and an orange ring: a card new in your hand, until your next decision."),
+            _("A soft glow around a pile, a hand or the cards in front of a player: "
               "what another player touched since your last decision."),
             _("✓ and a gold ring: a card you selected, for a duo."),
         ]),
