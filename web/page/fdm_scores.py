@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import el, render, set_phase, show
-from .fdm_cards import play_slot, reveal_title, word
+from .fdm_cards import play_slot, reveal_title, sprite, word
 
 
 def draw_scores(v: dict[str, Any]) -> None:
@@ -45,7 +45,10 @@ def score_table(v: dict[str, Any]) -> Any:
 def draw_game_over(v: dict[str, Any]) -> None:
     """The game's end in ``#game-over``: the result (shared victories in the payload's
     words), the standings (every winner marked), the scores after each round
-    (``#rounds-table``)."""
+    (``#rounds-table``). The card pictures are added to the document first: a finished
+    game opened from the saved list (or after a reload) never drew the board that
+    would have added them."""
+    sprite()
     result = v.get("result") or {}
     render("winner-title", result.get("title", ""))
     render("winner-sub")
