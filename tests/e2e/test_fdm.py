@@ -257,6 +257,62 @@ def test_the_end_fits_a_phone(phone: App) -> None:
     app.assert_clean()
 
 
+NAMES_CUT = """() => {
+  const out = [];
+  for (const n of document.querySelectorAll('#fdm-seats .fdm-chip-name')) {
+    if (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)
+      out.push(`cut: ${n.textContent}`);
+    const text = n.firstChild;
+    let at = 0;
+    for (const word of n.textContent.split(' ')) {  // each word on one line
+      const r = document.createRange();
+      r.setStart(text, at);
+      r.setEnd(text, at + word.length);
+      if (new Set([...r.getClientRects()].map(x => Math.round(x.top))).size > 1)
+        out.push(`broken: ${word}`);
+      at += word.length + 1;
+    }
+  }
+  return out;
+}"""
+
+
+def test_the_seats_show_their_whole_names_on_a_phone(phone: App) -> None:
+    """Dutch, five seats ("Gemiddelde bot 1"): at 390x844 and 320x568 every chip shows
+    its seat's whole name, on two lines where needed, no word broken."""
+    app, page = phone, phone.page
+    open_game(app, "?game=fruits-de-mer&players=you,medium,medium,easy,hard&seed=5&lang=nl")
+    wait_until(app, lambda: bool(playable(page)), "my hand")
+    assert page.locator("#fdm-seats .fdm-chip-name", has_text="Gemiddelde bot 1").count() == 1
+    assert page.evaluate(NAMES_CUT) == []
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.wait_for_timeout(100)
+    assert page.evaluate(NAMES_CUT) == []
+    app.assert_clean()
+
+
+ICONS_DRAWN = """() => [...document.querySelectorAll('#game-over svg.fdm-icon use')].map(
+    u => { const href = u.getAttribute('href');
+           return !!document.querySelector(href) && u.getBBox().width > 0; })"""
+
+
+def test_the_end_keeps_its_card_pictures_after_a_reload(app: App) -> None:
+    """A finished game opened again from the saved list (after a reload, the board
+    never drawn) shows its last round's card pictures, as it did at its end."""
+    page = app.page
+    app.open(FIVE_DUTCH_BOTS)
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    drawn = page.evaluate(ICONS_DRAWN)
+    assert drawn and all(drawn), drawn
+    page.reload()
+    app.wait_for_phase("setup")
+    page.locator('#saved .saved-game.over [data-action="resume"]').first.click()
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end again")
+    drawn = page.evaluate(ICONS_DRAWN)
+    assert len(drawn) == 5 and all(drawn), drawn
+    app.assert_clean()
+
+
 @pytest.fixture()
 def small_laptop(browser: Browser, site_url: str) -> Iterator[App]:
     """A page at 1024x768 with a mouse."""
