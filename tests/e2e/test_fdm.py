@@ -313,6 +313,39 @@ def test_the_end_keeps_its_card_pictures_after_a_reload(app: App) -> None:
     app.assert_clean()
 
 
+def test_the_end_offers_a_replay_round_by_round(app: App) -> None:
+    """Fruits de mer's end offers Replay: it steps through the rounds on the board, each
+    round's cards face up with its steps and summary, no hand; the saved games' list
+    offers it too for the finished game."""
+    page = app.page
+    app.open("?game=fruits-de-mer&players=medium,easy,medium&seed=2&speed=instant")
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    rounds = page.locator("#rounds-table tbody tr").count()
+    page.click("#replay-open")
+    app.wait_for_phase("replay")
+    assert page.get_attribute("#playing", "data-game") == "fruits-de-mer"
+    assert page.get_attribute("#replay-slider", "max") == str(rounds)
+    assert page.locator("#fdm-reveal .fdm-slot").count() == 0  # the start: nothing yet
+    for step in (1, 2):
+        page.click('#replay-bar [data-action="replay-forward"]')
+        wait_until(app, lambda: page.locator("#fdm-steps li.summary, #fdm-steps li").count()
+                   > 0 and page.locator("#fdm-reveal .fdm-slot").count() == 3,
+                   f"round {step}'s reveal")
+        assert page.input_value("#replay-slider") == str(step)
+    assert page.locator("#fdm-hand .fdm-card").count() == 0  # nobody's hand
+    assert not page.locator("#replay-next-mark").is_visible()  # no coach, no mark
+    page.keyboard.press("End")
+    wait_until(app, lambda: page.input_value("#replay-slider") == str(rounds), "the end")
+    page.click('#replay-bar [data-action="replay-close"]')
+    app.wait_for_phase("game-over")
+    page.reload()
+    app.wait_for_phase("setup")
+    page.locator('#saved .saved-game.over [data-action="replay-saved"]').first.click()
+    app.wait_for_phase("replay")
+    assert page.get_attribute("#playing", "data-game") == "fruits-de-mer"
+    app.assert_clean()
+
+
 @pytest.fixture()
 def small_laptop(browser: Browser, site_url: str) -> Iterator[App]:
     """A page at 1024x768 with a mouse."""

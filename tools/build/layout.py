@@ -40,7 +40,8 @@ LATER: dict[str, tuple[str, ...]] = {
     "the score calculator": (
         "seasalt.calc", "seasalt.ssp.present.calc", "seasalt.web.calc",
         "page.calc", "page.calc_view"),
-    "the replay": ("seasalt.web.replay", "seasalt.ssp.present.replay", "page.replay"),
+    "the replay": ("seasalt.web.replay", "seasalt.web.fdm_replay", "seasalt.ssp.present.replay",
+                   "page.replay"),
     "the coach": ("seasalt.web.coach", "seasalt.bots.coach", "page.coach"),
 }
 """The later archive, by feature: the page imports none of these before

@@ -17,7 +17,7 @@ from typing import Any
 
 from pyscript import document
 
-from seasalt.web.games import FDM, SSP
+from seasalt.web.games import FDM
 from seasalt.web.saves import new_game_id
 from seasalt.web.screens import Situation, next_screen
 
@@ -136,7 +136,7 @@ def show_next() -> None:
         setup.show_setup()
         return
     document.body.setAttribute("data-game", t.game)
-    byid("replay-open").hidden = t.game != SSP  # the replay draws Sea Salt & Paper
+    byid("replay-open").hidden = False  # both games replay (Fruits de mer by rounds)
     setup.show_title(t.game)
     if nxt.name == "game-over":
         if t.round_screen:

@@ -1,5 +1,9 @@
 """The replay screen: a finished or exported game, stepped through on the normal table.
 
+A Fruits de mer game (``seasalt.web.fdm_replay``) steps a round at a time on its own
+board (``fdm_table.draw`` on the spectator's read-only payload: each round's reveal
+played again as the game revealed it); the bar is the same, with no mark.
+
 Opened from the game-over screen (the game in memory), from the saved games' list (a
 finished game: `open_saved`) or from the setup screen (a game file: a page save or a
 plain record, ``seasalt.web.replay.open_replay``). The
@@ -18,6 +22,7 @@ from typing import Any
 from pyscript import document
 
 from seasalt.web import replay as replay_api
+from seasalt.web.games import FDM
 
 from . import flow, focus, keys, setup, store
 from .dom import byid, el, found, listen, render, set_phase, show
@@ -49,10 +54,21 @@ def open_replay(rt: Any, back: str) -> None:
         first.focus()
 
 
+def replay_of(table: Any) -> Any:
+    """The replay of ``table`` (a ``seasalt.web.table.Table``): Sea Salt & Paper's
+    ``ReplayTable``, move by move, or Fruits de mer's ``FdmReplayTable``, round by
+    round (its reveals)."""
+    if table.game == FDM:
+        from seasalt.web.fdm_replay import FdmReplayTable
+
+        return FdmReplayTable.of_table(table)
+    return replay_api.ReplayTable.of_table(table)
+
+
 def open_current() -> None:
     """The game just finished (``ui.table``), from the game-over screen."""
     if ui.table is not None:
-        open_replay(replay_api.ReplayTable.of_table(ui.table), "game-over")
+        open_replay(replay_of(ui.table), "game-over")
 
 
 def open_saved(game_id: str) -> None:
@@ -64,7 +80,7 @@ def open_saved(game_id: str) -> None:
         store.refresh(game_id)
         setup.show_setup()
         return
-    open_replay(replay_api.ReplayTable.of_table(saved.table), "setup")
+    open_replay(replay_of(saved.table), "setup")
 
 
 async def open_file(file: Any) -> str:
@@ -85,6 +101,7 @@ def close() -> None:
     state["table"] = None
     ui.log_key = None
     show("replay-bar", False)
+    byid("playing").removeAttribute("data-game")
     for node in document.querySelectorAll("#log .log-current"):
         node.classList.remove("log-current")
     if back == "game-over" and ui.table is not None:
@@ -191,6 +208,9 @@ def refresh_bar(r: dict[str, Any]) -> None:
     byid("replay-round").value = str(current[-1] if current else 0)
     byid("replay-mode").value = r["mode"]
     nxt = byid("replay-next-mark")
+    by_round = bool(r.get("by_round"))  # Fruits de mer: no coach's mark, one view
+    nxt.hidden = by_round
+    document.querySelector("#replay-bar .replay-view").hidden = by_round
     nxt.disabled = r["next_mark"] is None
     nxt.title = "" if any(m["kind"] == "review" for m in r["marks"]) else r["texts"][
         "no-marks"]
@@ -231,11 +251,17 @@ def draw() -> None:
             byid("replay-slider")):
         build_bar(r)
         state["built"] = lang
-    document.body.setAttribute("data-game", "sea-salt-and-paper")
-    byid("playing").removeAttribute("data-game")
     ui.message = ""
-    draw_table(v, r["seat"])
-    render("prompt", *move_panel(r))
+    if v["game"] == FDM:  # its board, read-only: each round's reveal as it was played
+        from . import fdm_table
+
+        document.body.setAttribute("data-game", FDM)
+        fdm_table.draw(v, None)
+    else:
+        document.body.setAttribute("data-game", "sea-salt-and-paper")
+        byid("playing").removeAttribute("data-game")
+        draw_table(v, r["seat"])
+        render("prompt", *move_panel(r))
     refresh_bar(r)
     show("replay-bar", True)
     lines = document.querySelectorAll("#log li")

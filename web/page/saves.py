@@ -74,10 +74,9 @@ def _saved_item(saved: Saved) -> Any:
         busy = el("p", message("in-other-tab"), class_="saved-busy", role="status")
         first = button(message("take-over"), action="take-over", cls="btn primary small",
                        data_id=gid, aria_describedby=described)
-    # a finished Sea Salt & Paper game can be stepped through (the replay draws that game)
+    # a finished game can be stepped through (Fruits de mer's round by round)
     replay = button(page_text("replay-game"), action="replay-saved", cls="btn quiet small",
-                    data_id=gid, aria_describedby=described) if (
-                        t.over and t.game == SSP) else None
+                    data_id=gid, aria_describedby=described) if t.over else None
     buttons = el("div", first, replay,
                  button(message("export-save"), action="export-save",
                         cls="btn quiet small", data_id=gid, aria_describedby=described),
