@@ -36,6 +36,9 @@ MEASURE = """() => {
   for (const n of document.querySelectorAll('#help-body .colour-name'))
     if (n.getClientRects().length !== 1 || n.getBoundingClientRect().height > 24)
       out.broken.push(n.textContent);
+  const dialog = document.querySelector('dialog#help');
+  if (dialog.scrollWidth > dialog.clientWidth + 1)
+    out.scroll.push(`the dialog: ${dialog.scrollWidth - dialog.clientWidth}`);
   out.rows = document.querySelectorAll('#help-body tr.help-card').length;
   return out;
 }"""
