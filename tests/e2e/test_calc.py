@@ -265,7 +265,7 @@ class TestThreeRounds:
         expect(page.locator("#calc-round")).to_have_text("Game over · target 40 points")
         cells = page.eval_on_selector_all(
             "#rounds-table tbody tr", "rows => rows.map(r => [...r.querySelectorAll('td')]"
-            ".map(td => td.textContent))")
+            ".map(td => td.querySelector('.cell-line').textContent))")
         assert cells == [["+12 → 12", "+1 → 1"], ["+1 → 13", "+9 → 10"],
                          ["+31 → 44", "+0 → 10"]]
         SCREENS.mkdir(exist_ok=True)

@@ -181,14 +181,19 @@ def totals_chart(chart: dict[str, Any]) -> Any:
 
 def rounds_table(rounds: dict[str, Any], title: str) -> Any:
     """Round by round: each round's end and every player's score and new total, in
-    a region of its own that scrolls sideways when the table is wider than it."""
+    a region of its own that scrolls sideways when the table is wider than it (on the
+    narrowest phones each cell stacks the total over the round's points instead of
+    ``+12 → 24``, so that four players fit)."""
     cols = rounds["columns"]
     head = el("thead", el("tr", el("th", cols[0], scope="col"),
                           *(el("th", c, scope="col", class_="num") for c in cols[2:])))
     body = el("tbody", *(
         el("tr", el("th", el("span", str(row["round"]), class_="round-no"),
                     el("span", row["end"], class_="round-end"), scope="row"),
-           *(el("td", cell["text"], class_="num") for cell in row["cells"]),
+           *(el("td", el("span", cell["text"], class_="cell-line"),
+                   el("span", el("span", str(cell["total"]), class_="cell-total"),
+                      el("span", cell["gain"], class_="cell-gain"), class_="cell-stack"),
+                   class_="num") for cell in row["cells"]),
            data_round=str(row["round"]))
         for row in rounds["rows"]))
     # a cell never wraps ("+12 → 24" on one line): on a narrow phone the table

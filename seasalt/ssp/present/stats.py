@@ -47,7 +47,9 @@ def rounds_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]
 
     Returns:
         ``{"columns": [round heading, how it ended, one name per seat], "rows": [{"round",
-        "end" (:func:`end_text`), "cells": [{"score", "total", "text" ("+12 → 30")}]}]}``.
+        "end" (:func:`end_text`), "cells": [{"score", "total", "text" ("+12 → 30"),
+        "gain" ("+12": the round's points alone, under the total where the table
+        is narrow)}]}]}``.
     """
     ends = round_ends(log)
     n = len(ends[0]["players"]) if ends else len(names or ())
@@ -56,7 +58,8 @@ def rounds_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]
     for r in ends:
         cells = [{"score": int(p["round_score"]), "total": int(p["total"]),
                   "text": _("+{points} → {total}").format(points=p["round_score"],
-                                                          total=p["total"])}
+                                                          total=p["total"]),
+                  "gain": _("+{points}").format(points=p["round_score"])}
                  for p in r["players"]]
         rows.append({"round": int(r["round"]), "end": end_text(r, names), "cells": cells})
     return {"columns": columns, "rows": rows}
