@@ -33,6 +33,7 @@ from seasalt.ssp.present.replay import (
     record_problem,
     replay_texts,
     round_label,
+    round_start_text,
     step_buttons,
 )
 from seasalt.web.games import FDM
@@ -115,9 +116,9 @@ class FdmReplayTable:
             (``legal`` empty), its ``prompt`` saying where the replay stands
             (``Round 3``, then the round's summary), plus ``"replay"`` in the shape of
             :meth:`seasalt.web.replay.ReplayTable.payload` (``ply``: the step,
-            ``plies``: the last step, ``rounds``: one entry per step after the start,
-            no mark, one mode; ``by_round``: true, the bar shows no mark button and
-            no view menu). The seats' chips say no state (nobody is choosing).
+            ``plies``: the last step, ``rounds``: one entry per step (the start:
+            ``Round 1 begins``), no mark, one mode; ``by_round``: true, the bar shows
+            no mark button and no view menu). The seats' chips say no state (nobody is choosing).
         """
         step = max(0, min(self.plies, int(step)))
         ply = self.steps[step]
@@ -142,8 +143,8 @@ class FdmReplayTable:
             "ply": step, "plies": self.plies, "over": self.over, "mode": SPECTATOR,
             "seat": None, "round": step, "position": position, "move": "", "begins": "",
             "current": before,
-            "rounds": [{"round": s, "ply": s, "label": round_label(s)}
-                       for s in range(1, self.plies + 1)],
+            "rounds": [{"round": 1, "ply": 0, "label": round_start_text(1)}]
+            + [{"round": s, "ply": s, "label": round_label(s)} for s in range(1, self.plies + 1)],
             "marks": [], "mark": None, "asked": None, "next_mark": None,
             "modes": [{"value": SPECTATOR, "label": texts["spectator-short"],
                        "title": texts["spectator"]}],

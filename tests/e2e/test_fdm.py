@@ -347,6 +347,30 @@ def test_the_end_offers_a_replay_round_by_round(app: App) -> None:
 
 
 @pytest.fixture()
+def sideways_phone(browser: Browser, site_url: str) -> Iterator[App]:
+    """A page at 844x390 with touch (a phone held sideways)."""
+    yield from sized_page(browser, site_url, 844, 390, touch=True)
+
+
+def test_the_replay_on_a_phone_held_sideways(sideways_phone: App) -> None:
+    """844x390 (touch): the replay's bar stands over the board, never under it, and
+    steps on through the rounds."""
+    app, page = sideways_phone, sideways_phone.page
+    app.open("?game=fruits-de-mer&players=medium,easy,medium&seed=2&speed=instant")
+    wait_until(app, lambda: app.phase() == "game-over", "the game's end")
+    page.click("#replay-open")
+    app.wait_for_phase("replay")
+    for step in ("1", "2"):
+        page.click('#replay-bar [data-action="replay-forward"]')
+        wait_until(app, lambda s=step: page.input_value("#replay-slider") == s, "a step")
+    bar = page.locator("#replay-bar").bounding_box()
+    board = page.locator("#fdm-board").bounding_box()
+    assert bar is not None and board is not None
+    assert bar["y"] + bar["height"] <= board["y"] + SLACK, (bar, board)
+    app.assert_clean()
+
+
+@pytest.fixture()
 def small_laptop(browser: Browser, site_url: str) -> Iterator[App]:
     """A page at 1024x768 with a mouse."""
     yield from sized_page(browser, site_url, 1024, 768, touch=False)

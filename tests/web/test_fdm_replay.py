@@ -65,7 +65,7 @@ def test_the_bar_steps_rounds_without_marks(table: Table) -> None:
     r = FdmReplayTable.of_table(table)
     rep = r.payload(2)["replay"]
     assert rep["ply"] == 2 and rep["plies"] == r.plies and rep["over"]
-    assert [x["ply"] for x in rep["rounds"]] == list(range(1, r.plies + 1))
+    assert [x["ply"] for x in rep["rounds"]] == list(range(r.plies + 1))  # the start too
     assert rep["marks"] == [] and rep["mark"] is None and rep["next_mark"] is None
     assert rep["by_round"] is True  # the bar hides its mark button and view menu
     assert [m["value"] for m in rep["modes"]] == [SPECTATOR] == [r.mode_of("seat:0")]
