@@ -172,11 +172,16 @@ def hand_off(v: Visit) -> None:
                "the hand-off", 30)
 
 
-def replay(v: Visit) -> None:
-    """The replay of a finished game (from its game-over screen)."""
-    resume(v, "game-over", "game-over")
-    v.click("#replay-open")
-    v.wait_for_phase("replay")
+def _replay(key: str) -> Callable[[Visit], None]:
+    def go(v: Visit) -> None:
+        resume(v, key, "game-over")
+        v.click("#replay-open")
+        v.wait_for_phase("replay")
+    return go
+
+
+replay = _replay("game-over")
+replay.__doc__ = "The replay of a finished game (from its game-over screen)."
 
 
 def coach(v: Visit) -> None:
@@ -264,5 +269,6 @@ SCREENS: tuple[Screen, ...] = (
     Screen("fdm-reveal", "fdm", fdm_reveal),
     Screen("fdm-scores", "fdm", fdm_scores),
     Screen("fdm-over", "fdm", decision("fdm-over", "game-over")),
+    Screen("fdm-replay", "fdm", _replay("fdm-over")),
 )
 """Every screen, in the order a page visits them (each starts from the one before)."""
