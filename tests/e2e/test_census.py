@@ -115,8 +115,8 @@ def test_the_narrowest_phone(browser: Browser, site_url: str, lang: str) -> None
     """At 320×568 in Dutch and Turkish: the table's event wraps below the piles instead
     of squeezing into a column (no sideways board), the standings and the round's notes
     break between words only ("Ea / sy bot 1", "donkerbla / uw" were), the game's round
-    table scrolls only in its hinted region, and the calculator's tabs show their names
-    whole ("Oyuncular" was cut)."""
+    table fits, and the calculator's tabs show their names whole ("Oyuncular" was
+    cut)."""
     size = Size(320, 568, True)
     screens = [s for s in SCREENS if s.name in ("setup", "saved-list", *NARROW)]
     with visit(browser, site_url, size, lang) as v:

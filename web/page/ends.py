@@ -198,13 +198,12 @@ def rounds_table(rounds: dict[str, Any], title: str) -> Any:
         for row in rounds["rows"]))
     # a cell never wraps ("+12 → 24" on one line): on a narrow phone the table
     # scrolls sideways inside its own region, named by the heading, as Fruits de
-    # mer's does, never the page; a shadow at the edge says there is more
-    # (data-scroll-hint: a deliberate scroller, which the screen census allows)
+    # mer's does, never the page
     return el("section", el("h3", title, id="rounds-title"),
               el("div", el("table", head, body, class_="score-table rounds-table",
                            id="rounds-table"),
                  class_="table-scroll", role="region", tabindex="0",
-                 aria_labelledby="rounds-title", data_scroll_hint="rounds"),
+                 aria_labelledby="rounds-title"),
               class_="rounds")
 
 
