@@ -220,7 +220,7 @@ class TestRoundsTableOnPhones:
         expect(region).to_have_count(1)
         expect(region.locator("#rounds-table")).to_have_count(1)
         assert region.get_attribute("tabindex") == "0"  # a keyboard scrolls it too
-        for width, height in ((390, 844), (320, 568)):
+        for width, height in ((390, 844), (320, 568), (768, 1024)):  # 768: two columns
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(100)
             no_horizontal_scroll(app)
