@@ -103,6 +103,15 @@ def test_known_cards_show_and_no_hidden_card_reaches_a_phones_page(phone: App) -
         for c in chips:
             if not c["back"]:
                 assert c["onScreen"] and c["icon"], (s, c)
+    # the rest of each hand: a small back and its number on screen, the words
+    # ("5 cards in hand (2 known)") for assistive technology
+    for s in range(1, 3):
+        seat = phone.page.locator(f'.seat[data-seat="{s}"]')
+        hidden = v["hand_sizes"][s] - len(v["known"][s])
+        rest = seat.locator(".hand-rest")
+        if hidden:
+            assert rest.is_visible() and rest.inner_text().strip() == str(hidden)
+        assert seat.locator(".hand-count").text_content() == v["seats"][s]["hand_label"]
     # the page's whole DOM names no card of another hand that seat 0 does not know
     named = set(json.loads(phone.page.evaluate(
         "() => JSON.stringify([...document.querySelectorAll('[data-card]')]"

@@ -112,10 +112,13 @@ def hand_of_other(v: dict[str, Any], s: int) -> Any:
     points = v["seats"][s].get("points")
     total = el("span", v["texts"]["card-points"], " ", el("b", str(points)),
                class_="hand-points") if points is not None else None
-    # beside known chips a phone counts the backs as a small back and a number (the
-    # label, which says it in words, stays for assistive technology)
-    rest = el("span", el("span", class_="rest-back"), str(hidden), class_="hand-rest",
-              aria_hidden="true", title=label) if known and hidden else None
+    # a phone counts the cards it shows no chip of as a small back and a number,
+    # beside the known chips (`seat_panel`'s "knows"; the label, which says it in
+    # words, stays for assistive technology)
+    chips = bool(known) and v["call"] != "stop"
+    count = hidden if chips else v["hand_sizes"][s]
+    rest = el("span", el("span", class_="rest-back"), str(count), class_="hand-rest",
+              aria_hidden="true", title=label) if count or not chips else None
     return el("div", el("div", *cards, class_="cards fan") if cards else None, rest,
               el("span", label, class_="hand-count"), total, class_="other-hand")
 
