@@ -122,3 +122,13 @@ def test_the_narrowest_phone(browser: Browser, site_url: str, lang: str) -> None
     found = [f"{s.screen}: {f.line()}" for s in shots for f in s.findings
              if f.kind == "screen-failed" or f.kind in NARROW.get(s.screen, ())]
     assert not found, "\n".join(found)
+
+
+def test_a_tablets_game_over(browser: Browser, site_url: str) -> None:
+    """At 768×1024 in Dutch, four seats' round table on the game-over screen fits in its
+    half of the figures (it scrolled sideways there)."""
+    screens = [s for s in SCREENS if s.name in ("setup", "saved-list", "game-over")]
+    with visit(browser, site_url, Size(768, 1024, True), "nl") as v:
+        shots = census_page(v, screens)
+    found = [f"{s.screen}: {f.line()}" for s in shots for f in s.findings]
+    assert not found, "\n".join(found)
