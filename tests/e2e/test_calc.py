@@ -22,10 +22,11 @@ from playwright.sync_api import Browser, Page, expect
 from seasalt.calc import Calculator
 from tests.calc_tables import Table, cli_figures, random_table
 from tests.e2e.conftest import App, sized_page
+from tools.census.measure import LAYOUT_JS
 
 SCREENS = Path(__file__).parent / "screens"
 CALC_KEY = "seasalt.calc"
-MEASURE = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
+MEASURE = LAYOUT_JS
 #: Random tables entered tap by tap (the page's scoring call checks 300 in CPython).
 SAMPLE = 4
 

@@ -10,7 +10,7 @@ reload); each (size, language, screen) is a test of its own, reading that run's
 findings. ``python -m tools.census`` runs the same at every size, with screenshots.
 
 At these two sizes the census also runs ``test_layout.py``'s measure
-(``layout_measure.js``) on the table's decisions and the round's and game's end: the
+(``tools/census/layout_measure.js``) on the table's decisions and the round's and game's end: the
 decision's zones and cards inside the viewport, and on the touch size 44 px targets and
 12 px text (``test_layout.py`` checks the other sizes).
 """
@@ -18,13 +18,12 @@ decision's zones and cards inside the viewport, and on the touch size 44 px targ
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser
 
 from tools.census.browse import Visit, visit
-from tools.census.measure import Finding
+from tools.census.measure import Finding, layout
 from tools.census.positions import DECISIONS, PHASES
 from tools.census.run import census_page
 from tools.census.screens import SCREENS, Screen
@@ -38,23 +37,18 @@ KNOWN: dict[tuple[str, str], str] = {
                             "the table's event push the hand below the fold (en, fr, nl)"),
 }
 
-#: ``test_layout.py``'s measure: ``[touch, own, minTarget, minText, slack]`` in,
-#: ``{"problems": [...], "zones": ...}`` out.
-LAYOUT = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
 #: The screens ``LAYOUT`` checks.
 LAYOUT_SCREENS = frozenset(DECISIONS)
 
 Census = Callable[[Size, str], dict[str, list[Finding]]]
 
 
-def layout(v: Visit, screen: Screen) -> list[Finding]:
-    """``LAYOUT``'s problems on a decision (its zones on one screen) or a round's or
-    game's end, as findings."""
+def table_layout(v: Visit, screen: Screen) -> list[Finding]:
+    """``layout_measure.js``'s problems on a decision (its zones on one screen) or a
+    round's or game's end, with touch targets of 44 px and text of 12 px on touch."""
     if screen.name not in LAYOUT_SCREENS:
         return []
-    own = screen.name not in PHASES
-    result = v.page.evaluate(LAYOUT, [v.size.touch, own, 44, 12, 0.5])
-    return [Finding("layout", screen.name, p) for p in result["problems"]]
+    return layout(v.page, v.size.touch, screen.name not in PHASES)
 
 
 def crashed(findings: dict[str, list[Finding]]) -> bool:
@@ -74,7 +68,7 @@ def census(browser: Browser, site_url: str) -> Census:
             if key in runs and not crashed(runs[key]):
                 break
             with visit(browser, site_url, size, lang) as v:
-                shots = census_page(v, extra=layout)
+                shots = census_page(v, extra=table_layout)
             runs[key] = {s.screen: s.findings for s in shots}
         return runs[key]
 

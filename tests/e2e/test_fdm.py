@@ -12,7 +12,7 @@
   players (the bait, the chips, the hand, the prompt and the play button inside the
   viewport, no scrolling; after a reveal the board may scroll, your hand still in view,
   and no step of the reveal is cut), no sideways overflow at 320 px, touch targets of 44 px and
-  text of 12 px at least on touch screens (``layout_measure.js``), screenshots in
+  text of 12 px at least on touch screens (``tools/census/layout_measure.js``), screenshots in
   ``tests/e2e/screens/fdm-*.png``;
 - axe-core: no violation on the table (choice, reveal) and at the game's end, in the
   light, dark and high-contrast themes.
@@ -34,13 +34,14 @@ from playwright.sync_api import Browser, Page
 from seasalt.web.settings import parse_query
 from seasalt.web.table import Table
 from tests.e2e.conftest import observe, sized_page
+from tools.census.measure import LAYOUT_JS
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = Path(__file__).parent / "screens"
-MEASURE = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
+MEASURE = LAYOUT_JS
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TIMEOUT_S = 120
 MIN_TARGET = 44

@@ -32,6 +32,7 @@ from playwright.sync_api import Browser
 
 from tests.e2e.conftest import sized_page
 from tests.e2e.positions import DECISIONS, PHASES, open_at
+from tools.census.measure import LAYOUT_JS
 from tools.census.sizes import TEST_SIZES
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
@@ -71,7 +72,7 @@ CENSUS_SIZES = frozenset(s.name for s in TEST_SIZES)
 #: A crowded hand for the player's decisions (the first turn's hand is empty).
 MIN_HAND = 6
 
-MEASURE = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
+MEASURE = LAYOUT_JS
 """A function of ``[touch, own, minTarget, minText, slack]`` that returns
 ``{"problems": [...], "zones": {zone: [left, top, right, bottom] or null}}``."""
 

@@ -12,6 +12,10 @@ from typing import Any
 
 #: The JavaScript function the page runs (``page.evaluate(MEASURE_JS, options)``).
 MEASURE_JS: str = (Path(__file__).parent / "measure.js").read_text(encoding="utf-8")
+#: The table's layout measure (issue 12), shared with tests/e2e/test_layout.py: a function
+#: of ``[touch, own, minTarget, minText, slack]`` returning ``{"problems": [...], "zones":
+#: {zone: [left, top, right, bottom] or null}}``.
+LAYOUT_JS: str = (Path(__file__).parent / "layout_measure.js").read_text(encoding="utf-8")
 #: The kinds of finding, in the order the reports list them, with a heading each.
 KINDS: dict[str, str] = {
     "broken-word": "words broken inside a word",
@@ -21,7 +25,7 @@ KINDS: dict[str, str] = {
     "text-overlap": "text boxes overlapping",
     "small-target": "targets under 24 px",
     "page-scroll": "sideways page scroll",
-    "layout": "the table's layout (tests/e2e/layout_measure.js)",
+    "layout": "the table's layout: zones off the screen (layout_measure.js)",
     "screen-failed": "screen not reached",
 }
 #: The smallest target, in CSS pixels (WCAG 2.5.8), on every size.
@@ -55,3 +59,11 @@ def hyphenation(page: Any) -> dict[str, bool]:
     while measuring ``page`` (Chromium on Linux may have no dictionaries)."""
     result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET})
     return dict(result["hyphenates"])
+
+
+def layout(page: Any, touch: bool, own: bool, *, targets: bool = True) -> list[Finding]:
+    """:data:`LAYOUT_JS`'s problems on ``page`` as ``layout`` findings: with ``own`` (a
+    decision of the player) the hand, piles and prompt and their cards inside the
+    window; with ``touch`` and ``targets``, 44 px targets and 12 px text."""
+    result: dict[str, Any] = page.evaluate(LAYOUT_JS, [touch and targets, own, 44, 12, SLACK])
+    return [Finding("layout", "#playing", p) for p in result["problems"]]

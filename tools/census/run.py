@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from .browse import Visit, visit
-from .measure import Finding, measure
+from .measure import Finding, layout, measure
+from .positions import DECISIONS, PHASES
 from .screens import SCREENS, Screen, settle, setup
 from .sizes import Size
 
@@ -71,6 +72,15 @@ def census_page(v: Visit, screens: Iterable[Screen] = SCREENS, out: Path | None 
     return shots
 
 
+def table_layout(v: Visit, screen: Screen) -> list[Finding]:
+    """On a decision of the table, its zones (hand, piles, prompt) and their cards
+    inside the window (``layout_measure.js``; not at 320×568, where the table may
+    scroll: issue 12)."""
+    if screen.name not in DECISIONS or screen.name in PHASES or v.size.width < 360:
+        return []
+    return layout(v.page, v.size.touch, True, targets=False)
+
+
 def run(browser: Any, url: str, sizes: Iterable[Size], languages: Iterable[str],
         screens: Iterable[Screen], out: Path | None,
         log: Callable[[str], None] | None = None) -> list[Shot]:
@@ -80,5 +90,5 @@ def run(browser: Any, url: str, sizes: Iterable[Size], languages: Iterable[str],
     for size in sizes:
         for lang in languages:
             with visit(browser, url, size, lang) as v:
-                shots += census_page(v, wanted, out, log)
+                shots += census_page(v, wanted, out, log, extra=table_layout)
     return shots

@@ -1,4 +1,4 @@
-// What tests/e2e/test_layout.py measures on the page (see its MEASURE).
+// The table's layout (issue 12): tests/e2e/test_layout.py's measure, and the screen census's on each decision (tools/census/measure.py's layout()).
 ([touch, own, minTarget, minText, slack]) => {
   const W = innerWidth, H = innerHeight, out = {problems: [], zones: {}};
   const doc = document.documentElement;
