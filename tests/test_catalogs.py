@@ -160,12 +160,13 @@ def test_the_game_words_are_the_seeds_words(path: Path) -> None:
             assert message.string == words[code], (code, english, message.string)
 
 
-def test_french_exclamation_and_question_marks_stay_on_their_words_line() -> None:
-    """French puts a space before ``!`` and ``?``: a no-break one, or the mark may end
-    up alone on a line ("Bot difficile gagne" / "!": issue 39)."""
+def test_french_high_punctuation_stays_on_its_words_line() -> None:
+    """French puts a space before ``!``, ``?``, ``:`` and ``;``: a no-break one, or the
+    mark may end up alone on a line ("Bot difficile gagne" / "!", "souhaitez" / ": posez
+    ...": issue 39)."""
     with open(LOCALE / "fr" / "LC_MESSAGES" / "seasalt.po", "rb") as f:
         catalog = read_po(f)
     loose = [text for m in catalog if m.id
              for text in (m.string if isinstance(m.string, tuple) else (m.string,))
-             if re.search(r" [!?]", text)]
+             if re.search(r" [!?:;]", text)]
     assert loose == []

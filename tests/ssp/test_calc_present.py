@@ -25,7 +25,7 @@ from seasalt.ssp.scoring import Breakdown
 from seasalt.web.calc import CalcSession
 
 #: Per language: the running totals' line.
-TOTALS = {"en": "Totals: Ann 12 · Bob 8", "fr": "Totaux : Ann 12 · Bob 8",
+TOTALS = {"en": "Totals: Ann 12 · Bob 8", "fr": "Totaux\u00a0: Ann 12 · Bob 8",
           "nl": "Totalen: Ann 12 · Bob 8", "tr": "Toplamlar: Ann 12 · Bob 8"}
 #: Per language: STOP, LAST CHANCE, Mermaid, Captain, the calculator's title.
 WORDS = {
