@@ -213,6 +213,35 @@ class TestDirect:
         page.mouse.up()
         wait_kept(page, kept)
         expect(message).to_be_hidden()
+
+    def test_a_drag_onto_the_draw_pile_says_why(self, app: App) -> None:
+        """A drawn card dropped on the draw pile snaps back and the table says it goes
+        on a discard pile, in the page's language (the presenter's words, R4.1a)."""
+        app.open()
+        app.wait_for_phase("setup")
+        app.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
+        save = open_at(app, "keep")
+        page = app.page
+        v = seat0_view(save)
+        _kept, other = v["drawn"]
+        source = f'.keep-card[data-card="{other}"]'
+        with temporary_language():
+            set_language("fr")
+            (keep,) = [part for part in prompt(v, v["names"], v["kinds"])["parts"]
+                       if part["type"] == "keep"]
+        why = next(c for c in keep["choices"] if c["card"] == other)["refusals"]["draw"]
+        assert "pioche" in why and "défausse" in why
+        x0, y0 = center(page, source)
+        x1, y1 = center(page, '[data-pile="draw"]')
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        page.mouse.move(x1, y1, steps=8)
+        page.mouse.up()
+        message = page.locator("#table-message")
+        expect(message).to_have_text(why)
+        expect(page.locator(".keep-card")).to_have_count(2)
+        expect(page.locator(".drag-ghost")).to_have_count(0)
+        shot(page, "drag_draw_fr")
         app.assert_clean()
 
     def test_a_drag_dropped_elsewhere_changes_nothing(self, app: App) -> None:

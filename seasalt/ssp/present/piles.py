@@ -84,6 +84,21 @@ def keep_refusal(v: Mapping[str, Any], card: str, pile: int, allowed: Sequence[i
     return _("{card} cannot go on discard pile {pile}.").format(card=card, pile=pile)
 
 
+def draw_refusal(card: str) -> str:
+    """Why a drawn card dropped on the draw pile goes back (R4.1a: the card not kept is
+    laid face up on a discard pile, never returned to the draw pile).
+
+    Args:
+        card: the laid card's name (as the keep step names it).
+
+    Returns:
+        ``Shark cannot go back on the draw pile: the card you do not keep goes on a
+        discard pile.``
+    """
+    return _("{card} cannot go back on the draw pile: the card you do not keep goes "
+             "on a discard pile.").format(card=card)
+
+
 def pile_actions(view: Any, keep: int | None = None) -> list[dict[str, Any]]:
     """The draw pile and the discard piles as actions now (R4.1).
 

@@ -38,7 +38,8 @@ where each part is a dict with a ``type``:
   :func:`pile_actions`). ``drops``: ``{"1": code, "2": code}``, the legal keep
   records that discard THIS card on that pile (a drag of the card onto the pile);
   ``refusals``: ``{"2": why}``, for each other pile, why THIS card cannot go there
-  (:func:`keep_refusal`; said when it is dropped there).
+  (:func:`keep_refusal`; said when it is dropped there), and ``"draw"``: why it
+  cannot go back on the draw pile (:func:`draw_refusal`).
   ``buttons``: ``Keep Boat · discard Shoal of Fish on pile 1`` (only the kept card's
   once one is chosen).
 - ``events``: ``{"choices": [{"event", "title", "text", "button"}]}``: held events.
@@ -82,6 +83,7 @@ from seasalt.ssp.present.keys import action_key, choice_key, pile_key
 from seasalt.ssp.present.log import log_lines
 from seasalt.ssp.present.piles import (
     as_dict,
+    draw_refusal,
     drawn_names,
     keep_records,
     keep_refusal,
@@ -303,6 +305,8 @@ def keep_parts(v: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
         refusals = ({str(p): keep_refusal(v, label[cid], p, [int(d) for d in drops])
                      for p in (1, 2) if str(p) not in drops}
                     if other is not None and drops else {})
+        if drops:  # the draw pile never takes it back (R4.1a)
+            refusals["draw"] = draw_refusal(label[cid])
         state = "selected" if keep == cid else "dim" if keep is not None else ""
         choices.append({"card": cid, "buttons": row, "state": state, "drops": drops,
                         "refusals": refusals,
