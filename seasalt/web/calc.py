@@ -44,6 +44,7 @@ from seasalt.ssp.present.calc import (
     round_line,
     score_button,
     seat_summary,
+    tab_name,
     tab_points,
     take_back_text,
     totals_line,
@@ -246,7 +247,8 @@ class CalcSession:
             ``{"screen", "texts" (the fixed words), "round_line" (``Round 2 · target 40
             points``), "totals_line" (``Totals: Ann 12 · Bob 8``; '' before the first
             round is scored and once the game is over), "tabs": [{"screen",
-            "label", "sub"}], "over", "outcome" (the
+            "label" (an unnamed seat's short: ``P2``), "sub", "title" (a seat's
+            whole name)}], "over", "outcome" (the
             winner in words, as the game-over screen's: ``title``, ``detail``,
             ``tie_break``, ``standings``; or None)}`` and, for the screen shown,
             ``table`` (players, names, target, options), ``seat`` (a player's cards,
@@ -265,7 +267,8 @@ class CalcSession:
             "totals_line": (totals_line(names, totals)
                             if c.rounds and outcome is None else ""),
             "tabs": ([{"screen": "table", "label": texts["players"], "sub": ""}]
-                     + [{"screen": f"seat:{p}", "label": names[p],
+                     + [{"screen": f"seat:{p}", "label": tab_name(p, c.names),
+                         "title": names[p],
                          "sub": points_text(totals[p]) if outcome else tab_points(parts[p])}
                         for p in range(c.players)]
                      + [{"screen": "scores", "label": texts["scores-tab"], "sub": ""}]),

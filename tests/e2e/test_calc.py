@@ -348,6 +348,27 @@ def test_french(app: App) -> None:
     app.assert_clean()
 
 
+@pytest.mark.parametrize("lang", ["fr", "nl"])
+def test_unnamed_seats_tabs_read_whole_on_a_phone(browser: Browser, site_url: str,
+                                                  lang: str) -> None:
+    """At 390 and 320 px, two unnamed seats' tabs (a row of four) read whole and apart
+    (French read ``Joueu… 0 pts`` on both seats)."""
+    for width, height in ((390, 844), (320, 568)):
+        for app in sized_page(browser, site_url, width, height, touch=True):
+            page = open_calc(app, f"?calc&lang={lang}")
+            names = page.locator("#calc-tabs .calc-tab-name")
+            expect(names).to_have_count(4)  # two players: one row of four tabs
+            seats = names.all_inner_texts()[1:3]
+            assert len(set(seats)) == 2, seats
+            cut = page.eval_on_selector_all(
+                "#calc-tabs .calc-tab-name", "els => els.filter(e => e.scrollWidth > "
+                "e.clientWidth + 0.5).map(e => e.textContent)")
+            assert cut == [], cut
+            SCREENS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SCREENS / f"calc_tabs_{width}_{lang}.png"))
+            app.assert_clean()
+
+
 def test_the_keyboard(app: App) -> None:
     """Every control is a button, a field or a menu: Tab reaches the picker's cards and
     Enter enters one; Space on a player's card takes it back."""

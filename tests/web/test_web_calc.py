@@ -126,6 +126,15 @@ class TestCodes:
         tabs = s.payload("table")["tabs"]
         assert [t["screen"] for t in tabs] == ["table", "seat:0", "seat:1", "scores"]
 
+    def test_unnamed_seats_tabs_are_short_and_distinct(self) -> None:
+        """A phone's tab cut ``Player 1`` and ``Player 2`` to the same ``Play…``: an
+        unnamed seat's tab is ``P1``, its whole name in the title; a name given is the
+        tab."""
+        s = CalcSession(Calculator(3, ["", "Bob", ""]))
+        seats = [t for t in s.payload("table")["tabs"] if t["screen"].startswith("seat:")]
+        assert [t["label"] for t in seats] == ["P1", "Bob", "P3"]
+        assert [t["title"] for t in seats] == ["Player 1", "Bob", "Player 3"]
+
     def test_the_link(self) -> None:
         assert query_calc("?calc") and query_calc("?lang=fr&calc=1")
         assert not query_calc("?players=you,easy") and not query_calc("")

@@ -28,6 +28,8 @@ def tabs(p: dict[str, Any]) -> Any:
     buttons = []
     for t in p["tabs"]:
         attrs = {"aria_current": "true"} if t["screen"] == p["screen"] else {}
+        if t.get("title"):
+            attrs["title"] = t["title"]
         buttons.append(el("button", el("span", t["label"], class_="calc-tab-name"),
                           el("span", t["sub"], class_="calc-tab-sub") if t["sub"] else None,
                           type="button", class_="calc-tab", data_calc_screen=t["screen"],
@@ -49,6 +51,8 @@ def draw_tabs(p: dict[str, Any]) -> None:
         return
     for b, t in zip(old, p["tabs"], strict=True):  # the words only: the nodes stay
         b.querySelector(".calc-tab-name").textContent = t["label"]
+        if t.get("title"):
+            b.setAttribute("title", t["title"])
         if t["sub"]:
             b.querySelector(".calc-tab-sub").textContent = t["sub"]
         if t["screen"] == p["screen"]:

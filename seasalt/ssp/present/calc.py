@@ -149,6 +149,21 @@ def tab_points(b: Breakdown) -> str:
     return _("{points} pts").format(points=b.card_points)
 
 
+def tab_name(seat: int, names: Sequence[str]) -> str:
+    """A player's tab: the name given, else a short one that fits a phone's tab and
+    tells the seats apart (``P2``; ``Player 2`` was cut to ``Play…`` on every seat).
+
+    Args:
+        seat: a seat from 0.
+        names: the names given, one per seat ('' or missing: none).
+    """
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    # TRANSLATORS: an unnamed player's tab in the score calculator, as short as the
+    # language allows (the initial of "Player" and the seat's number): P2
+    return _("P{number}").format(number=seat + 1)
+
+
 def round_line(calc: Calculator) -> str:
     """``Round 2 · target 40 points`` (R2, R11); ``Game over · target 40 points`` once
     the game has ended."""
