@@ -15,6 +15,7 @@ import functools
 import json
 import random
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Page, expect
@@ -206,6 +207,12 @@ class TestReview:
         expect(page.locator('#stats-table tr[data-key="coach-suggest"] td').nth(0)
                ).to_have_text("0")
         assert rows.count() >= 8
+        # the result comes first: standings, chart and rounds, the last round, then
+        # the review (a phone showed six marks before the chart)
+        tops = page.evaluate("""ids => ids.map(i => document.getElementById(i)
+            .getBoundingClientRect().top)""", ["standings", "game-figures", "final-round",
+                                               "game-coach"])
+        assert tops == sorted(tops), tops
         app.assert_clean()
 
 
@@ -386,6 +393,33 @@ def test_on_a_phone_the_suggestion_wraps_uncut(browser: Any, site_url: str) -> N
         title = page.locator("#coach .coach-title")
         box = title.bounding_box()
         assert box is not None and box["x"] + box["width"] <= 390
+        phone.assert_clean()
+    finally:
+        gen.close()
+
+
+def test_on_a_phone_game_over_shows_the_result_before_the_review(
+        browser: Any, site_url: str) -> None:
+    """Issue 39: a phone's game over began with the coach's long review above the chart
+    and the rounds; the standings, the chart, the rounds and the last round come first,
+    then the review."""
+    phone = next(gen := sized_page(browser, site_url, 390, 844))
+    try:
+        phone.open()
+        phone.wait_for_phase("setup")
+        phone.page.evaluate("""() => { localStorage.setItem('seasalt.coach', '1');
+                                      localStorage.setItem('seasalt.lang', 'fr'); }""")
+        open_at(phone, "game-over")
+        page = phone.page
+        expect(page.locator("#game-coach")).to_have_attribute("data-state", "done",
+                                                              timeout=THINK_MS)
+        tops = page.evaluate("""ids => ids.map(i => document.getElementById(i)
+            .getBoundingClientRect().top)""", ["standings", "game-figures",
+                                               "rounds-table", "game-coach"])
+        assert tops == sorted(tops), tops
+        screens = Path(__file__).parent / "screens"
+        screens.mkdir(exist_ok=True)
+        page.screenshot(path=str(screens / "coach-game-over-390-fr.png"), full_page=True)
         phone.assert_clean()
     finally:
         gen.close()
