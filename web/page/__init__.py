@@ -55,9 +55,9 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
 - `motion`: cards that move from where they were to where they are drawn.
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
 - `ends`: the round-over and game-over screens.
-- `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_cards`: Fruits de mer's
-  table (the board), your hand and its input, the scores and the game's end, the reveal
-  step by step, and what they share (`flow` draws it instead of `table` when the
+- `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_follow`, `fdm_cards`:
+  Fruits de mer's table (the board), your hand and its input, the scores and the game's
+  end, the reveal step by step, keeping its newest step in view, and what they share (`flow` draws it instead of `table` when the
   payload's ``game`` is ``fruits-de-mer``).
 - `saves`: the saved games' list (Continue, Export, Delete; an unreadable one's
   reason) and the files it exports.
@@ -84,8 +84,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "state": ("state", "dom", "focus", "more"),
     "storage": ("store", "room", "tabs", "prefs", "thinker", "later"),
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "table", "ends",
-               "fdm_cards", "fdm_hand", "fdm_motion", "fdm_scores", "fdm_table", "saves",
-               "setup", "calc_view"),
+               "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores", "fdm_table",
+               "saves", "setup", "calc_view"),
     "control": ("flow", "games", "bots", "events", "coach", "calc", "replay", "early",
                 "boot"),
 }

@@ -11,9 +11,9 @@ sentence is added to a polite live region (``#fdm-steps``) as it appears.
 
 The reveal is never cut: it is as tall as its steps and summary, and where that is
 more than the board's room the board scrolls as a whole (fdm.css: your hand stays in
-view). `follow` brings each new sentence into view above your hand without pushing the
-cards played out of the board's top, and stops for the round once the player scrolls;
-nothing scrolls back by itself.
+view). `fdm_follow.follow` brings each new sentence into view above your hand without
+pushing the cards played out of the board's top, and stops for the round once the
+player scrolls; nothing scrolls back by itself.
 
 A round is animated once, for the first reader who sees it (not behind the hot-seat
 hand-off); afterwards, and at ``instant`` speed or under
@@ -26,11 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
+from . import fdm_follow
 from .dom import byid, el, found, render
 from .fdm_cards import play_slot, reveal_title, small_card
+from .motion import reduced_motion
 from .state import ui
 
 MOVE_MS: dict[str, int] = {"slow": 300, "normal": 260, "fast": 160, "instant": 0}
@@ -49,15 +51,9 @@ class _Shown:
     table: object = None
     played: set[int] = set()
     gen = 0
-    held = False
 
 
 shown = _Shown()
-
-
-def reduced_motion() -> bool:
-    """Whether the browser asks for reduced motion."""
-    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 def _texts(v: dict[str, Any]) -> dict[str, Any]:
@@ -101,12 +97,12 @@ def reveal(v: dict[str, Any], *, hidden: bool = False) -> None:
         scene.finish()
         if fresh:  # a round just revealed, all at once: its end in view, no motion
             shown.played.add(int(last["round"]))
-            shown.held = False
+            fdm_follow.release()
             scene.follow_last()
         return
     shown.played.add(int(last["round"]))
-    shown.held = False
-    watch_board()
+    fdm_follow.release()
+    fdm_follow.watch_board()
     gap = STEP_MS.get(speed, STEP_MS["normal"])
     gen = shown.gen
 
@@ -120,49 +116,6 @@ def reveal(v: dict[str, Any], *, hidden: bool = False) -> None:
         later(gap, lambda: tick(i + 1))
 
     later(max(ms, 120), lambda: tick(0))
-
-
-def follow(line: Any, *, smooth: bool = True) -> None:
-    """Scroll the board (``#fdm-board``, which scrolls as a whole when the reveal is
-    taller than its room) just enough to show ``line``, the reveal's newest sentence,
-    above your hand, never so far that the reveal's top (who played what) leaves the
-    board's top, and not at all once the player scrolled, touched or pressed a key on
-    the board during this reveal (`held`). Smooth unless reduced motion is asked for.
-    """
-    board = byid("fdm-board")
-    if shown.held or not found(board) or board.scrollHeight <= board.clientHeight + 1:
-        return
-    area = board.getBoundingClientRect()
-    seen = line.getBoundingClientRect()
-    bottom = area.bottom
-    hand = document.querySelector("#fdm-board .fdm-bottom")
-    if found(hand):  # your hand, sticky at the bottom, covers the reveal it is under
-        h = hand.getBoundingClientRect()  # (beside it in a phone's landscape: no cover)
-        if h.left < seen.right and h.right > seen.left:
-            bottom = min(bottom, h.top)
-    reveal = byid("fdm-reveal").getBoundingClientRect()
-    delta = min(seen.bottom - bottom + 4, reveal.top - area.top)
-    if delta <= 1:
-        return
-    behavior = "smooth" if smooth and not reduced_motion() else "instant"
-    board.scrollBy(to_js({"top": delta, "behavior": behavior},
-                         dict_converter=window.Object.fromEntries))
-
-
-def _hold(_event: Any = None) -> None:
-    shown.held = True
-
-
-def watch_board() -> None:
-    """Note (`held`) when the player scrolls the board themselves: a wheel, a touch, a
-    key (listened to once per board)."""
-    board = byid("fdm-board")
-    if not found(board) or board.getAttribute("data-follow-watched") == "1":
-        return
-    board.setAttribute("data-follow-watched", "1")
-    for kind in ("wheel", "touchstart", "keydown"):
-        board.addEventListener(kind, create_proxy(_hold), to_js({"passive": True},
-                               dict_converter=window.Object.fromEntries))
 
 
 def later(ms: int, fn: Callable[[], None]) -> None:
@@ -234,7 +187,7 @@ class Scene:
         """Bring the reveal's last sentence into view at once (`follow`)."""
         lines = self.box.querySelectorAll("li")
         if lines.length:
-            follow(lines.item(lines.length - 1), smooth=False)
+            fdm_follow.follow(lines.item(lines.length - 1), smooth=False)
 
     def say(self, text: str, cls: str = "") -> None:
         """Add a sentence to the live region (brought into view by `follow` when the
@@ -242,7 +195,7 @@ class Scene:
         line = el("li", text, class_=cls) if cls else el("li", text)
         self.box.append(line)
         if self.ms:
-            follow(line)
+            fdm_follow.follow(line)
 
     def step(self, i: int, quiet: bool = False) -> None:
         """Show step ``i``: its sentence, its cards' moves, its scorers' chips."""
