@@ -36,6 +36,7 @@ Storage and services (the browser's storage, the later archive, the bots' worker
 - `room`: room for saves (the cap, a full storage: the oldest finished games go).
 - `tabs`: one tab plays a game (Web Locks and the owner entry; taking a game over);
   `tabs.persist` saves the game on the table.
+- `hand`: the hand in the chosen order, and the cards new in it since the last decision.
 - `prefs`: the language (its catalog fetched and installed, the switch), the theme and
   the other choices remembered.
 - `thinker`: the bots' web worker (``bots-worker.js``), started lazily; stale answers
@@ -53,12 +54,15 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
 - `prompt`: the centre panel: renders the payload's ``prompt``
   (``seasalt.ssp.present.prompt``'s decision panel, worded for the page's selection).
 - `motion`: cards that move from where they were to where they are drawn.
+- `seats`: a seat on the table (badges, total, another's hand as known, an opponent's
+  panel).
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
 - `ends`: the round-over and game-over screens.
 - `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_follow`, `fdm_cards`:
   Fruits de mer's table (the board), your hand and its input, the scores and the game's
-  end, the reveal step by step, keeping its newest step in view, and what they share (`flow` draws it instead of `table` when the
-  payload's ``game`` is ``fruits-de-mer``).
+  end, the reveal step by step, keeping its newest step in view, and what they share
+  (`flow` draws it instead of `table` when the payload's ``game`` is
+  ``fruits-de-mer``).
 - `saves`: the saved games' list (Continue, Export, Delete; an unreadable one's
   reason) and the files it exports.
 - `setup`: the new-game screen (the game chooser: Sea Salt & Paper or Fruits de mer)
@@ -82,10 +86,10 @@ Control (read events, call the bridge, change the state, ask render to draw):
 
 LAYERS: dict[str, tuple[str, ...]] = {
     "state": ("state", "dom", "focus", "more"),
-    "storage": ("store", "room", "tabs", "prefs", "thinker", "later"),
-    "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "table", "ends",
-               "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores", "fdm_table",
-               "saves", "setup", "calc_view"),
+    "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later"),
+    "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
+               "ends", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
+               "fdm_table", "saves", "setup", "calc_view"),
     "control": ("flow", "games", "bots", "events", "coach", "calc", "replay", "early",
                 "boot"),
 }

@@ -29,7 +29,7 @@ from seasalt.ssp.present.controls import undo_button
 from . import focus
 from .dialogs import show_card_info, show_help
 from .dom import found, listen_capture
-from .prefs import note_decision
+from .hand import note_decision
 
 #: Elements in which a key is typing, not a shortcut.
 FIELDS: frozenset[str] = frozenset({"INPUT", "SELECT", "TEXTAREA"})
@@ -235,7 +235,7 @@ def refresh_undo(v: Any) -> None:
     take its last decision back (the payload's ``undo``); hidden otherwise (a bot's or
     another person's turn, a hand-off, after a draw, a look or a steal). Called at
     every drawing of the table, it also notes the hand at each decision
-    (`prefs.note_decision`), even an empty one."""
+    (`hand.note_decision`), even an empty one."""
     note_decision(v)  # the hand at each decision, for the cards new in it
     node = document.getElementById("undo")
     if not found(node):

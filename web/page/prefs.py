@@ -12,13 +12,12 @@ remembered too (`stored_game`), and the form of the last game started from it: i
 seats, the bots' speed, the target and the expansions (`stored_form`; not the seed,
 which is for one game).
 
-The hand (issue 12): its order, by kind or by colour (the table menu's
-``data-pref="hand-order"``; the sort is the presenter's ``ssp_controls.hand_order``), and the
-cards new in it since the seat's previous decision (`new_cards`, drawn with the class
-``new-card``). The LAST CHANCE bet's confirmation: asked unless the player chose
-"Don't ask again" (the menu's ``data-pref="ask-last-chance"`` turns it back on). The
-coach (`coach_on`, the menu's ``data-pref="coach"``): off unless switched on. The
-table's tip on reading a card's rule shows until it is learnt (`card_tip_due`).
+The hand's order (issue 12), by kind or by colour (the table menu's
+``data-pref="hand-order"``; `hand.arranged` sorts by it). The LAST CHANCE bet's
+confirmation: asked unless the player chose "Don't ask again" (the menu's
+``data-pref="ask-last-chance"`` turns it back on). The coach (`coach_on`, the menu's
+``data-pref="coach"``): off unless switched on. The table's tip on reading a card's
+rule shows until it is learnt (`card_tip_due`).
 """
 
 from __future__ import annotations
@@ -261,41 +260,3 @@ def sync_menu() -> None:
         box.checked = ask_last_chance()
     for box in document.querySelectorAll('input[data-pref="coach"]'):
         box.checked = coach_on()
-
-
-def arranged(v: Mapping[str, Any]) -> list[int]:
-    """The view's hand in the chosen order (`hand_order`)."""
-    return list(ssp_controls.hand_order(v["hand"], hand_order()))
-
-
-_decided: dict[int, dict[str, Any]] = {}
-"""Per seat: the ply and hand of its latest decision on screen, and the hand of the one
-before (``ref``)."""
-
-
-def new_cards(v: Mapping[str, Any]) -> set[int]:
-    """The cards that reached the seat's hand since its previous decision on screen:
-    what its last decision brought (a kept or taken card, a Fish draw, a pick, a steal),
-    highlighted until its next decision. Empty for a spectator, after a reload or an
-    undo (nothing to compare with)."""
-    seat = v["seat"]
-    if seat is None or "replay" in v:  # a replay's table: no decision of this page's
-        return set()
-    hand, ply = set(v["hand"]), int(v["ply"])
-    rec = _decided.get(seat)
-    if rec is not None and rec["ply"] > ply:  # went back (undo): start afresh
-        rec = _decided[seat] = {"ply": ply, "hand": hand, "ref": None}
-    if v["legal"]:  # this seat decides now
-        if rec is None or rec["ply"] != ply:
-            rec = _decided[seat] = {"ply": ply, "hand": hand,
-                                    "ref": rec["hand"] if rec is not None else None}
-        ref = rec["ref"]
-    else:
-        ref = rec["hand"] if rec is not None else None
-    return hand - ref if ref is not None else set()
-
-
-def note_decision(v: Mapping[str, Any]) -> None:
-    """Note the seat's hand when it decides (`new_cards` compares with it), whether or
-    not the hand is drawn (an empty hand is not)."""
-    new_cards(v)

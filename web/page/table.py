@@ -1,4 +1,4 @@
-"""The table in play: header, opponents, piles, the focus seat's area and the log.
+"""The table in play: header, opponents (`seats`), piles, the focus seat's area and the log.
 
 Everything drawn comes from the payload ``v`` (``Table.view``, the presenter's
 ``seasalt.ssp.present.page_payload``): its words (``texts``, ``header``, ``seats``,
@@ -14,17 +14,12 @@ from typing import Any
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, fit_names, listen, render, show
+from .hand import arranged, new_cards
 from .keys import mark, refresh_undo
-from .prefs import arranged, card_tip_due, new_cards
+from .prefs import card_tip_due
 from .prompt import draw_prompt
+from .seats import hand_of_other, seat_panel, seat_score, seat_status
 from .state import ui
-
-BADGE_CLASSES: dict[str, str] = {
-    "turn": "badge turn", "thinking": "badge turn thinking", "extra": "badge extra",
-    "final": "badge final", "call": "badge call", "revealed": "badge quiet",
-    "forced": "badge forced", "event": "badge event", "reef": "badge reef",
-}
-"""CSS classes of a seat badge by its ``kind`` (the payload's ``seats[s]["badges"]``)."""
 
 
 def draw_table(v: dict[str, Any], focus: int | None) -> None:
@@ -77,17 +72,6 @@ def _log_opened(event: Any) -> None:
         region.scrollTop = region.scrollHeight
 
 
-def seat_status(v: dict[str, Any], s: int) -> list[Any]:
-    """Badges for a seat: turn, thinking, extra or final turn, announcement, ..."""
-    out = []
-    for b in v["seats"][s]["badges"]:  # a replay's have no "thinking"
-        attrs = {"data_event": b["event"]} if b["kind"] == "event" else {}
-        if b["title"]:
-            attrs["title"] = b["title"]
-        out.append(el("span", b["text"], class_=BADGE_CLASSES[b["kind"]], **attrs))
-    return out
-
-
 def event_card(v: dict[str, Any]) -> Any:
     """Extra Pepper: the round's table event, its title and rule (None without it)."""
     slug = v["table_event"]
@@ -99,56 +83,6 @@ def event_card(v: dict[str, Any]) -> Any:
               el("span", info["text"], class_="event-text"),
               el("span", info["goes_to_text"], class_="event-goes"),
               class_="event-card", id="table-event", data_event=slug)
-
-
-def hand_of_other(v: dict[str, Any], s: int) -> Any:
-    """Another seat's hand as this view knows it: known cards face up (chips on the
-    table), backs for the rest, its size and, once revealed (R6.0), its card points
-    (the payload's ``seats[s]["points"]``)."""
-    known = list(v["known"][s])
-    hidden = max(0, v["hand_sizes"][s] - len(known))
-    cards = [card(c, "known") for c in known] + [card_back() for _ in range(hidden)]
-    label = v["seats"][s]["hand_label"]
-    points = v["seats"][s].get("points")
-    total = el("span", v["texts"]["card-points"], " ", el("b", str(points)),
-               class_="hand-points") if points is not None else None
-    # a phone counts the cards it shows no chip of as a small back and a number,
-    # beside the known chips (`seat_panel`'s "knows"; the label, which says it in
-    # words, stays for assistive technology)
-    chips = bool(known) and v["call"] != "stop"
-    count = hidden if chips else v["hand_sizes"][s]
-    rest = el("span", el("span", class_="rest-back"), str(count), class_="hand-rest",
-              aria_hidden="true", title=label) if count or not chips else None
-    return el("div", el("div", *cards, class_="cards fan") if cards else None, rest,
-              el("span", label, class_="hand-count"), total, class_="other-hand")
-
-
-def seat_score(v: dict[str, Any], s: int) -> Any:
-    """A seat's game total: ``12 pts``."""
-    texts = v["texts"]
-    return el("span", el("b", str(v["scores"][s])), " ", el("span", texts["pts"], class_="pts"),
-              class_="seat-score", title=texts["game-total"])
-
-
-def seat_panel(v: dict[str, Any], s: int) -> Any:
-    """An opponent's area: name, level, total, hand (size, known cards), duos in front."""
-    current = v["current"] == s
-    kind = v["seats"][s]["kind_label"]
-    head = el("div", el("span", v["names"][s], class_="seat-name"),
-              el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
-              seat_score(v, s), class_="seat-head")
-    # a revealed hand (R6.0) or cards known in it: the seat shows them on every size;
-    # a phone's seat widens for the LAST CHANCE caller's, the hand a final turn must
-    # beat (R6.2), and names its cards
-    # (after a STOP the round is over: a phone leaves the hands to the round's scores)
-    shown = " revealed" if v["seats"][s].get("points") is not None else ""
-    if v["known"][s] and v["call"] != "stop":
-        shown += " knows"
-    if shown and v["caller"] == s and v["call"] == "last-chance":
-        shown += " caller"
-    return el("div", head, el("div", *seat_status(v, s), class_="seat-status"),
-              hand_of_other(v, s), front_row(v["groups"][s], v["texts"]["no-duo"]),
-              class_="seat" + (" current" if current else "") + shown, data_seat=str(s))
 
 
 def pile_buttons(v: dict[str, Any]) -> list[Any]:
