@@ -76,6 +76,8 @@ Control (read events, call the bridge, change the state, ask render to draw):
 - `games`: starting a game from the form, Continue, importing a game file, deleting a
   save; what other tabs change.
 - `bots`: bot pacing in slices, warming up, watching bots.
+- `actions`: the page's own buttons (``data-action``: setup, saves, dialogs, undo,
+  the menu, the coach, the replay, the help, the calculator).
 - `events`: the page's listeners.
 - `coach`: the coach's corner and reviews (``seasalt.web.coach``).
 - `calc`: the score calculator (``seasalt.web.calc``), its state and taps.
@@ -90,8 +92,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
                "ends", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
                "fdm_table", "saves", "setup", "calc_view"),
-    "control": ("flow", "games", "bots", "events", "coach", "calc", "replay", "early",
-                "boot"),
+    "control": ("flow", "games", "bots", "actions", "events", "coach", "calc", "replay",
+                "early", "boot"),
 }
 """The page's modules by layer, lowest first: a module imports only from its own layer
 or a lower one."""

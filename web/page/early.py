@@ -20,7 +20,7 @@ from pyscript import document, window
 from seasalt.web.games import GAMES
 from seasalt.web.settings import SEAT_KINDS, SPEEDS
 
-from . import events
+from . import actions, events
 from .dom import byid, found
 from .setup import choose_game, most_rows, update_seat_rows
 from .state import ui
@@ -94,7 +94,7 @@ def act(state: dict[str, Any]) -> None:
     if state.get("lang") and state["lang"] != document.documentElement.lang:
         asyncio.ensure_future(events.change_language(state["lang"]))
     if action == "start":
-        events.page_action("start", None)
+        actions.page_action("start", None)
     elif action == "import" and state.get("file") is not None:
         asyncio.ensure_future(events.import_game(state["file"]))
     elif action == "replay" and state.get("file") is not None:
