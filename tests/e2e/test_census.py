@@ -29,14 +29,6 @@ from tools.census.run import census_page
 from tools.census.screens import SCREENS, Screen
 from tools.census.sizes import LANGUAGES, TEST_SIZES, Size
 
-#: Screens with defects others are fixing now (issue 39), by screen and size: the
-#: reason. Their tests may fail (``xfail``, not strict); a screen leaves this list once
-#: it has none, and is strict from then on.
-KNOWN: dict[tuple[str, str], str] = {
-    ("pepper", "390x844"): ("four seats and Extra Pepper on a phone: the opponents' rows and "
-                            "the table's event push the hand below the fold (en, fr, nl)"),
-}
-
 #: The screens ``LAYOUT`` checks.
 LAYOUT_SCREENS = frozenset(DECISIONS)
 
@@ -75,10 +67,7 @@ def census(browser: Browser, site_url: str) -> Census:
     return get
 
 
-CASES = [pytest.param(size, lang, screen.name, id=f"{size.name}-{lang}-{screen.name}",
-                      marks=[pytest.mark.xfail(reason=KNOWN[screen.name, size.name],
-                                               strict=False)]
-                      if (screen.name, size.name) in KNOWN else [])
+CASES = [pytest.param(size, lang, screen.name, id=f"{size.name}-{lang}-{screen.name}")
          for size in TEST_SIZES for lang in LANGUAGES for screen in SCREENS]
 
 
