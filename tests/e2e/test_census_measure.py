@@ -67,3 +67,20 @@ def test_each_defect_and_no_other(page: Page, case: str) -> None:
                      f'font:16px/20px sans-serif">{body}</body></html>')
     found = sorted({(f.kind, f.where.split(" ")[0]) for f in measure(page)})
     assert found == expected, measure(page)
+
+
+def test_page_scroll_on_an_emulated_phone(browser: Browser) -> None:
+    """A phone's emulation (``is_mobile``) widens the layout viewport to content that is
+    too wide (``innerWidth`` grows with it): the sideways scroll is still found, against
+    the screen's own width."""
+    context = browser.new_context(viewport={"width": 320, "height": 568}, is_mobile=True,
+                                  has_touch=True)
+    context.route("**/*", lambda route: route.abort())
+    try:
+        page = context.new_page()
+        page.set_content('<!doctype html><html lang="en"><head><meta name="viewport" '
+                         'content="width=device-width, initial-scale=1"></head><body>'
+                         '<div style="width:333px">wide</div></body></html>')
+        assert ("page-scroll", "html") in {(f.kind, f.where) for f in measure(page)}
+    finally:
+        context.close()

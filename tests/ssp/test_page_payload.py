@@ -166,7 +166,7 @@ class TestWords:
         seat = to_draw(t)
         p = t.view(seat)
         assert p["texts"]["your-hand"] == "Votre main"
-        assert p["pile_actions"][1]["name"] == "Défausse 1"
+        assert p["pile_actions"][1]["name"] == "Défausse\u00a01"
         assert p["header"][0] == "Manche 1"
         assert p["seats"][1]["kind_label"] == "Bot difficile"
         i18n.set_language("en")

@@ -198,8 +198,8 @@ def keep_views(samples: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]
 def test_keep_refusals_say_why_a_pile_is_refused(
         samples: dict[str, list[dict[str, Any]]]) -> None:
     """Issue 39, item 7: a drawn card dropped on a pile it may not go to is told why
-    (R4.1a: with one discard pile empty, the laid card goes there); a pile it may go
-    to has no refusal."""
+    (R4.1a: with one discard pile empty, the laid card goes there; never back on the
+    draw pile); a pile it may go to has no refusal."""
     views = keep_views(samples)
     seen = 0
     for v in views:
@@ -207,9 +207,14 @@ def test_keep_refusals_say_why_a_pile_is_refused(
         (keep,) = [part for part in prompt(v, NAMES, KINDS)["parts"] if part["type"] == "keep"]
         for c in keep["choices"]:
             assert set(c["refusals"]).isdisjoint(c["drops"])
-            assert set(c["refusals"]) | set(c["drops"]) == {"1", "2"}
+            assert set(c["refusals"]) | set(c["drops"]) == {"1", "2", "draw"}
+            assert c["refusals"]["draw"] == (
+                f"{names[c['card']]} cannot go back on the draw pile: the card you do not "
+                "keep goes on a discard pile.")
             empty = [i for i, p in enumerate(v["piles"], start=1) if p["top"] is None]
             for pile, why in c["refusals"].items():
+                if pile == "draw":
+                    continue
                 seen += 1
                 (allowed,) = c["drops"]
                 assert why.startswith(f"{names[c['card']]} cannot go on discard pile {pile}")

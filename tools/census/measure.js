@@ -2,8 +2,10 @@
 // A function of {slack, minTarget} that returns {findings: [{kind, where}], hyphenates: {lang: bool}}.
 // Kinds: "broken-word", "text-cut", "sideways-box", "icon-covered", "text-overlap",
 // "small-target", "page-scroll". Each finding names its element (a short selector and text).
-({slack = 0.5, minTarget = 24} = {}) => {
-  const W = innerWidth, doc = document.documentElement, found = [], seenKeys = new Set();
+({slack = 0.5, minTarget = 24, width = 0} = {}) => {
+  // the screen's own width: a phone's emulation widens the layout viewport (innerWidth)
+  // to content that is too wide, which would hide the sideways scroll it causes
+  const W = width || innerWidth, doc = document.documentElement, found = [], seenKeys = new Set();
   const text = (s, n = 32) => (s || "").replace(/\s+/g, " ").trim().slice(0, n);
   const name = (e) => {
     // the nearest ancestor with an id, then the element: tag.class.class[data-*]

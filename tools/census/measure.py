@@ -50,7 +50,9 @@ class Finding:
 
 def measure(page: Any) -> list[Finding]:
     """The findings on ``page`` (a Playwright page) as it is now."""
-    result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET})
+    width = (page.viewport_size or {}).get("width", 0)  # the screen's, not innerWidth
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET,
+                                                        "width": width})
     return [Finding(f["kind"], f["where"], f.get("detail") or "") for f in result["findings"]]
 
 
