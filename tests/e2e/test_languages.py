@@ -76,7 +76,8 @@ def leftovers(code: str, source: str = "en") -> tuple[tuple[re.Pattern[str], str
     ``(pattern, text)``.
 
     A part is the text of a message between placeholders, stripped of spaces and
-    punctuation at its ends, with at least one letter; it is looked for only when the
+    punctuation at its ends, with at least two letters (a lone letter is a key or an
+    abbreviation, as the calculator's ``P{number}``, not a word); it is looked for only when the
     message differs between the two languages and the part appears nowhere in the
     language's translations (word boundaries, case kept).
     """
@@ -91,7 +92,7 @@ def leftovers(code: str, source: str = "en") -> tuple[tuple[re.Pattern[str], str
         for text in texts:
             for part in PLACEHOLDER.split(text):
                 part = part.strip(" \t\n.,;:!?()[]·—–-+…'\"/\u00a0")
-                if not LETTER.search(part) or part in found:
+                if len(LETTER.findall(part)) < 2 or part in found:
                     continue
                 pattern = re.compile(r"(?<!\w)" + re.escape(part) + r"(?!\w)")
                 if not pattern.search(translated):
