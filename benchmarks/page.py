@@ -71,21 +71,19 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(ROOT))
 from host import HostServer, Sent  # noqa: E402 - this folder's module
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+from tools.census.browse import BASE_PATH, CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the root's
+
 WAIT_FOR_WORKER = """async () => {
   await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller) {
     await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done));
   }
 }"""
-BASE_PATH = "/seasalt/"
 #: Seconds a just-launched browser is left alone before a first visit: Chromium's own
 #: start-up work (its GPU and network processes, caches) would otherwise share the CPU
 #: with the page's.

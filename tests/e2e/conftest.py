@@ -23,7 +23,6 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
 import zipfile
 from collections.abc import Callable, Iterator
@@ -36,34 +35,19 @@ import pytest
 from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
-from tools.build.serve import make_server
+from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, serve
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
 DIST: Path = Path(os.environ.get("SEASALT_DIST") or ROOT / "dist").resolve()
 """The folder the tests build the site into: ``dist/``, or ``$SEASALT_DIST`` (so that
 several test runs on one checkout do not rebuild each other's site)."""
-CHROMIUM: str = "/usr/bin/chromium"
-CHROMIUM_ARGS: list[str] = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    # No host name but 127.0.0.1 resolves: a request that leaves the machine fails
-    # even where a test cannot route it (a page controlled by a service worker).
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
-"""Flags that let Chromium run as root, headless, without calling home."""
 CSP_LISTENER: str = """
 document.addEventListener("securitypolicyviolation", (e) => {
   console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
 });
 """
 """An init script: every Content-Security-Policy violation becomes a console error."""
-BASE_PATH: str = "/seasalt/"
-"""The URL path the site is served under, as on a project's GitHub Pages."""
 PHASE_TIMEOUT_MS: float = 60_000
 """How long to wait for a phase. Pyodide's cold start is about 3 s on 2 cores."""
 BUILD_TIMEOUT_S: float = 600
@@ -164,16 +148,8 @@ def _build() -> Path:
 @pytest.fixture(scope="session")
 def site_url(dist_dir: Path) -> Iterator[str]:
     """URL of the site, served on 127.0.0.1 (free port) under `BASE_PATH`."""
-    server = make_server(dist_dir, port=0, base_path=BASE_PATH, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    try:
-        yield f"http://{host}:{port}{BASE_PATH}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+    with serve(dist_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -17,13 +17,18 @@ from tools.build.serve import make_server
 
 from .sizes import Size
 
+#: Debian's Chromium (``playwright install`` cannot download browsers here).
 CHROMIUM = "/usr/bin/chromium"
-#: Flags that let Chromium run as root, headless, without calling home (as the tests').
+#: Flags that let Chromium run as root, headless, without calling home (the browser
+#: tests launch it with these too).
 CHROMIUM_ARGS: list[str] = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
+    # No host name but 127.0.0.1 resolves: a request that leaves the machine fails
+    # even where a request cannot be routed (a page controlled by a service worker).
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+#: The URL path the site is served under, as on a project's GitHub Pages.
 BASE_PATH = "/seasalt/"
 #: How long to wait for a phase, in seconds (Pyodide's cold start is about 3 s).
 PHASE_TIMEOUT_S = 60.0
@@ -35,7 +40,7 @@ LANG_SCRIPT = "localStorage.getItem('seasalt.lang') || localStorage.setItem('sea
 def serve(dist: Path) -> Iterator[str]:
     """Serve ``dist`` on 127.0.0.1 (a free port) under ``/seasalt/``; yields its URL."""
     server = make_server(dist, port=0, base_path=BASE_PATH, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="census-server", daemon=True)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
     try:

@@ -56,13 +56,6 @@ def measure(page: Any) -> list[Finding]:
     return [Finding(f["kind"], f["where"], f.get("detail") or "") for f in result["findings"]]
 
 
-def hyphenation(page: Any) -> dict[str, bool]:
-    """Whether the browser hyphenates (``hyphens: auto``) each language it was asked about
-    while measuring ``page`` (Chromium on Linux may have no dictionaries)."""
-    result: dict[str, Any] = page.evaluate(MEASURE_JS, {"slack": SLACK, "minTarget": MIN_TARGET})
-    return dict(result["hyphenates"])
-
-
 def layout(page: Any, touch: bool, own: bool, *, targets: bool = True) -> list[Finding]:
     """:data:`LAYOUT_JS`'s problems on ``page`` as ``layout`` findings: with ``own`` (a
     decision of the player) the hand, piles and prompt and their cards inside the
