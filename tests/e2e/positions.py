@@ -35,7 +35,7 @@ from tools.census.positions import DECISIONS, PHASES, save_at
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 
-__all__ = ["DECISIONS", "PHASES", "open_at", "save_at", "saved_game", "saved_games",
+__all__ = ["DECISIONS", "PHASES", "open_at", "open_save", "save_at", "saved_game", "saved_games",
            "wait_for_table", "wait_for_worker_decisions"]
 #: localStorage keys of the single save of earlier versions and of its page state,
 #: which the page moves into its list at start (web/page/store.py).
@@ -113,18 +113,38 @@ def open_at(app: App, decision: str, *, timeout_ms: float = 60_000, **kw: Any) -
         AssertionError: the page did not reach the phase (or an error showed).
     """
     save = save_at(decision, **kw)
-    data = json.loads(save)
+    open_save(app, save, PHASES.get(decision, "playing"), timeout_ms=timeout_ms,
+              unacknowledged=decision == "round-over")
+    return save
+
+
+def open_save(app: App, save: str, phase: str = "playing", *, timeout_ms: float = 60_000,
+              unacknowledged: bool = False) -> None:
+    """Open the page on ``save`` (a :meth:`~seasalt.web.table.Table.save` text) as
+    :func:`open_at` does: put it in ``localStorage``, reload, press *Continue* and wait
+    for ``phase``.
+
+    Args:
+        app: the test's page (the ``app`` fixture of ``conftest.py``).
+        save: the save's text.
+        phase: the phase the page reaches (``<body data-phase>``).
+        timeout_ms: how long to wait for each phase.
+        unacknowledged: the save's previous round is not acknowledged yet (the page
+            shows its scoring).
+
+    Raises:
+        AssertionError: the page did not reach the phase (or an error showed).
+    """
     t = Table.load(save)
     page = app.page
     if not page.url.startswith(app.url):
         app.open()
         app.wait_for_phase("setup", timeout_ms)
-    ui_state = {"ack_round": t.round - 1 if decision == "round-over" else t.round,
-                "ply": len(data["record"]["actions"])}
+    ui_state = {"ack_round": t.round - 1 if unacknowledged else t.round,
+                "ply": len(json.loads(save)["record"]["actions"])}
     page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); localStorage.setItem(u, v); }",
                   [SAVE_KEY, save, UI_KEY, json.dumps(ui_state)])
     page.reload(wait_until="domcontentloaded")
     app.wait_for_phase("setup", timeout_ms)
     page.click("[data-action=resume]")
-    app.wait_for_phase(PHASES.get(decision, "playing"), timeout_ms)
-    return save
+    app.wait_for_phase(phase, timeout_ms)

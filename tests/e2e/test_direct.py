@@ -75,6 +75,26 @@ def center(page: Page, selector: str) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+def mouse_drag(page: Page, source: str, target: str) -> None:
+    """Drag ``source`` onto ``target`` (selectors) with the mouse, in eight steps."""
+    x0, y0 = center(page, source)
+    x1, y1 = center(page, target)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x1, y1, steps=8)
+    page.mouse.up()
+
+
+def french_refusals(v: dict[str, Any], card: int) -> dict[str, str]:
+    """Why the keep step's card ``card`` may not go on each refused pile (``"1"``,
+    ``"2"``, ``"draw"``), in French, as the presenter words it for the page."""
+    with temporary_language():
+        set_language("fr")
+        (keep,) = [part for part in prompt(v, v["names"], v["kinds"])["parts"]
+                   if part["type"] == "keep"]
+    return dict(next(c for c in keep["choices"] if c["card"] == card)["refusals"])
+
+
 class TestDirect:
     def test_draw_by_clicking_the_draw_pile(self, app: App) -> None:
         save = open_at(app, "draw")
@@ -188,17 +208,8 @@ class TestDirect:
         (allowed,) = keep_codes(v, kept)
         refused = 3 - allowed
         source = f'.keep-card[data-card="{other}"]'
-        with temporary_language():
-            set_language("fr")
-            (keep,) = [part for part in prompt(v, v["names"], v["kinds"])["parts"]
-                       if part["type"] == "keep"]
-        why = next(c for c in keep["choices"] if c["card"] == other)["refusals"][str(refused)]
-        x0, y0 = center(page, source)
-        x1, y1 = center(page, f'[data-pile="{refused}"]')
-        page.mouse.move(x0, y0)
-        page.mouse.down()
-        page.mouse.move(x1, y1, steps=8)
-        page.mouse.up()
+        why = french_refusals(v, other)[str(refused)]
+        mouse_drag(page, source, f'[data-pile="{refused}"]')
         message = page.locator("#table-message")
         expect(message).to_have_text(why)
         expect(message).to_have_attribute("role", "status")
@@ -206,11 +217,7 @@ class TestDirect:
         expect(page.locator(".keep-card")).to_have_count(2)
         expect(page.locator(".drag-ghost")).to_have_count(0)
         # then the same card onto the pile it may go to: kept, and the reason is gone
-        x1, y1 = center(page, f'[data-pile="{allowed}"]')
-        page.mouse.move(x0, y0)
-        page.mouse.down()
-        page.mouse.move(x1, y1, steps=8)
-        page.mouse.up()
+        mouse_drag(page, source, f'[data-pile="{allowed}"]')
         wait_kept(page, kept)
         expect(message).to_be_hidden()
 
@@ -224,19 +231,9 @@ class TestDirect:
         page = app.page
         v = seat0_view(save)
         _kept, other = v["drawn"]
-        source = f'.keep-card[data-card="{other}"]'
-        with temporary_language():
-            set_language("fr")
-            (keep,) = [part for part in prompt(v, v["names"], v["kinds"])["parts"]
-                       if part["type"] == "keep"]
-        why = next(c for c in keep["choices"] if c["card"] == other)["refusals"]["draw"]
+        why = french_refusals(v, other)["draw"]
         assert "pioche" in why and "défausse" in why
-        x0, y0 = center(page, source)
-        x1, y1 = center(page, '[data-pile="draw"]')
-        page.mouse.move(x0, y0)
-        page.mouse.down()
-        page.mouse.move(x1, y1, steps=8)
-        page.mouse.up()
+        mouse_drag(page, f'.keep-card[data-card="{other}"]', '[data-pile="draw"]')
         message = page.locator("#table-message")
         expect(message).to_have_text(why)
         expect(page.locator(".keep-card")).to_have_count(2)

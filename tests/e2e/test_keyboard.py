@@ -192,24 +192,12 @@ class TestFocusAfterActions:
         """Issue 39, item 10: Enter on a discard pile in the keep step, the kept card
         flying into the hand (hidden until it lands): the focus goes to a control that
         is shown, never to the body, while it flies and after."""
-        import json
-
-        from seasalt.web.table import Table
-        from tests.e2e.positions import SAVE_KEY, UI_KEY
+        from tests.e2e.positions import open_save
 
         app.page.set_viewport_size({"width": 1280, "height": 800})
         save, kept, code = keep_making_a_duo()
         page = app.page
-        app.open()
-        app.wait_for_phase("setup")
-        t = Table.load(save)
-        page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); "
-                      "localStorage.setItem(u, v); }",
-                      [SAVE_KEY, save, UI_KEY, json.dumps({"ack_round": t.round, "ply": t.ply})])
-        page.reload(wait_until="domcontentloaded")
-        app.wait_for_phase("setup")
-        page.click("[data-action=resume]")
-        app.wait_for_phase("playing")
+        open_save(app, save)
         page.locator(f'.keep-card[data-card="{kept}"]').focus()
         page.keyboard.press("Enter")
         pile = page.locator(f'#piles .pile[data-code="{code}"]')
