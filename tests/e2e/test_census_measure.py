@@ -22,6 +22,14 @@ CASES: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "soft hyphen": ('<p style="width:60px">donker\u00adblauw</p>', []),
     "ellipsis": ('<p id="e" style="width:60px;overflow:hidden;white-space:nowrap;'
                  'text-overflow:ellipsis">Le coach jouerait</p>', [("text-cut", "p#e")]),
+    "ellipsis by a fifth of a pixel": (
+        '<p id="f" style="display:inline-block;overflow:hidden;white-space:nowrap;'
+        'text-overflow:ellipsis">Le coach jouerait</p><script>const f = document.'
+        'getElementById("f"); f.style.width = (f.getBoundingClientRect().width - 0.2)'
+        ' + "px"</script>', [("text-cut", "p#f")]),
+    "ellipsis that fits": (
+        '<p id="g" style="display:inline-block;overflow:hidden;white-space:nowrap;'
+        'text-overflow:ellipsis">Le coach jouerait</p>', []),
     "clipped height": ('<div id="h" style="width:80px;height:20px;overflow:hidden">'
                        'one two three four five six</div>', [("text-cut", "div#h")]),
     "fits": ('<p style="width:200px;overflow:hidden;text-overflow:ellipsis">short</p>', []),

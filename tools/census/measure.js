@@ -117,8 +117,11 @@
     const s = getComputedStyle(e);
     const ox = s.overflowX, oy = s.overflowY;
     if (ox === "visible" && oy === "visible" && s.textOverflow !== "ellipsis") continue;
+    // an ellipsis is drawn for any overflow at all (a fifth of a pixel cuts a word),
+    // which scrollWidth, a whole number, may not show: its lines are measured instead
+    const ellipsis = s.textOverflow === "ellipsis";
     const wider = e.scrollWidth > e.clientWidth + 1, taller = e.scrollHeight > e.clientHeight + 1;
-    if (!wider && !taller) continue;
+    if (!wider && !taller && !ellipsis) continue;
     if ((ox === "auto" || ox === "scroll") && wider) {
       if (!e.hasAttribute("data-scroll-hint"))
         add("sideways-box", e, `scrolls ${e.scrollWidth - e.clientWidth} px sideways`);
@@ -130,9 +133,13 @@
     const box = e.getBoundingClientRect();
     const bl = box.left + e.clientLeft, bt = box.top + e.clientTop;
     const br = bl + e.clientWidth, bb = bt + e.clientHeight;
+    // an ellipsis's line box is the content box, measured unrounded
+    const cl = box.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
+    const cr = box.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight);
     for (const [r, , te] of lines) {
       if (!e.contains(te)) continue;
-      const outX = clipsX && (r.left < bl - 1 || r.right > br + 1);
+      const outX = clipsX && (ellipsis ? r.left < cl - 0.05 || r.right > cr + 0.05
+        : r.left < bl - 1 || r.right > br + 1);
       const outY = clipsY && (r.top < bt - 1 || r.bottom > bb + 1);
       if (outX || outY) { add("text-cut", e, `text outside by ${Math.round(Math.max(
         bl - r.left, r.right - br, bt - r.top, r.bottom - bb))} px`); break; }
