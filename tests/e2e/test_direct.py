@@ -352,3 +352,24 @@ class TestPhone:
         assert pile_top(page, pile) == other
         expect(page.locator(".drag-ghost")).to_have_count(0)
         app.assert_clean()
+
+    def test_a_touch_drag_onto_the_draw_pile_says_why(self, phone: App) -> None:
+        """On a phone, a drawn card dragged by touch onto the draw pile snaps back and
+        the table says, in French, that it goes on a discard pile (R4.1a)."""
+        phone.open()
+        phone.wait_for_phase("setup")
+        phone.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
+        save = open_at(phone, "keep")
+        page = phone.page
+        v = seat0_view(save)
+        _kept, other = v["drawn"]
+        why = french_refusals(v, other)["draw"]
+        x0, y0 = center(page, f'.keep-card[data-card="{other}"]')
+        x1, y1 = center(page, '[data-pile="draw"]')
+        cdp = touch_drag(page, (x0, y0), (x1, y1))
+        lift(cdp)
+        expect(page.locator("#table-message")).to_have_text(why)
+        expect(page.locator(".keep-card")).to_have_count(2)
+        expect(page.locator(".drag-ghost")).to_have_count(0)
+        shot(page, "phone-drag-draw-fr")
+        phone.assert_clean()
