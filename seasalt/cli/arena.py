@@ -17,7 +17,10 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
+import signal
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -226,8 +229,33 @@ def iter_games(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
         return
     # fork where the platform has it: no re-import of ``__main__`` (``python -m seasalt``)
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    with multiprocessing.get_context(method).Pool(min(jobs, games)) as pool:
+    # Ctrl-C reaches every process of the terminal's group: the workers ignore it
+    # (from birth: SIGINT is ignored while they fork) and the parent, interrupted,
+    # leaves the ``with`` block, which terminates them
+    with _sigint_ignored():
+        pool = multiprocessing.get_context(method).Pool(min(jobs, games),
+                                                        initializer=_ignore_sigint)
+    with pool:
         yield from pool.imap_unordered(_play_star, tasks)
+
+
+def _ignore_sigint() -> None:
+    """A worker process's start: Ctrl-C is the parent's to handle."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """SIGINT ignored inside the block (only the main thread can change it; elsewhere
+    the block runs as is)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    saved = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, saved)
 
 
 def summarize(specs: Sequence[str], seed: int, results: Sequence[GameResult]) -> ArenaResult:

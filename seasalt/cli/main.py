@@ -16,7 +16,8 @@ Exit status: 0 success, 1 failure at run time, 2 bad usage or bad input
 most :data:`MAX_LINE` characters, a value it repeats cut short (:func:`one_line`);
 numbers are whole numbers of ASCII digits within bounds (:func:`whole_number`: a
 seed of at most 18 digits, ``²`` or ``٣`` are not numbers here). Standard input
-that is not text in its encoding is bad input (2). Output that cannot be written
+that is not text in its encoding is bad input (2), and so is a closed standard input
+(``0<&-``) for a command that reads it (:class:`ClosedInput`). Output that cannot be written
 ends the run with one line and status 1 (a full disk: ``> /dev/full``); a reader
 that goes away (``| head -1``) ends it quietly, status 1.
 """
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import errno
 import importlib
+import io as _io
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
@@ -82,6 +84,17 @@ class IO:
     stdin: TextIO
     stdout: TextIO
     stderr: TextIO
+
+
+class ClosedInput(_io.StringIO):
+    """Standard input when the process has none (started with ``0<&-``: Python's
+    ``sys.stdin`` is ``None``): reads as empty, and commands that need input say it is
+    closed (:func:`input_closed`)."""
+
+
+def input_closed(stream: TextIO) -> bool:
+    """Whether ``stream`` stands for a closed standard input (:class:`ClosedInput`)."""
+    return isinstance(stream, ClosedInput)
 
 
 class UsageError(Exception):
@@ -227,7 +240,7 @@ def main(argv: list[str] | None = None, *, stdin: TextIO | None = None,
     Returns:
         An :class:`ExitStatus` value.
     """
-    io = IO(stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr)
+    io = IO(stdin or sys.stdin or ClosedInput(), stdout or sys.stdout, stderr or sys.stderr)
     args_list = sys.argv[1:] if argv is None else list(argv)
     default = i18n.language_from_env(environ)
     with _speaking(default):

@@ -91,3 +91,113 @@ class TestOutput:
         assert r.returncode == ExitStatus.ERROR and b"Traceback" not in r.stderr
         assert r.stderr.decode().strip().count("\n") == 0
         assert b"cannot write the output" in r.stderr
+
+
+class TestClosedInput:
+    """Issue 41, item 8: no standard input at all (``0<&-``) or an empty one."""
+
+    def test_score_with_input_closed_says_so(self) -> None:
+        r = python_m("score", "-", shell_tail="0<&-")
+        assert r.returncode == ExitStatus.USAGE and b"Traceback" not in r.stderr
+        assert r.stderr.decode().splitlines() == [
+            "seasalt score: error: standard input is closed: give the cards as arguments, "
+            "or send them to standard input"]
+
+    def test_score_with_empty_input_says_so(self) -> None:
+        code, out, err = run("score", "-", stdin="# nothing\n\n")
+        assert code == ExitStatus.USAGE and out == ""
+        assert err.startswith("seasalt score: error: no cards on standard input")
+
+    @pytest.mark.parametrize("game", ["sea-salt-and-paper", "fruits-de-mer"])
+    def test_play_with_input_closed_says_so(self, game: str) -> None:
+        r = python_m("play", "--players", "you,easy", "--game", game, "--seed", "1",
+                     shell_tail="0<&-")
+        assert r.returncode == ExitStatus.USAGE and b"Traceback" not in r.stderr
+        assert r.stdout == b"" and r.stderr.decode().splitlines() == [
+            "seasalt play: error: standard input is closed, so nobody can answer: play at "
+            "a terminal, or give --players bots only"]
+
+    def test_bots_play_with_input_closed(self) -> None:
+        r = python_m("play", "--players", "random,random", "--seed", "1", shell_tail="0<&-")
+        assert r.returncode == ExitStatus.OK and b"Final scores" in r.stdout
+
+
+class TestCappedErrors:
+    """Issue 41, item 8: 64 KB of binary input is one line, many bad lines a few."""
+
+    def test_binary_input_is_one_line(self) -> None:
+        data = bytes((i * 167 + 13) % 256 for i in range(65536))
+        r = python_m("score", "-", stdin=data)
+        assert r.returncode == ExitStatus.USAGE and r.stdout == b""
+        assert r.stderr.decode().splitlines() == [
+            "seasalt score: error: line 1 of standard input is not text in utf-8"]
+
+    def test_refused_lines_are_counted_after_the_first_few(self) -> None:
+        code, out, err = run("score", "-", stdin="crab:dark-blue crab:black\n" + "zz\n" * 300)
+        lines = err.splitlines()
+        assert code == ExitStatus.USAGE and out.count("\n") == 1
+        assert len(lines) == 6 and lines[-1] == "seasalt score: and 295 more lines refused"
+        assert lines[0] == ("seasalt score: line 2: bad card 'zz': expected type:colour, "
+                            "e.g. crab:dark-blue")
+
+
+class TestFront:
+    """Issue 41, item 8: ``--front`` refuses what the page's calculator refuses (R4.2,
+    R7: a Mermaid is never in front), in the calculator's words."""
+
+    @pytest.mark.parametrize(("front", "words"), [
+        (["mermaid:white"], "Mermaid: this card is never played in front"),
+        (["crab:dark-blue", "boat:black"], "Crab and Boat make no duo"),
+        (["crab:dark-blue"], "--front: a duo in front lacks its second card"),
+        (["swimmer:dark-blue", "swimmer:light-blue"], "a duo only with Extra Pepper's"),
+        (["starfish:yellow", "crab:dark-blue", "crab:black"], "A Starfish goes in front only"),
+    ])
+    def test_impossible_fronts_are_refused(self, front: list[str], words: str) -> None:
+        code, out, err = run("score", "crab:grey", "--front", *front)
+        assert code == ExitStatus.USAGE and out == "" and err.count("\n") == 1
+        assert words in err
+
+    def test_refused_on_standard_input_too(self) -> None:
+        code, _out, err = run("score", "-", stdin="crab:grey | mermaid:white\n")
+        assert code == ExitStatus.USAGE and "line 1: Mermaid: this card is never" in err
+
+    def test_water_rodeo_makes_the_swimmer_duo(self) -> None:
+        code, out, _err = run("score", "--front", "swimmer:dark-blue", "swimmer:light-blue",
+                              "--event", "water-rodeo")
+        assert code == ExitStatus.OK and out.startswith("1 card point")
+
+
+def _children(pid: int) -> list[str]:
+    try:
+        return Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc")
+@pytest.mark.parametrize("jobs", [2, 8])
+def test_ctrl_c_during_a_parallel_arena_is_one_line(jobs: int) -> None:
+    """Issue 41, item 8: Ctrl-C (SIGINT to the whole process group, as a terminal sends
+    it) while the workers play: one line, status 130, no worker's traceback."""
+    import signal
+    import time
+
+    environ = {**os.environ, "PYTHONPATH": str(ROOT)}
+    p = subprocess.Popen([sys.executable, "-m", "seasalt", "arena", "--players",
+                          "random,random", "--games", "100000", "--jobs", str(jobs),
+                          "--no-progress"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=environ, start_new_session=True)
+    try:
+        for _ in range(1200):  # the workers are born (at most a minute)
+            if len(_children(p.pid)) >= jobs:
+                break
+            time.sleep(0.05)
+        time.sleep(0.3)  # and playing
+        os.killpg(p.pid, signal.SIGINT)
+        _out, err = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 130
+    assert err.decode().splitlines() == ["interrupted"]

@@ -15,9 +15,10 @@ anything else asks again. Every move is told in words (a bot's hidden cards stay
 hidden). In a game of secret choices (Fruits de mer) with several people, the
 keyboard is handed over before each person's choice and the screen cleared after
 it. A move that is the only legal one is played without asking. End of input
-abandons the game (status 1). Sea Salt & Paper's rounds end with the breakdown of
-every player's score; Fruits de mer's reveal each round's cards and its resolution
-step by step.
+abandons the game (status 1); a closed standard input (``0<&-``) with a person at
+the table is refused before the game starts (status 2). Sea Salt & Paper's rounds
+end with the breakdown of every player's score; Fruits de mer's reveal each round's
+cards and its resolution step by step.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import argparse
 import random
 from typing import TextIO
 
-from seasalt.cli.main import IO, MAX_SEED, UsageError, whole_number
+from seasalt.cli.main import IO, MAX_SEED, UsageError, input_closed, whole_number
 from seasalt.cli.players import HUMAN_NAMES, levels_epilog, split_players
 from seasalt.i18n import N_
 
@@ -100,6 +101,9 @@ def run(args: argparse.Namespace, io: IO) -> int:
                     game.info.name)
     except ValueError as e:
         raise UsageError(_("seasalt play: error: {error}").format(error=e)) from None
+    if humans and input_closed(io.stdin):
+        raise UsageError(_("seasalt play: error: standard input is closed, so nobody can "
+                           "answer: play at a terminal, or give --players bots only"))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     names = _names(specs)
     kinds = [HUMAN if i in humans else s for i, s in enumerate(specs)]

@@ -17,9 +17,10 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from seasalt.cli.main import clip
+from seasalt.cli.main import clip, input_closed
 from seasalt.core.errors import InvalidCardError
 from seasalt.i18n import N_, _, ngettext
 from seasalt.ssp.cards import (
@@ -28,6 +29,7 @@ from seasalt.ssp.cards import (
     Colour,
     Event,
     Kind,
+    front_groups,
     parse_cards,
     parse_event,
     parse_notation,
@@ -143,6 +145,30 @@ def parse_all(texts: list[str], deck: tuple[int, ...] = ALL_CARDS) -> list[int]:
         raise InvalidCardError(card_error(texts, deck) or str(e)) from None
 
 
+def check_front(front: list[int], events: Iterable[Event] = ()) -> None:
+    """Refuse cards in front that no table shows, as the page's calculator does
+    (:func:`seasalt.calc.cards.check_group` on each group of
+    :func:`~seasalt.ssp.cards.front_groups`): a card that is never played (a Mermaid,
+    a collector, a multiplier: R4.2), two cards that make no duo, a Starfish that is
+    not a duo's third card (A.6), a duo that lacks its second card, Swimmer + Swimmer
+    or Shark + Shark without Water Rodeo (B.3.3).
+
+    Raises:
+        InvalidCardError: the calculator's sentence (:func:`seasalt.ssp.present.calc.calc_error`).
+    """
+    from seasalt.calc.cards import CalcError, check_group
+    from seasalt.ssp.present.calc import calc_error
+
+    rodeo = Event.WATER_RODEO in set(events)
+    try:
+        for group in front_groups(front):
+            check_group(group, rodeo)
+    except CalcError as e:
+        if e.reason == "open-duo":
+            e.fields["player"] = 0
+        raise InvalidCardError(calc_error(e, ["--front"])) from None
+
+
 def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None = None,
                events: list[Event] | None = None) -> str:
     """Score one player's cards and format the result on one line.
@@ -155,11 +181,13 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
 
     Raises:
         InvalidCardError: an unknown card or too many copies, hand and front
-            counted together (the message names the card).
+            counted together (the message names the card), or cards in front that
+            the rules never put there (:func:`check_front`).
     """
     front_tokens = front_tokens or []
     ids = parse_all([*tokens, *front_tokens], ALL_CARDS)
     hand, front = ids[: len(tokens)], ids[len(tokens):]
+    check_front(front, events or ())
     b = breakdown(hand, front, events or ())
     if as_json:
         out: dict[str, object] = {
@@ -183,6 +211,51 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
         multipliers=b.multipliers, bonus=b.colour_bonus)
 
 
+#: Lines of standard input refused one by one before the rest are only counted.
+MAX_ERRORS: int = 5
+#: Characters that stand for bytes that are not text (Python's ``surrogateescape``).
+_NOT_TEXT = re.compile("[\udc80-\udcff]")
+
+
+def _score_input(args: argparse.Namespace, events: list[Event], io: IO) -> int:
+    """``score -``: one result per line of standard input; 2 when it is closed, holds
+    no cards, a line that is not text (the reading stops there), or refused lines (the
+    first :data:`MAX_ERRORS` told, the others counted in one line)."""
+    if input_closed(io.stdin):
+        print(_("seasalt score: error: standard input is closed: give the cards as "
+                "arguments, or send them to standard input"), file=io.stderr)
+        return 2
+    errors = scored = 0
+    for n, line in enumerate(io.stdin, start=1):
+        if _NOT_TEXT.search(line):
+            print(_("seasalt score: error: line {line} of standard input is not text in "
+                    "{encoding}").format(line=n, encoding=getattr(io.stdin, "encoding", None)
+                                         or "utf-8"), file=io.stderr)
+            errors += 1
+            break
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        hand_text, _bar, front_text = line.partition("|")
+        try:
+            print(score_line(_split(hand_text), args.json, _split(front_text), events),
+                  file=io.stdout)
+            scored += 1
+        except InvalidCardError as e:
+            errors += 1
+            if errors <= MAX_ERRORS:
+                print(_("seasalt score: line {line}: {error}").format(line=n, error=e),
+                      file=io.stderr)
+    if errors > MAX_ERRORS:
+        more = errors - MAX_ERRORS
+        print(ngettext("seasalt score: and {count} more line refused",
+                       "seasalt score: and {count} more lines refused", more).format(
+                           count=more), file=io.stderr)
+    if not errors and not scored:
+        print(_("seasalt score: error: no cards on standard input (one set per line, "
+                "e.g. crab:dark-blue crab:black)"), file=io.stderr)
+    return 2 if errors or not scored else 0
+
+
 def run(args: argparse.Namespace, io: IO) -> int:
     """Score the cards given; 2 on a bad card or event (one line on standard error)."""
     try:
@@ -191,19 +264,7 @@ def run(args: argparse.Namespace, io: IO) -> int:
         print(_("seasalt score: {error}").format(error=e), file=io.stderr)
         return 2
     if args.cards == ["-"]:
-        status = 0
-        for n, line in enumerate(io.stdin, start=1):
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
-            hand_text, _bar, front_text = line.partition("|")
-            try:
-                print(score_line(_split(hand_text), args.json, _split(front_text), events),
-                      file=io.stdout)
-            except InvalidCardError as e:
-                print(_("seasalt score: line {line}: {error}").format(line=n, error=e),
-                      file=io.stderr)
-                status = 2
-        return status
+        return _score_input(args, events, io)
     if not args.cards and not args.front:
         print(_("seasalt score: error: give cards (e.g. crab:dark-blue) or - to read "
                 "standard input"), file=io.stderr)
