@@ -75,6 +75,11 @@ others until all are in. Two things change there:
   give the same move, other seeds other moves. ``mix=0`` plays the best mean,
   as in sequential games.
 
+**A policy the game computes**: if the heuristics offer
+:class:`~seasalt.core.heuristics.MixedPolicy` (``mixed_policy``) and it answers for
+the decision, the move is drawn from it with the search's first number and nothing
+is searched (Fruits de mer: the solved heads-up game); ``policy=0`` always searches.
+
 **Budget**: ``iterations`` counts rollouts (one per root action per sample),
 so play depends only on the seed and the view; ``time`` (seconds) is the other
 option, for machines of unknown speed.
@@ -162,7 +167,9 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
     successive halving and played unless the best mean beats its mean by more than
     ``margin`` (utility units, 0 or more; ignored with ``mix`` above 0 or an
     ``anchor`` not in ``legal``) and, with ``sure`` above 0, by more than ``sure``
-    standard errors of the paired differences between the two (sample by sample).
+    standard errors of the paired differences between the two (sample by sample);
+    ``policy``: one weight per action of ``legal`` (the game's ``mixed_policy``),
+    drawn from with the search's first number, nothing searched (``None``: search).
 
     Raises:
         ValueError: ``legal`` is empty, ``margin`` or ``sure`` is negative.
@@ -173,7 +180,7 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
                  max_iterations: int | None, time_limit: float | None,
                  mix: float = 0.0, deal: bool = True, protect: A | None = None,
                  keep: int = 2, anchor: A | None = None, margin: float = 0.0,
-                 sure: float = 0.0) -> None:
+                 sure: float = 0.0, policy: Sequence[float] | None = None) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         if not margin >= 0:
@@ -189,7 +196,12 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         self.mix = mix
         # the number that draws the mixed move, drawn first so that slicing and
         # the number of samples never change which move it picks
-        self._pick = rng.random() if mix > 0 else 0.0
+        self._pick = rng.random() if mix > 0 or policy is not None else 0.0
+        # a mixed policy the game computed (MixedPolicy): drawn from, nothing searched
+        self._policy: list[float] | None = None
+        if policy is not None and sum(policy) > 0:
+            self._policy = [w / sum(policy) for w in policy]
+            self.max_iterations, self.time_limit = 0, None
         # (getattr, not isinstance: a runtime protocol check is slow)
         resample: ChoiceModel[S] | None = heuristics if callable(
             getattr(heuristics, "resample_choices", None)) else None  # type: ignore[assignment]
@@ -242,23 +254,19 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         """The chosen action: the best mean utility for the bot's seat; ties go
         to the rollout policy's choice in the first sample, then to the earlier
         legal action. With ``mix`` (simultaneous choices), a draw among the
-        near-best actions instead (:meth:`weights`). Mid-sample, means over the
-        rollouts run so far. Before any rollout: the first legal action.
+        near-best actions instead (:meth:`weights`); with the game's mixed policy,
+        a draw from it. Mid-sample, means over the rollouts run so far. Before any
+        rollout: the first legal action.
 
         Returns:
             One of the root's legal actions.
         """
+        if self._policy is not None:
+            return self._draw(self._policy)
         if not self.iterations:
             return self.legal[0]
         if self.mix > 0:
-            weights = self.weights()
-            total = sum(weights)
-            mark = self._pick * total
-            for a, w in zip(self.legal, weights, strict=True):
-                if w and mark < w:
-                    return a
-                mark -= w
-            return self.legal[max(range(len(weights)), key=weights.__getitem__)]
+            return self._draw(self.weights())
         means = self._means()
         alive = self._alive
         top = max(means[j] for j in alive)
@@ -268,6 +276,16 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         if means[self._prior] == top and self._prior in alive:
             return self.legal[self._prior]
         return self.legal[next(j for j in alive if means[j] == top)]
+
+    def _draw(self, weights: list[float]) -> A:
+        """The action the search's first number picks among ``weights``."""
+        total = sum(weights)
+        mark = self._pick * total
+        for a, w in zip(self.legal, weights, strict=True):
+            if w and mark < w:
+                return a
+            mark -= w
+        return self.legal[max(range(len(weights)), key=weights.__getitem__)]
 
     def _beats_anchor(self, means: list[float], top: float) -> bool:
         """Whether the best mean beats the anchor's by more than ``margin`` and by
@@ -294,6 +312,8 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         picks for the bot's seat over the samples plus one, see the module
         docstring); without, 1 for :meth:`best` and 0 elsewhere. All 0 before any
         rollout."""
+        if self._policy is not None:
+            return list(self._policy)
         if not self.iterations:
             return [0.0] * len(self.legal)
         if self.mix <= 0:
@@ -453,6 +473,8 @@ class ExpertBot(Generic[S, V, A]):
         sure: with ``anchor``, how many standard errors of the paired
             differences (sample by sample) the better mean must also be ahead by;
             0: the margin alone.
+        policy: play the heuristics' ``mixed_policy`` where they offer one and it
+            answers (see the module docstring); ``False``: always search.
 
     Raises:
         ValueError: a budget that is not positive, a negative ``mix`` or ``anchor``.
@@ -463,8 +485,9 @@ class ExpertBot(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
                  mix: float | None = None, deal: bool = True,
-                 anchor: float = 0.0, sure: float = 0.0) -> None:
+                 anchor: float = 0.0, sure: float = 0.0, policy: bool = True) -> None:
         iterations = checked_budget(iterations, time)
+        self._policy = getattr(heuristics, "mixed_policy", None) if policy else None
         if not anchor >= 0:
             raise ValueError(f"anchor must be 0 or more, not {anchor}")
         if not sure >= 0:
@@ -502,13 +525,15 @@ class ExpertBot(Generic[S, V, A]):
         sub = random.Random(self.rng.getrandbits(64))
         iterations, time_limit = weighed_budget(self.heuristics, view, legal,
                                                 self.iterations, self.time)
+        policy = (self._policy(view, legal)
+                  if self._policy is not None and len(legal) > 1 else None)
         anchor = None
-        if self._planner is not None and len(legal) > 1:
+        if policy is None and self._planner is not None and len(legal) > 1:
             anchor = self._planner.plan(view, legal, random.Random(sub.getrandbits(64)))
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
                       deal=self.deal, protect=protect, keep=keep, anchor=anchor,
-                      margin=self.anchor, sure=self.sure)
+                      margin=self.anchor, sure=self.sure, policy=policy)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

@@ -98,6 +98,8 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
                           "move better by more than this (utilities 0 to 1), 0: off"),
         "sure": (float, "with anchor, and by more than this many standard errors of "
                         "the paired differences, 0: any"),
+        "policy": (_switch, "1: play the game's own mixed policy where it offers one "
+                            "(Fruits de mer: the solved game), 0: always search"),
     },
     "ismcts": {
         "iterations": (int, "search iterations (one rollout each) per decision"),

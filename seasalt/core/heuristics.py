@@ -28,6 +28,9 @@ Two optional extras, read by generic code when a game's heuristics offer them:
   players' choices make likely, instead of ``Game.determinize``'s uniform deal.
 * :class:`BudgetModel` (``budget_weight``): how much harder than the rest a
   decision deserves to be searched.
+* :class:`MixedPolicy` (``mixed_policy``): a mixed strategy the game computes for a
+  decision (e.g. a solved game's equilibrium), which the search bot plays instead of
+  searching.
 * :class:`RolloutStep` (``rollout_step``): the rollout policy's action chosen without
   listing the legal actions, for faster rollouts, with the searching seat's opponents
   played as the game expects players to play.
@@ -119,6 +122,20 @@ class MixedPrior(Protocol[S_contra, A_contra]):
     def mixed_prior(self, state: S_contra, legal: Sequence[A_contra]) -> Sequence[float]:
         """One non-negative weight per action of ``legal`` for the seat to move in
         ``state`` (a determinized state: only what that seat knows may count)."""
+        ...
+
+
+class MixedPolicy(Protocol[V_contra, A_contra]):
+    """Optional (found by name, ``mixed_policy``): a mixed strategy computed for a
+    decision from the seat's view alone, e.g. the equilibrium of a game small enough
+    to solve. The generic expert (:mod:`seasalt.bots.expert`) draws its move from it,
+    without searching, whenever it is offered and answers (unless built with
+    ``policy=0``)."""
+
+    def mixed_policy(self, view: V_contra,
+                     legal: Sequence[A_contra]) -> Sequence[float] | None:
+        """One non-negative weight per action of ``legal`` (not all 0), or ``None``
+        where the game offers no policy (then the expert searches)."""
         ...
 
 

@@ -4,6 +4,7 @@ their words for each game, and the heuristics' table against the rules (F5)."""
 
 from __future__ import annotations
 
+import collections
 import itertools
 import random
 
@@ -42,7 +43,7 @@ GAME = load_game("fruits-de-mer")
 SSP = load_game("sea-salt-and-paper")
 #: A small search budget keeps these tests fast; the behaviour is the same.
 FAST_EXPERT = "expert:iterations=60"
-SPECS = ["random", "greedy", "easy", FAST_EXPERT]
+SPECS = ["random", "greedy", "easy", "medium", "hard", FAST_EXPERT]
 
 
 def play_random(players: int, seed: int, commits: int) -> st.State:
@@ -184,7 +185,7 @@ class TestMixedExpert:
         for seed in range(12):
             s = play_random(2, seed, 2 * (seed % 5))
             v, legal = view(s, st.current_player(s)), st.legal_actions(s)
-            bot = make_bot("expert:iterations=120", GAME, 1)
+            bot = make_bot("expert:iterations=120,policy=0", GAME, 1)
             assert isinstance(bot, ExpertBot)
             search = bot.start(v, legal)
             search.step()
@@ -193,7 +194,7 @@ class TestMixedExpert:
             if max(weights) > 0.75:
                 continue
             close += 1
-            picks = {make_bot("expert:iterations=120", GAME, seed).act(v, legal)
+            picks = {make_bot("expert:iterations=120,policy=0", GAME, seed).act(v, legal)
                      for seed in range(16)}
             assert len(picks) >= 2
         assert close >= 3
@@ -201,7 +202,7 @@ class TestMixedExpert:
     def test_without_mix_the_best_mean_is_played(self) -> None:
         s = st.new_game(2, 4, log=False)
         v, legal = view(s, 0), st.legal_actions(s)
-        bot = make_bot("expert:iterations=120,mix=0", GAME, 1)
+        bot = make_bot("expert:iterations=120,mix=0,policy=0", GAME, 1)
         assert isinstance(bot, ExpertBot)
         search = bot.start(v, legal)
         search.step()
@@ -214,13 +215,13 @@ class TestMixedExpert:
         v, legal = view(s, st.current_player(s)), st.legal_actions(s)
         choices = set()
         for size in (1, 7, 1000):
-            bot = make_bot("expert:iterations=60", GAME, 3)
+            bot = make_bot("expert:iterations=60,policy=0", GAME, 3)
             assert isinstance(bot, ExpertBot)
             search = bot.start(v, legal)
             while not search.done:
                 search.step(max_iterations=size)
             choices.add(search.best())
-        choices.add(make_bot("expert:iterations=60", GAME, 3).act(v, legal))
+        choices.add(make_bot("expert:iterations=60,policy=0", GAME, 3).act(v, legal))
         assert len(choices) == 1
 
 
@@ -229,10 +230,7 @@ class TestLevels:
     def test_levels_resolve_for_both_games(self, game: AnyGame) -> None:
         easy, medium, hard = (make_bot(lv.key, game, 1) for lv in BOT_LEVELS)
         assert isinstance(easy, GreedyBot) and easy.noise > 0
-        if game is SSP:  # Sea Salt & Paper's planner; Fruits de mer has none: greedy
-            assert isinstance(medium, HeuristicBot)
-        else:
-            assert isinstance(medium, GreedyBot) and medium.noise == 0
+        assert isinstance(medium, HeuristicBot)  # each game's planner
         assert isinstance(hard, ExpertBot)
         assert isinstance(make_bot("random", game, 1), RandomBot)
 
@@ -287,9 +285,11 @@ class TestHeuristics:
         s.bait = Kind.SHRIMP
         # against Fisher or Warden, alike: a Warden scores half the time and risks
         # nothing; a Shrimp scores half the time but is caught the other half
-        for seed in range(5):
-            assert HEURISTICS.choose(view(s, 0), st.legal_actions(s),
-                                     random.Random(seed)) == Kind.WARDEN
+        # (greedy draws its card: the Warden is its likeliest one, not its only one)
+        picks = collections.Counter(HEURISTICS.choose(view(s, 0), st.legal_actions(s),
+                                                      random.Random(seed))
+                                    for seed in range(60))
+        assert picks.most_common(1)[0][0] == Kind.WARDEN and len(picks) > 1
 
     def test_model_is_a_distribution_over_the_hand(self) -> None:
         hands = [(2, 1, 1, 1, 1, 1), (1, 0, 1, 1, 0, 1), (0, 0, 0, 0, 0, 0)]

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from seasalt.bots import GreedyBot, HeuristicBot, make_bot
+from seasalt.bots import HeuristicBot, make_bot
 from seasalt.cli.arena import run_arena
 from seasalt.core.registry import load_game
 from seasalt.ssp import state as st
@@ -116,8 +116,8 @@ class TestPlay:
     def test_the_bot_and_its_spec(self) -> None:
         bot = make_bot("heuristic", GAME, 3)
         assert isinstance(bot, HeuristicBot)
-        # a game without a planner: its greedy policy
-        assert isinstance(make_bot("heuristic", load_game("fruits-de-mer"), 3), GreedyBot)
+        # Fruits de mer has a planner too: its Medium's mixed strategy
+        assert isinstance(make_bot("heuristic", load_game("fruits-de-mer"), 3), HeuristicBot)
         assert isinstance(make_bot("medium", GAME, 3), HeuristicBot)
 
     def test_beats_greedy_over_a_fixed_run(self) -> None:

@@ -44,14 +44,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from seasalt.fdm.cards import PLAYER_KINDS, ROUNDS, Kind
+from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, ROUNDS, Kind
 from seasalt.fdm.state import State, current_player
+from seasalt.fdm.strategy import duel, policies
 from seasalt.fdm.strategy.values import (
-    card_values,
     duel_equilibrium,
     model,
     public_hand,
-    uniform,
     win_chances,
 )
 from seasalt.fdm.view import View
@@ -73,12 +72,42 @@ def _draw(dist: Sequence[float], rng: random.Random) -> int:
     return last
 
 
+def _pick(dist: Sequence[float], legal: Sequence[Kind], rng: random.Random) -> Kind:
+    """A draw from ``dist`` (over ``PLAYER_KINDS``) among ``legal``, one number of
+    ``rng``."""
+    weights = [dist[_INDEX[k]] for k in legal]
+    x = rng.random() * sum(weights)
+    for k, w in zip(legal, weights, strict=True):
+        if w and x < w:
+            return k
+        x -= w
+    return max(legal, key=lambda k: dist[_INDEX[k]])
+
+
 def _view_hands(view: View) -> list[tuple[int, ...]]:
     return [public_hand(r) for r in view.removed]
 
 
 def _state_hands(s: State) -> list[tuple[int, ...]]:
     return [public_hand(r) for r in s.removed]
+
+
+def duel_policy(view: View) -> list[float]:
+    """Heads-up, the equilibrium strategy of the seat of ``view`` this round (chances
+    over ``PLAYER_KINDS``) in the solved game (:mod:`seasalt.fdm.strategy.duel`).
+
+    Raises:
+        ValueError: not a heads-up view of a seat, or the game is over.
+    """
+    if view.bait is None or view.players != 2 or view.seat is None:
+        raise ValueError("the solved game is heads-up, for a seat, while the game goes on")
+    me = view.seat
+    hands = _view_hands(view)
+    shown = [Kind(h["bait"]) for h in view.history] + [Kind(view.bait)]
+    bait = BAIT_KINDS.index(Kind(view.bait))
+    d = view.scores[me] - view.scores[1 - me]
+    return duel.equilibrium(view.round, duel.unseen_after(shown), bait, hands[me],
+                            hands[1 - me], d)[1]
 
 
 class FdmHeuristics:
@@ -104,8 +133,9 @@ class FdmHeuristics:
 
     def choose(self, view: View, legal: Sequence[Kind], rng: random.Random, *,
                noise: float = 0.0) -> Kind:
-        """The greedy policy, from the seat's view only: the card with the best
-        :func:`card_values` against uniformly random others (ties at random).
+        """Greedy and Easy, from the seat's view only: a draw from
+        :func:`~seasalt.fdm.strategy.policies.easy_policy` (a quantal response to
+        others choosing at random, with ``noise`` of uniform chance).
 
         Args:
             view: the acting seat's view; legal: its legal actions (non-empty);
@@ -116,22 +146,27 @@ class FdmHeuristics:
         """
         if not legal:
             raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
+        if len(legal) == 1 or view.bait is None:
             return legal[0]
-        if noise and rng.random() < noise:
-            return rng.choice(list(legal))
         seat = view.seat if view.seat is not None else view.current
-        if view.bait is None:
+        dist = policies.easy_policy(Kind(view.bait), _view_hands(view), seat, view.round,
+                                    noise)
+        return _pick(dist, legal, rng)
+
+    def plan(self, view: View, legal: Sequence[Kind], rng: random.Random) -> Kind:
+        """Medium (:class:`~seasalt.core.heuristics.Planner`), from the seat's view
+        only: a draw from :func:`~seasalt.fdm.strategy.policies.medium_policy`.
+
+        Raises:
+            ValueError: ``legal`` is empty.
+        """
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1 or view.bait is None:
             return legal[0]
-        hands = _view_hands(view)
-        others = [uniform(h) for j, h in enumerate(hands) if j != seat and any(h)]
-        mine = [0] * _N
-        for k in legal:
-            mine[_INDEX[k]] = 1
-        values = card_values(Kind(view.bait), mine, others, view.round)
-        top = max(values[_INDEX[k]] for k in legal)
-        best = [k for k in legal if values[_INDEX[k]] >= top - 1e-9]
-        return best[0] if len(best) == 1 else rng.choice(best)
+        seat = view.seat if view.seat is not None else view.current
+        dist = policies.medium_policy(Kind(view.bait), _view_hands(view), seat, view.round)
+        return _pick(dist, legal, rng)
 
     # ------------------------------------------------------------------ search (states)
 
@@ -175,6 +210,23 @@ class FdmHeuristics:
         else:
             dist = model(s.bait, hands, seat, s.round)
         return [dist[_INDEX[k]] for k in legal]
+
+    def mixed_policy(self, view: View, legal: Sequence[Kind]) -> list[float] | None:
+        """Hard's mixed strategy for the seat of ``view``
+        (:class:`~seasalt.core.heuristics.MixedPolicy`), one weight per ``legal``
+        action: heads-up, its share of the solved game's equilibrium
+        (:func:`seasalt.fdm.strategy.duel.equilibrium`); with 3-5 players, its share
+        of the round's equilibrium (:func:`~seasalt.fdm.strategy.policies.hard_policy`).
+        ``None`` once the game is over. Public facts only: the bait, the baits revealed, the
+        hands (from the removed cards) and the scores."""
+        if view.bait is None or view.seat is None:
+            return None
+        if view.players == 2:
+            dist = duel_policy(view)
+        else:
+            dist = policies.hard_policy(Kind(view.bait), _view_hands(view), view.seat,
+                                        view.round)
+        return [dist[_INDEX[k]] + 1e-12 for k in legal]
 
     def horizon(self, s: State) -> int:
         """The round number (a rollout stops when the round is resolved), -1 once over."""

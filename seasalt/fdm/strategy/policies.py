@@ -1,0 +1,187 @@
+"""The bot levels' mixed strategies in Fruits de mer, as functions of public facts.
+
+Every level draws its card from a distribution over ``PLAYER_KINDS`` computed from
+what every seat knows (the bait, the round, the baits revealed, the hands, which
+are public: all start equal and every removal is revealed, and the scores), never
+from another seat's pending choice. So a level is never one fixed card for one
+situation, and its policy can be written down (the benchmarks' best responses
+read it from here).
+
+* **Easy** (:func:`easy_policy`): a quantal response, each card with weight
+  ``exp(value / EASY_TEMPERATURE)`` of its :func:`~seasalt.fdm.strategy.values.card_values`
+  against others choosing at random, mixed with ``noise`` of uniform chance.
+* **Medium** (:func:`medium_policy`): the round's equilibrium found by only a few
+  steps of regret matching (:data:`MEDIUM_ITERATIONS`), softened
+  (:data:`MEDIUM_TEMPERATURE`): sensible and mixed, but not converged, so a
+  player who reads it can gain on it.
+* **Hard** (:func:`hard_policy`): heads-up, the solved game
+  (:func:`seasalt.fdm.strategy.duel.equilibrium`); with 3-5 seats, the round's
+  equilibrium by regret matching (:func:`round_equilibrium`).
+
+**The round's equilibrium at 3-5 seats** (:func:`round_equilibrium`): the round
+as a simultaneous game where each seat's payoff is its point less the worth of
+the card it may lose (:func:`~seasalt.fdm.strategy.values.card_values`, what F5
+depends on being the set of kinds the others play), solved by regret matching+
+in self-play (every seat updating at once from the same start, linear averaging;
+Hart & Mas-Colell 2000, Tammelin 2014); a seat that deviates alone gains nothing
+in expectation on that payoff once it has converged.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from seasalt.fdm.cards import PLAYER_KINDS, Kind
+from seasalt.fdm.strategy.values import (
+    OUTCOMES,
+    card_costs,
+    card_values,
+    presence,
+    softmax,
+    uniform,
+)
+
+_N = len(PLAYER_KINDS)
+
+#: Easy's softness (points): a card with weight ``exp(value / EASY_TEMPERATURE)``.
+EASY_TEMPERATURE: float = 0.15
+#: Regret-matching steps of Hard's round equilibrium (3-5 seats).
+HARD_ITERATIONS: int = 200
+#: Regret-matching steps of Medium's (unconverged) round equilibrium.
+MEDIUM_ITERATIONS: int = 50
+#: Medium's softness: its card with weight ``exp(value / MEDIUM_TEMPERATURE)`` of its
+#: value against the others' unconverged equilibrium, averaged with that equilibrium.
+MEDIUM_TEMPERATURE: float = 0.2
+
+_CACHE: dict[tuple[Any, ...], tuple[tuple[float, ...], ...]] = {}
+
+
+def _gains(bait: Kind, round_no: int) -> list[list[float]]:
+    """``G[c][mask]``: a seat's point less the worth of its card if removed
+    (:func:`~seasalt.fdm.strategy.values.card_costs`), when it plays kind ``c``
+    and the others play exactly the kinds of ``mask`` (F5, :data:`OUTCOMES`)."""
+    costs = card_costs(round_no)
+    table = OUTCOMES[bait]
+    return [[point - costs[c] if gone else float(point) for point, gone in table[c]]
+            for c in range(_N)]
+
+
+def relative_values(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
+                    dists: Sequence[Sequence[float]], round_no: int,
+                    gains: list[list[float]] | None = None) -> list[float]:
+    """Each kind's value to ``seat`` in the race (``PLAYER_KINDS`` order, ``-inf``
+    for a kind it does not hold): its expected point less the worth of a lost
+    card, less the mean of the same for the other seats holding cards, the others
+    playing ``dists`` (independently).
+
+    Args:
+        bait, hands, round_no: the round; seat: the seat valued; dists: every
+            seat's chances (``seat``'s own is not read); gains: :func:`_gains`
+            for the bait and round, if already computed.
+    """
+    g = gains if gains is not None else _gains(bait, round_no)
+    mine = hands[seat]
+    others = [j for j, h in enumerate(hands) if j != seat and any(h)]
+    if not others:
+        return [0.0 if c else -math.inf for c in mine]
+    own_sets = presence([dists[j] for j in others])
+    out = [0.0] * _N
+    for a in range(_N):
+        if mine[a]:
+            row = g[a]
+            out[a] = sum(p * row[m] for m, p in own_sets.items())
+    share = 1.0 / len(others)
+    for j in others:
+        dj = dists[j]
+        played = [(c, q) for c, q in enumerate(dj) if q > 0]
+        # H[m]: j's expected gain when the seats but j play the kinds of m
+        h = [sum(q * g[c][m] for c, q in played) for m in range(1 << _N)]
+        rest = presence([dists[k] for k in others if k != j])
+        for a in range(_N):
+            if mine[a]:
+                bit = 1 << a
+                out[a] -= share * sum(p * h[m | bit] for m, p in rest.items())
+    return [v if c else -math.inf for v, c in zip(out, mine, strict=True)]
+
+
+def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: int,
+                      iterations: int = HARD_ITERATIONS) -> tuple[tuple[float, ...], ...]:
+    """Each seat's strategy in the round's equilibrium (see the module docstring).
+
+    Args:
+        bait: the round's bait; hands: every seat's public hand (``PLAYER_KINDS``
+            counts; a seat with none plays nothing); round_no: 1-9; iterations:
+            regret-matching steps.
+
+    Returns:
+        Per seat, its chances over ``PLAYER_KINDS`` (all 0 for a seat with no card).
+    """
+    key = (bait, round_no, tuple(hands), iterations)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    n = len(hands)
+    gains = _gains(bait, round_no)
+    seats = [j for j in range(n) if any(hands[j])]
+    # seats with the same hand play alike: solve each distinct hand once
+    first: dict[tuple[int, ...], int] = {}
+    for j in seats:
+        first.setdefault(tuple(hands[j]), j)
+    reps = list(first.values())
+    strat = [list(uniform(h)) for h in hands]
+    regret = [[0.0] * _N for _ in range(n)]
+    total = [[0.0] * _N for _ in range(n)]
+    for t in range(1, iterations + 1):
+        values = {j: relative_values(bait, hands, j, strat, round_no, gains) for j in reps}
+        for j in reps:
+            v, s, r, held = values[j], strat[j], regret[j], hands[j]
+            ev = sum(s[i] * v[i] for i in range(_N) if held[i])
+            for i in range(_N):
+                if held[i]:
+                    r[i] = max(0.0, r[i] + v[i] - ev)
+                total[j][i] += t * s[i]
+        for j in reps:
+            r, held = regret[j], hands[j]
+            z = sum(r)
+            strat[j] = [x / z for x in r] if z > 0 else list(uniform(held))
+        for j in seats:
+            if j not in values:
+                strat[j] = strat[first[tuple(hands[j])]]
+    out = []
+    for j in range(n):
+        src = total[first[tuple(hands[j])]] if j in seats else [0.0] * _N
+        z = sum(src)
+        out.append(tuple(x / z for x in src) if z > 0 else (0.0,) * _N)
+    result = tuple(out)
+    if len(_CACHE) > 20_000:
+        _CACHE.clear()
+    _CACHE[key] = result
+    return result
+
+
+def easy_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int, round_no: int,
+                noise: float = 0.0) -> list[float]:
+    """Easy's (and greedy's) chances over ``PLAYER_KINDS``: a quantal response to
+    others choosing at random (:data:`EASY_TEMPERATURE`), mixed with ``noise`` (0-1)
+    of uniform chance over the kinds held."""
+    others = [uniform(h) for j, h in enumerate(hands) if j != seat and any(h)]
+    soft = softmax(card_values(bait, hands[seat], others, round_no), EASY_TEMPERATURE)
+    flat = uniform(hands[seat])
+    return [(1 - noise) * p + noise * q for p, q in zip(soft, flat, strict=True)]
+
+
+def medium_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
+                  round_no: int) -> list[float]:
+    """Medium's chances over ``PLAYER_KINDS`` (see the module docstring)."""
+    eq = round_equilibrium(bait, hands, round_no, MEDIUM_ITERATIONS)
+    soft = softmax(relative_values(bait, hands, seat, eq, round_no), MEDIUM_TEMPERATURE)
+    return [(p + q) / 2 for p, q in zip(soft, eq[seat], strict=True)]
+
+
+def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
+                round_no: int) -> list[float]:
+    """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of
+    :func:`round_equilibrium` (heads-up, Hard plays the solved game instead)."""
+    return list(round_equilibrium(bait, hands, round_no)[seat])
