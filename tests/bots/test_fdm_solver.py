@@ -6,6 +6,7 @@ public facts, are deterministic given a seed and mix their cards."""
 from __future__ import annotations
 
 import collections
+import itertools
 import random
 
 import pytest
@@ -14,9 +15,11 @@ from seasalt.bots import make_bot
 from seasalt.core.registry import load_game
 from seasalt.fdm import state as st
 from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, Kind
+from seasalt.fdm.resolve import resolve
 from seasalt.fdm.strategy import duel, duel_table, policies
 from seasalt.fdm.strategy.heuristics import HEURISTICS, duel_policy
 from seasalt.fdm.strategy.matrix import guarantee, saddle, solve
+from seasalt.fdm.strategy.values import card_costs
 from seasalt.fdm.view import view
 
 GAME = load_game("fruits-de-mer")
@@ -203,3 +206,26 @@ class TestRoundEquilibrium:
         values = policies.relative_values(Kind.SEAWEED, hands, 0, eq, 3)
         played = sum(p * x for p, x in zip(eq[0], values, strict=True) if p > 0)
         assert max(values) - played < 0.01
+
+    def test_race_values_match_every_combination(self) -> None:
+        rng = random.Random(2)
+        hands = [self.FULL, (1, 1, 0, 1, 1, 1), (2, 0, 1, 1, 0, 1), (1, 0, 1, 0, 1, 1)]
+        dists = []
+        for h in hands:
+            w = [rng.random() if c else 0.0 for c in h]
+            dists.append([x / sum(w) for x in w])
+        bait, round_no = Kind.SHRIMP, 4
+        costs = card_costs(round_no)
+        values = policies.relative_values(bait, hands, 0, dists, round_no)
+        for a in range(6):
+            total = 0.0
+            for profile in itertools.product(range(6), repeat=3):
+                p = dists[1][profile[0]] * dists[2][profile[1]] * dists[3][profile[2]]
+                if not p:
+                    continue
+                res = resolve(bait, [PLAYER_KINDS[c] for c in (a, *profile)])
+                gain = [float(seat in res.scorers) for seat in range(4)]
+                for seat, kind in res.removed:
+                    gain[seat] -= costs[PLAYER_KINDS.index(kind)]
+                total += p * (gain[0] - sum(gain[1:]) / 3)
+            assert values[a] == pytest.approx(total)

@@ -34,21 +34,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from seasalt.fdm.cards import PLAYER_KINDS, Kind
-from seasalt.fdm.strategy.values import (
-    OUTCOMES,
-    card_costs,
-    card_values,
-    presence,
-    softmax,
-    uniform,
-)
+from seasalt.fdm.strategy.values import OUTCOMES, card_costs, card_values, softmax, uniform
 
 _N = len(PLAYER_KINDS)
 
 #: Easy's softness (points): a card with weight ``exp(value / EASY_TEMPERATURE)``.
 EASY_TEMPERATURE: float = 0.15
-#: Regret-matching steps of Hard's round equilibrium (3-5 seats).
+#: Regret-matching steps of Hard's round equilibrium (3-4 seats).
 HARD_ITERATIONS: int = 200
+#: The same with 5 seats (each step costs more; keeps a decision near 100 ms).
+HARD_ITERATIONS_FIVE: int = 120
 #: Regret-matching steps of Medium's (unconverged) round equilibrium.
 MEDIUM_ITERATIONS: int = 50
 #: Medium's softness: its card with weight ``exp(value / MEDIUM_TEMPERATURE)`` of its
@@ -69,8 +64,7 @@ def _gains(bait: Kind, round_no: int) -> list[list[float]]:
 
 
 def relative_values(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
-                    dists: Sequence[Sequence[float]], round_no: int,
-                    gains: list[list[float]] | None = None) -> list[float]:
+                    dists: Sequence[Sequence[float]], round_no: int) -> list[float]:
     """Each kind's value to ``seat`` in the race (``PLAYER_KINDS`` order, ``-inf``
     for a kind it does not hold): its expected point less the worth of a lost
     card, less the mean of the same for the other seats holding cards, the others
@@ -78,32 +72,66 @@ def relative_values(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
 
     Args:
         bait, hands, round_no: the round; seat: the seat valued; dists: every
-            seat's chances (``seat``'s own is not read); gains: :func:`_gains`
-            for the bait and round, if already computed.
+            seat's chances (``seat``'s own is not read).
     """
-    g = gains if gains is not None else _gains(bait, round_no)
-    mine = hands[seat]
-    others = [j for j, h in enumerate(hands) if j != seat and any(h)]
-    if not others:
-        return [0.0 if c else -math.inf for c in mine]
-    own_sets = presence([dists[j] for j in others])
-    out = [0.0] * _N
-    for a in range(_N):
-        if mine[a]:
-            row = g[a]
-            out[a] = sum(p * row[m] for m, p in own_sets.items())
-    share = 1.0 / len(others)
-    for j in others:
-        dj = dists[j]
-        played = [(c, q) for c, q in enumerate(dj) if q > 0]
-        # H[m]: j's expected gain when the seats but j play the kinds of m
-        h = [sum(q * g[c][m] for c, q in played) for m in range(1 << _N)]
-        rest = presence([dists[k] for k in others if k != j])
-        for a in range(_N):
-            if mine[a]:
-                bit = 1 << a
-                out[a] -= share * sum(p * h[m | bit] for m, p in rest.items())
-    return [v if c else -math.inf for v, c in zip(out, mine, strict=True)]
+    active = [j for j, h in enumerate(hands) if any(h) or j == seat]
+    return _race_values(_gains(bait, round_no), hands, dists, active, [seat])[seat]
+
+
+def _presence(dists: Sequence[Sequence[float]]) -> list[tuple[int, float]]:
+    """:func:`~seasalt.fdm.strategy.values.presence` as ``(mask, chance)`` pairs."""
+    out = {0: 1.0}
+    for dist in dists:
+        nxt: dict[int, float] = {}
+        support = [(1 << c, q) for c, q in enumerate(dist) if q > 0]
+        for mask, p in out.items():
+            for bit, q in support:
+                m = mask | bit
+                nxt[m] = nxt.get(m, 0.0) + p * q
+        out = nxt
+    return list(out.items())
+
+
+def _race_values(gains: list[list[float]], hands: Sequence[tuple[int, ...]],
+                 dists: Sequence[Sequence[float]], active: list[int],
+                 seats: list[int]) -> dict[int, list[float]]:
+    """:func:`relative_values` for each of ``seats`` at once (``active``: the seats
+    holding cards), sharing what they have in common: each seat's expected gain by
+    the kinds the others play, and the chances of the kinds played by every group
+    of the other seats."""
+    expected = {}  # j -> j's expected gain when the seats but j play the kinds of m
+    for j in active:
+        support = [(gains[c], q) for c, q in enumerate(dists[j]) if q > 0]
+        expected[j] = [sum(q * row[m] for row, q in support) for m in range(1 << _N)]
+    groups: dict[frozenset[int], list[tuple[int, float]]] = {}
+
+    def without(seats_out: frozenset[int]) -> list[tuple[int, float]]:
+        sets = groups.get(seats_out)
+        if sets is None:
+            sets = _presence([dists[k] for k in active if k not in seats_out])
+            groups[seats_out] = sets
+        return sets
+
+    out: dict[int, list[float]] = {}
+    for i in seats:
+        held = hands[i]
+        kinds = [a for a in range(_N) if held[a]]
+        others = [j for j in active if j != i]
+        values = [-math.inf] * _N
+        own = without(frozenset((i,)))
+        for a in kinds:
+            row = gains[a]
+            values[a] = sum(p * row[m] for m, p in own)
+        if others:
+            share = 1.0 / len(others)
+            for j in others:
+                h = expected[j]
+                rest = without(frozenset((i, j)))
+                for a in kinds:
+                    bit = 1 << a
+                    values[a] -= share * sum(p * h[m | bit] for m, p in rest)
+        out[i] = values
+    return out
 
 
 def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: int,
@@ -124,17 +152,17 @@ def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: in
         return cached
     n = len(hands)
     gains = _gains(bait, round_no)
-    seats = [j for j in range(n) if any(hands[j])]
+    active = [j for j in range(n) if any(hands[j])]
     # seats with the same hand play alike: solve each distinct hand once
     first: dict[tuple[int, ...], int] = {}
-    for j in seats:
+    for j in active:
         first.setdefault(tuple(hands[j]), j)
     reps = list(first.values())
     strat = [list(uniform(h)) for h in hands]
     regret = [[0.0] * _N for _ in range(n)]
     total = [[0.0] * _N for _ in range(n)]
     for t in range(1, iterations + 1):
-        values = {j: relative_values(bait, hands, j, strat, round_no, gains) for j in reps}
+        values = _race_values(gains, hands, strat, active, reps)
         for j in reps:
             v, s, r, held = values[j], strat[j], regret[j], hands[j]
             ev = sum(s[i] * v[i] for i in range(_N) if held[i])
@@ -146,12 +174,12 @@ def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: in
             r, held = regret[j], hands[j]
             z = sum(r)
             strat[j] = [x / z for x in r] if z > 0 else list(uniform(held))
-        for j in seats:
+        for j in active:
             if j not in values:
                 strat[j] = strat[first[tuple(hands[j])]]
     out = []
     for j in range(n):
-        src = total[first[tuple(hands[j])]] if j in seats else [0.0] * _N
+        src = total[first[tuple(hands[j])]] if j in active else [0.0] * _N
         z = sum(src)
         out.append(tuple(x / z for x in src) if z > 0 else (0.0,) * _N)
     result = tuple(out)
@@ -184,4 +212,6 @@ def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
                 round_no: int) -> list[float]:
     """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of
     :func:`round_equilibrium` (heads-up, Hard plays the solved game instead)."""
-    return list(round_equilibrium(bait, hands, round_no)[seat])
+    seats = sum(1 for h in hands if any(h))
+    steps = HARD_ITERATIONS if seats <= 4 else HARD_ITERATIONS_FIVE
+    return list(round_equilibrium(bait, hands, round_no, steps)[seat])
