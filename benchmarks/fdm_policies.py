@@ -7,7 +7,6 @@ Each policy is a bot (``act(view, legal)``) that reads only its seat's view:
 * ``spawn-or-eat``: the card of the bait's kind if it holds one (it spawns), else
   the bait's predator (it eats the bait), else the Warden: the rule a person used
   to beat the bots (issue 40);
-* ``eat-or-spawn``: the same, eating first;
 * ``fisher-hunter``: the Warden while most other seats still hold their Fisher,
   then spawn-or-eat;
 * ``best-response``: the best answer to the level's own mixed strategies, which it
@@ -101,8 +100,7 @@ class Fixed:
                 return Kind.WARDEN
         spawn = bait if bait in (Kind.SHRIMP, Kind.MACKEREL) else None
         eat = predator(bait)
-        order = (eat, spawn) if self.rule == "eat-or-spawn" else (spawn, eat)
-        for k in order:
+        for k in (spawn, eat):
             if k is not None and k in legal:
                 return k
         return Kind.WARDEN
@@ -175,7 +173,6 @@ class BestResponse:
 EXPLOITS: dict[str, Callable[[str], object]] = {
     "always-warden": lambda level: Fixed("always-warden"),
     "spawn-or-eat": lambda level: Fixed("spawn-or-eat"),
-    "eat-or-spawn": lambda level: Fixed("eat-or-spawn"),
     "fisher-hunter": lambda level: Fixed("fisher-hunter"),
     "best-response": lambda level: BestResponse(level, win=False),
     "best-response-win": lambda level: BestResponse(level, win=True),

@@ -2,7 +2,10 @@
 time, how mixed its choices are, and whether a bot that reads it can beat it.
 
 Run: ``python benchmarks/fdm_strength.py [--games N] [--expert SPEC] [--jobs K]``
-``[--skip parts]``.
+``[--skip parts]``. The default ``expert`` plays the game's own mixed policy (heads-up
+the solved game, :mod:`seasalt.fdm.strategy.policies` at 3-5 seats); ``--expert
+expert:policy=0`` measures the search. Whether the levels can be exploited:
+``benchmarks/fdm_exploit.py``.
 
 1. **Strength** through :func:`seasalt.cli.arena.run_arena` (seats rotated): one
    ``--expert`` against greedy bots in the other seats, ``--games`` games at 2, 3

@@ -1,21 +1,32 @@
 """Strategy knowledge of Fruits de mer for the generic bots (:mod:`seasalt.bots`).
 
 Implements :class:`seasalt.core.heuristics.Heuristics` (and the optional
-:class:`~seasalt.core.heuristics.ChoiceModel` and
+:class:`~seasalt.core.heuristics.ChoiceModel`,
+:class:`~seasalt.core.heuristics.Planner`,
+:class:`~seasalt.core.heuristics.MixedPolicy` and
 :class:`~seasalt.core.heuristics.LevelTexts`).
 
-What the cards are worth is :mod:`seasalt.fdm.strategy.values`: one table of F5's
-outcomes for a player by the set of kinds the others play, each card's expected
-point and risk against a model of the others (:func:`card_values`), that model
-(:func:`model`), the heads-up round's equilibrium (:func:`duel_equilibrium`) and win
-chances (:func:`win_chances`). On it, the policies:
+Every level draws its card from a mixed strategy computed from public facts
+(:mod:`seasalt.fdm.strategy.policies`), so that none can be read:
 
-* **Greedy** (:meth:`FdmHeuristics.choose`, on a view): the others play any kind
-  they hold, each kind alike (a uniformly random opponent); play the card with
-  the best expected point, less the value of the card times its risk of being
-  removed (:data:`~seasalt.fdm.strategy.values.CARD_WORTH`, scaled by the rounds
-  still to come).
-* **The others as the expert sees them** (:func:`model`): each other seat plays
+* **Easy and greedy** (:meth:`FdmHeuristics.choose`, on a view): a quantal
+  response to others choosing at random (each card's expected point less the
+  worth of a card it may lose, :func:`card_values`), plus Easy's noise.
+* **Medium** (:meth:`FdmHeuristics.plan`, the ``heuristic`` bot): the round's
+  equilibrium after a few steps of regret matching, unconverged.
+* **Hard** (:meth:`FdmHeuristics.mixed_policy`, which the generic expert plays
+  instead of searching): heads-up, the solved game (:mod:`seasalt.fdm.strategy.duel`,
+  :func:`duel_policy`); with 3-5 seats, the round's equilibrium by regret matching,
+  each seat's payoff its gain less the others' mean gain (a race).
+
+For the expert's search (``expert:policy=0``), what the cards are worth is
+:mod:`seasalt.fdm.strategy.values`: one table of F5's outcomes for a player by the
+set of kinds the others play, each card's expected point and risk against a model
+of the others (:func:`card_values`), that model (:func:`model`), the heads-up
+round's one-round equilibrium (:func:`duel_equilibrium`) and win chances
+(:func:`win_chances`):
+
+* **The others as the search sees them** (:func:`model`): each other seat plays
   like greedy with some doubt, a card with weight ``exp(value / MODEL_TEMPERATURE)``
   of its greedy value. It reads only what that seat could see: the bait, the
   round and the hands, which are public (all start equal and every removal is
@@ -26,17 +37,9 @@ chances (:func:`win_chances`). On it, the policies:
 * **Search horizon** (:meth:`FdmHeuristics.horizon`): the round; then
   :meth:`FdmHeuristics.evaluate` turns points plus the worth of the cards still
   held into win chances (:func:`win_chances`).
-
-The expert itself is the generic one (:class:`seasalt.bots.expert.ExpertBot`):
-over sampled bait piles and sampled choices of the others, it weighs each card
-it may play, and as the game has simultaneous choices it draws its card with
-weights ``prior * exp((mean - best) / mix)`` (a mixed strategy), the prior being
-:meth:`FdmHeuristics.mixed_prior` (heads-up: its share of the round's
-:func:`duel_equilibrium`; else :func:`model` for its own seat), so that it
-cannot easily be read. Tried and dropped:
-modelling the others by a logit equilibrium of the round (smoothed fictitious
-play over :func:`card_values`) made the expert easier to read: a bot that runs
-the expert on its view and answers its most likely card won 89 % of 40 games.
+* The searched card is drawn with weights ``prior * exp((mean - best) / mix)``, the
+  prior being :meth:`FdmHeuristics.mixed_prior` (heads-up: its share of
+  :func:`duel_equilibrium`; else :func:`model` for its own seat).
 """
 
 from __future__ import annotations
