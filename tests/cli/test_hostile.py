@@ -149,7 +149,6 @@ class TestFront:
         (["mermaid:white"], "Mermaid: this card is never played in front"),
         (["crab:dark-blue", "boat:black"], "Crab and Boat make no duo"),
         (["crab:dark-blue"], "--front: a duo in front lacks its second card"),
-        (["swimmer:dark-blue", "swimmer:light-blue"], "a duo only with Extra Pepper's"),
         (["starfish:yellow", "crab:dark-blue", "crab:black"], "A Starfish goes in front only"),
     ])
     def test_impossible_fronts_are_refused(self, front: list[str], words: str) -> None:
@@ -161,9 +160,8 @@ class TestFront:
         code, _out, err = run("score", "-", stdin="crab:grey | mermaid:white\n")
         assert code == ExitStatus.USAGE and "line 1: Mermaid: this card is never" in err
 
-    def test_water_rodeo_makes_the_swimmer_duo(self) -> None:
-        code, out, _err = run("score", "--front", "swimmer:dark-blue", "swimmer:light-blue",
-                              "--event", "water-rodeo")
+    def test_water_rodeo_duos_are_taken_as_with_extra_pepper(self) -> None:
+        code, out, _err = run("score", "--front", "swimmer:dark-blue", "swimmer:light-blue")
         assert code == ExitStatus.OK and out.startswith("1 card point")
 
 

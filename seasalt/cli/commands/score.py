@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from seasalt.cli.main import clip, input_closed
@@ -145,24 +144,24 @@ def parse_all(texts: list[str], deck: tuple[int, ...] = ALL_CARDS) -> list[int]:
         raise InvalidCardError(card_error(texts, deck) or str(e)) from None
 
 
-def check_front(front: list[int], events: Iterable[Event] = ()) -> None:
-    """Refuse cards in front that no table shows, as the page's calculator does
-    (:func:`seasalt.calc.cards.check_group` on each group of
-    :func:`~seasalt.ssp.cards.front_groups`): a card that is never played (a Mermaid,
-    a collector, a multiplier: R4.2), two cards that make no duo, a Starfish that is
-    not a duo's third card (A.6), a duo that lacks its second card, Swimmer + Swimmer
-    or Shark + Shark without Water Rodeo (B.3.3).
+def check_front(front: list[int]) -> None:
+    """Refuse cards in front that no table shows, as the page's calculator does with
+    both expansions on (the command line takes every card and event):
+    :func:`seasalt.calc.cards.check_group` on each group of
+    :func:`~seasalt.ssp.cards.front_groups`: a card that is never played (a Mermaid, a
+    collector, a multiplier: R4.2), two cards that make no duo, a Starfish that is not
+    a duo's third card (A.6), a duo that lacks its second card.
 
     Raises:
-        InvalidCardError: the calculator's sentence (:func:`seasalt.ssp.present.calc.calc_error`).
+        InvalidCardError: the calculator's sentence
+            (:func:`seasalt.ssp.present.calc.calc_error`).
     """
     from seasalt.calc.cards import CalcError, check_group
     from seasalt.ssp.present.calc import calc_error
 
-    rodeo = Event.WATER_RODEO in set(events)
     try:
         for group in front_groups(front):
-            check_group(group, rodeo)
+            check_group(group, rodeo=True)
     except CalcError as e:
         if e.reason == "open-duo":
             e.fields["player"] = 0
@@ -187,7 +186,7 @@ def score_line(tokens: list[str], as_json: bool, front_tokens: list[str] | None 
     front_tokens = front_tokens or []
     ids = parse_all([*tokens, *front_tokens], ALL_CARDS)
     hand, front = ids[: len(tokens)], ids[len(tokens):]
-    check_front(front, events or ())
+    check_front(front)
     b = breakdown(hand, front, events or ())
     if as_json:
         out: dict[str, object] = {
