@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from seasalt.core import safejson
 from seasalt.core.errors import SeasaltError
 from seasalt.ssp.cards import (
     ALL_CARDS,
@@ -150,7 +151,7 @@ def read_kind(kind: Kind | str | int) -> Kind:
             return next(k for k in Kind if k.slug == kind.strip().lower())
         return Kind(kind)
     except (StopIteration, ValueError):
-        raise error("unknown-card", f"unknown card type {kind!r}") from None
+        raise error("unknown-card", f"unknown card type {safejson.shown(kind)}") from None
 
 
 def read_colour(colour: Colour | str | int) -> Colour:
@@ -165,7 +166,7 @@ def read_colour(colour: Colour | str | int) -> Colour:
             return next(c for c in Colour if c.slug == colour.strip().lower())
         return Colour(colour)
     except (StopIteration, ValueError):
-        raise error("unknown-card", f"unknown colour {colour!r}") from None
+        raise error("unknown-card", f"unknown colour {safejson.shown(colour)}") from None
 
 
 def read_event(event: Event | str | int) -> Event:
@@ -179,7 +180,7 @@ def read_event(event: Event | str | int) -> Event:
             return next(e for e in Event if e.slug == event.strip().lower())
         return Event(event)
     except (StopIteration, ValueError):
-        raise error("unknown-event", f"unknown event {event!r}") from None
+        raise error("unknown-event", f"unknown event {safejson.shown(event)}") from None
 
 
 def copies(kind: Kind | str, colour: Colour | str, extra_salt: bool = True) -> list[int]:
@@ -237,7 +238,7 @@ def check_players(players: Any) -> None:
     """
     if isinstance(players, bool) or not isinstance(players, int) or not (
             MIN_PLAYERS <= players <= MAX_PLAYERS):
-        raise error("players", f"2 to 4 players, not {players!r}", count=players)
+        raise error("players", f"2 to 4 players, not {safejson.shown(players)}", count=players)
 
 
 def check_event(rnd: Round, extra_pepper: bool, event: Event | str | None,

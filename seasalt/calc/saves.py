@@ -26,6 +26,7 @@ from seasalt.calc.cards import (
     check_players,
     error,
 )
+from seasalt.core import safejson
 from seasalt.ssp.cards import ALL_CARDS, BASE_DECK, CARDS, Event
 from seasalt.ssp.scoring import ROUND_ENDS
 from seasalt.ssp.setup import target_for
@@ -33,6 +34,29 @@ from seasalt.ssp.setup import target_for
 #: The save's format name and version (:func:`table_dict`).
 FORMAT = "seasalt-calculator"
 VERSION = 1
+#: The longest saved table read (a whole game of 4 players is a few thousand characters).
+MAX_TABLE_CHARS = 1_000_000
+#: The deepest nesting read (a table is 6 deep: table, rounds, round, seats, seat, duo).
+MAX_TABLE_DEPTH = 12
+
+
+class _Unreadable(CalcError):
+    """:class:`CalcError` ``corrupt`` as :func:`seasalt.core.safejson.loads` raises it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("corrupt", message, detail="json")
+
+
+def load_text(text: object) -> Any:
+    """A saved table's JSON, read within limits by the loader games' saves use
+    (:func:`seasalt.core.safejson.loads`: :data:`MAX_TABLE_CHARS`,
+    :data:`MAX_TABLE_DEPTH`, no number of more than 4,300 digits, no ``NaN``).
+
+    Raises:
+        CalcError: ``corrupt``: not text, too long, too deep, not JSON.
+    """
+    return safejson.loads(text, max_chars=MAX_TABLE_CHARS, max_depth=MAX_TABLE_DEPTH,
+                          error=_Unreadable, what="the score table")
 
 
 def table_dict(names: Sequence[str], options: Mapping[str, bool], rounds: Sequence[Round],
@@ -66,8 +90,10 @@ def read_table(data: Any) -> tuple[list[str], dict[str, bool], list[Round], Roun
         if e.reason == "corrupt":
             raise
         raise error("corrupt", str(e), detail=str(e)) from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise error("corrupt", f"not a score table: {e}", detail=str(e)) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError,
+            RecursionError) as e:
+        raise error("corrupt", f"not a score table: {safejson.shown(e, 120)}",
+                    detail=safejson.shown(str(e), 120)) from None
 
 
 def _round_dict(r: Round) -> dict[str, Any]:
@@ -82,7 +108,7 @@ def _ids(values: Any) -> list[int]:
     if not isinstance(values, list) or not all(
             isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(CARDS)
             for c in values):
-        raise error("corrupt", f"not a list of card ids: {values!r}", detail="cards")
+        raise error("corrupt", f"not a list of card ids: {safejson.shown(values)}", detail="cards")
     return list(values)
 
 
@@ -117,10 +143,10 @@ def _load_round(data: Mapping[str, Any], players: int, options: Mapping[str, boo
         rnd.event = check_event(rnd, pepper, str(data["event"]), None)
     end, caller = data.get("end"), data.get("caller")
     if end is not None and end not in ROUND_ENDS:
-        raise error("corrupt", f"unknown end {end!r}", detail="end")
+        raise error("corrupt", f"unknown end {safejson.shown(end)}", detail="end")
     if caller is not None and (isinstance(caller, bool) or not isinstance(caller, int)
                                or not 0 <= caller < players):
-        raise error("corrupt", f"no player {caller!r}", detail="caller")
+        raise error("corrupt", f"no player {safejson.shown(caller)}", detail="caller")
     rnd.end, rnd.caller = end, caller
     if scored and scoring.mermaid_winner(rnd, options) is None and scoring.round_scores(
             rnd, options) is None:
@@ -132,7 +158,7 @@ def _load(data: Any) -> tuple[list[str], dict[str, bool], list[Round], Round]:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise error("corrupt", "not a score table", detail="format")
     if data.get("version") != VERSION:
-        raise error("corrupt", f"version {data.get('version')!r}", detail="version")
+        raise error("corrupt", f"version {safejson.shown(data.get('version'))}", detail="version")
     names = data["names"]
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise error("corrupt", "names: a list of text expected", detail="names")

@@ -49,7 +49,8 @@ from seasalt.calc.cards import (
     read_colour,
     read_kind,
 )
-from seasalt.calc.saves import read_table, table_dict
+from seasalt.calc.saves import load_text, read_table, table_dict
+from seasalt.core import safejson
 from seasalt.ssp.cards import BASE_DECK, KIND_OF, Colour, Event, Kind
 from seasalt.ssp.pepper import end_threshold
 from seasalt.ssp.scoring import ROUND_ENDS, Breakdown, RoundScores, event_mask
@@ -109,7 +110,7 @@ class Calculator:
     def _seat(self, player: int) -> Seat:
         if isinstance(player, bool) or not isinstance(player, int) or not (
                 0 <= player < self.players):
-            raise error("no-player", f"no player {player!r}", player=player)
+            raise error("no-player", f"no player {safejson.shown(player)}", player=player)
         return self.current.seats[player]
 
     def seat(self, player: int) -> Seat:
@@ -209,7 +210,7 @@ class Calculator:
         self._open()
         seat = self._seat(player)
         if zone not in ZONES:
-            raise error("corrupt", f"unknown zone {zone!r}", detail="zone")
+            raise error("corrupt", f"unknown zone {safejson.shown(zone)}", detail="zone")
         k, c = read_kind(kind), read_colour(colour)
         every = copies(k, c)
         if not every:
@@ -268,7 +269,7 @@ class Calculator:
             if card in group:
                 del seat.front[i]
                 return list(group)
-        raise error("unknown-card", f"player {player + 1} has no card {card!r}")
+        raise error("unknown-card", f"player {player + 1} has no card {safejson.shown(card)}")
 
     def can_undo(self, player: int) -> bool:
         """Whether :meth:`undo` has a card of ``player`` to take back."""
@@ -363,7 +364,7 @@ class Calculator:
                 entered).
         """
         if name not in OPTIONS:
-            raise error("corrupt", f"unknown option {name!r}", detail="option")
+            raise error("corrupt", f"unknown option {safejson.shown(name)}", detail="option")
         on = bool(on)
         if self.options[name] == on:
             return
@@ -409,7 +410,7 @@ class Calculator:
         """
         self._open()
         if end is not None and end not in ROUND_ENDS:
-            raise error("no-end", f"unknown end {end!r}")
+            raise error("no-end", f"unknown end {safejson.shown(end)}")
         self.current.end = end
 
     def set_caller(self, caller: int | None) -> None:
@@ -493,17 +494,18 @@ class Calculator:
         return calc
 
     @classmethod
-    def loads(cls, text: str) -> Calculator:
+    def loads(cls, text: object) -> Calculator:
         """:meth:`from_dict` of JSON text.
 
+        The text is read by the loader games' saves use, within limits
+        (:func:`seasalt.calc.saves.load_text`): no text, however deep or long, raises
+        anything but :class:`CalcError`.
+
         Raises:
-            CalcError: ``corrupt`` (not JSON, or see :meth:`from_dict`).
+            CalcError: ``corrupt`` (not text, too long or deep, not JSON, a number of
+                too many digits, or see :meth:`from_dict`).
         """
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as e:
-            raise error("corrupt", f"not JSON: {e}", detail="json") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_text(text))
 
 
 def _name(name: Any) -> str:

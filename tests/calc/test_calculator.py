@@ -476,3 +476,43 @@ class TestSave:
 
     def test_the_format_is_named(self) -> None:
         assert self.sample().to_dict()["format"] == FORMAT
+
+
+def _sample_dict() -> dict[str, Any]:
+    return TestSave().sample().to_dict()
+
+
+#: Hostile saved tables (issue 41, item 3): each is refused as ``corrupt``, never
+#: with Python's own errors (``RecursionError``, ``ValueError`` of int's digit limit).
+HOSTILE_TABLES: list[Any] = [
+    "[" * 20_000 + "]" * 20_000,
+    "[" * 20_000,
+    '{"a":' * 5_000 + "1" + "}" * 5_000,
+    "9" * 5_000,
+    json.dumps({**_sample_dict(), "names": ["a", "b"]})[:-1] + ',"x":' + "9" * 5_000 + "}",
+    lambda d: json.dumps({**d, "current": {**d["current"], "caller": 10**4000}}),
+    lambda d: json.dumps({**d, "current": {**d["current"], "caller": 1e308}}),
+    lambda d: json.dumps({**d, "rounds": [[1, 2, 3]]}),
+    lambda d: json.dumps({**d, "rounds": [None]}),
+    lambda d: json.dumps({**d, "current": {"seats": "x"}}),
+    lambda d: json.dumps({**d, "current": {**d["current"], "seats": [[], []]}}),
+    lambda d: json.dumps({**d, "current": {**d["current"], "seats": [
+        {"hand": [], "front": [], "added": [[1, 2, 3]]}] * 2}}),
+    lambda d: json.dumps({**d, "current": {**d["current"], "seats": [
+        {"hand": [], "front": [[]]}] * 2}}),
+    lambda d: json.dumps({**d, "options": [1, 2, 3]}),
+    lambda d: json.dumps({**d, "names": None}),
+    lambda d: json.dumps({**d, "names": [{"a": 1}, [2]]}),
+    '{"format": "seasalt-calculator", "version": NaN}',
+    '{"format": "seasalt-calculator", "version": Infinity}',
+    "[1,2,3]", "null", "{}", "", "1e999999", '"' + "x" * 2_000_000 + '"', None, 5, b"{}",
+]
+
+
+@pytest.mark.parametrize("spoil", HOSTILE_TABLES,
+                         ids=[f"hostile-{i}" for i in range(len(HOSTILE_TABLES))])
+def test_a_hostile_saved_table_raises_only_calc_error(spoil: Any) -> None:
+    """Issue 41, item 3: depth, size, digits and shapes are refused as ``corrupt``."""
+    text = spoil(_sample_dict()) if callable(spoil) else spoil
+    e = refused("corrupt", Calculator.loads, text)
+    assert len(str(e)) < 300

@@ -26,6 +26,7 @@ from tools.census.measure import LAYOUT_JS
 
 SCREENS = Path(__file__).parent / "screens"
 CALC_KEY = "seasalt.calc"
+DAMAGED_KEY = "seasalt.calc.damaged"
 MEASURE = LAYOUT_JS
 #: Random tables entered tap by tap (the page's scoring call checks 300 in CPython).
 SAMPLE = 4
@@ -216,6 +217,45 @@ class TestUndoClearReload:
         add(page, 0, "crab:black")
         assert json.loads(page.evaluate(f"localStorage.getItem('{CALC_KEY}')"))["format"] == (
             "seasalt-calculator")
+        app.assert_clean()
+
+
+    @pytest.mark.parametrize("damaged", ["[" * 20_000 + "]" * 20_000, "9" * 5_000],
+                             ids=["bracket-nest", "digits"])
+    def test_a_hostile_table_is_kept_to_export_and_python_goes_on(self, app: App,
+                                                                   damaged: str) -> None:
+        """Issue 41, item 3: a 20 KB bracket nest or a 5,000-digit number in the
+        calculator's key: a sentence, the text kept (and exported as it was), a new
+        table saved, and the page's Python plays a game's first move after."""
+        open_calc(app)
+        page = app.page
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [CALC_KEY, damaged])
+        page.reload()
+        app.wait_for_phase("calc")
+        expect(page.locator("#calc-notice")).to_have_text(
+            "The saved score table could not be read, so a new one was started. The damaged "
+            "table is kept in this browser: you can export it.")
+        assert page.evaluate(f"localStorage.getItem('{DAMAGED_KEY}')") == damaged
+        assert json.loads(page.evaluate(f"localStorage.getItem('{CALC_KEY}')"))["format"] == (
+            "seasalt-calculator")
+        tab(page, "seat:0")
+        add(page, 0, "crab:black")
+        expect(page.locator("#calc-damaged")).to_contain_text("could not be read is kept")
+        with page.expect_download() as info:
+            page.click("#calc-damaged button")
+        assert info.value.path().read_text(encoding="utf-8") == damaged
+        assert info.value.suggested_filename.startswith("seasalt-unreadable-")
+        expect(page.locator("#calc-damaged")).to_be_hidden()
+        assert page.evaluate(f"localStorage.getItem('{DAMAGED_KEY}')") is None
+        page.click('#calc [data-action="calc-close"]')
+        app.wait_for_phase("setup")
+        page.fill("#seed", "3")
+        page.select_option("#speed", "instant")
+        page.click("#start")
+        app.wait_for_phase("playing")
+        page.click('[data-code="draw"]')
+        page.locator("[data-code^='keep:']").first.click()
+        expect(page.locator('[data-code="end"]')).to_be_visible()
         app.assert_clean()
 
 

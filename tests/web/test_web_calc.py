@@ -169,6 +169,16 @@ class TestSave:
         assert s.calc.to_dict() == Calculator().to_dict()
         assert notice.startswith("The saved score table could not be read")
 
+    @pytest.mark.parametrize("text", ["[" * 20_000 + "]" * 20_000, "[" * 20_000, "9" * 5_000,
+                                      '{"format":"seasalt-calculator","version":' + "9" * 5_000
+                                      + "}", "[1,2,3]", "null", "{}", "NaN"])
+    def test_a_hostile_save_gives_a_new_table_and_says_so(self, text: str) -> None:
+        """Issue 41, item 3: a 20 KB bracket nest, a 5,000-digit number, wrong shapes."""
+        s, notice = CalcSession.load(text)
+        assert s.calc.to_dict() == Calculator().to_dict()
+        assert notice == ("The saved score table could not be read (This is not a score "
+                          "table the calculator can read.), so a new one was started.")
+
     def test_nothing_saved(self) -> None:
         s, notice = CalcSession.load(None)
         assert notice == "" and s.calc.players == 2

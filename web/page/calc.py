@@ -6,29 +6,38 @@ control sends the control's code (``data-calc``) to ``CalcSession.submit``, whic
 answers in words: a refusal (a card the deck has no copy left of, a card that is
 never played in front...) shows over the screen (``#calc-notice``), what was done is
 said to screen readers (``#calc-status``). The table is kept in localStorage after
-every change (`CALC_KEY`); a saved table that cannot be read is replaced by a new one,
-and a sentence says so. The screen shown and the hand / front switch are the page's
+every change (`CALC_KEY`); a saved table that cannot be read (however long, deep or
+odd: ``CalcSession.load`` reads it within the limits games' saves have) is replaced by a
+new one, and a sentence says so; its text is kept (`DAMAGED_KEY`, or where it was when
+it cannot be copied, and then the new table is not saved over it) until the player
+exports it (``#calc-damaged``). The screen shown and the hand / front switch are the page's
 own state (`state`), not the table's. `calc_view` draws.
 """
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from pyscript import document, window
 
 from seasalt.web import calc as calc_api
+from seasalt.web.saves import export_name
 
 from . import calc_view, dialogs
-from .dom import byid, fit_names, found, render, set_phase
+from .dom import byid, el, fit_names, found, render, set_phase, show
 from .focus import usable
 from .setup import show_setup
 
 #: localStorage key of the calculator's table (``CalcSession.save`` text).
 CALC_KEY = "seasalt.calc"
+#: localStorage key where a saved table that could not be read is kept, to export.
+DAMAGED_KEY = "seasalt.calc.damaged"
 #: The page's own state: the session (None until opened), the screen shown, where the
-#: picker adds cards, the last refusal.
-state: dict[str, Any] = {"session": None, "screen": "table", "zone": "hand", "notice": ""}
+#: picker adds cards, the last refusal; ``damaged``: where an unreadable table is kept
+#: (a key, or None).
+state: dict[str, Any] = {"session": None, "screen": "table", "zone": "hand", "notice": "",
+                         "damaged": None}
 
 
 def active() -> bool:
@@ -47,12 +56,56 @@ def session() -> Any:
         s, notice = calc_api.CalcSession.load(text if isinstance(text, str) else None)
         state["session"], state["notice"] = s, notice
         if notice:
-            persist()  # the unreadable save is replaced at once
+            _keep_damaged(str(text))
     return state["session"]
 
 
+def _keep_damaged(text: str) -> None:
+    """Keep an unreadable table's text to export: under `DAMAGED_KEY`, and the new
+    table is saved; if it cannot be copied, where it is, and the new table is not saved
+    over it until it is exported."""
+    try:
+        window.localStorage.setItem(DAMAGED_KEY, text)
+    except Exception:  # no room for a copy: it stays under CALC_KEY
+        state["damaged"] = CALC_KEY
+        return
+    state["damaged"] = DAMAGED_KEY
+    state["notice"] = calc_api.calc_text("saved-kept")
+    persist()
+
+
+def _damaged_text() -> str | None:
+    """The unreadable table kept, or None."""
+    key = state["damaged"]
+    try:
+        text = window.localStorage.getItem(key) if key else None
+    except Exception:
+        text = None
+    return text if isinstance(text, str) else None
+
+
+def export_damaged() -> None:
+    """Download the unreadable table as it was; then it is no longer kept in the browser
+    (a copy is removed, the new table is saved where it was)."""
+    from .saves import download
+    from .store import stamp
+
+    text = _damaged_text()
+    if text is not None:
+        download(text, export_name("calc", stamp(), unreadable=True))
+        if state["damaged"] == DAMAGED_KEY:
+            with suppress(Exception):  # storage switched off meanwhile
+                window.localStorage.removeItem(DAMAGED_KEY)
+    state["damaged"] = None
+    persist()
+    draw()
+
+
 def persist() -> None:
-    """Keep the table in localStorage (after every change)."""
+    """Keep the table in localStorage (after every change; not over an unreadable table
+    that could not be copied)."""
+    if state["damaged"] == CALC_KEY:
+        return
     try:
         window.localStorage.setItem(CALC_KEY, state["session"].save())
     except Exception as exc:  # quota, private mode: go on, but say so
@@ -112,6 +165,13 @@ def draw(body: bool = True) -> None:
     payload = s.payload(state["screen"])
     state["screen"] = payload["screen"]
     calc_view.draw(payload, state["zone"], state["notice"], body)
+    damaged = state["damaged"] is not None
+    render("calc-damaged", *((el("span", calc_api.calc_text("damaged-kept")), " ",
+                              el("button", calc_api.calc_text("export-damaged"),
+                                 type="button", class_="btn quiet small",
+                                 data_calc_export="damaged"))
+                             if damaged else ()))
+    show("calc-damaged", damaged)
     fit_names(byid("calc"))
     if active():
         _refocus(mark)
@@ -140,9 +200,13 @@ def go(screen: str) -> None:
 def on_click(target: Any) -> bool:
     """A click in the calculator: a tab, the hand / front switch, a control's code
     (New game is confirmed first). Returns whether it was the calculator's."""
-    node = target.closest("#calc [data-calc-screen], #calc [data-calc-zone], #calc [data-calc]")
+    node = target.closest("#calc [data-calc-screen], #calc [data-calc-zone], #calc [data-calc],"
+                          " #calc [data-calc-export]")
     if not found(node) or node.matches(":disabled"):
         return found(node)
+    if node.hasAttribute("data-calc-export"):
+        export_damaged()
+        return True
     if node.tagName in ("INPUT", "SELECT"):
         return True  # their change event sends them
     if node.hasAttribute("data-calc-screen"):

@@ -66,6 +66,11 @@ CALC_TEXTS: dict[str, str] = {
     "saved-lost": N_("The saved score table could not be read ({error}), so a new one was "
                      "started."),
     "not-saved": N_("The score table could not be saved in this browser ({error})."),
+    "saved-kept": N_("The saved score table could not be read, so a new one was started. "
+                     "The damaged table is kept in this browser: you can export it."),
+    "damaged-kept": N_("A saved score table that could not be read is kept in this "
+                       "browser."),
+    "export-damaged": N_("Export the damaged table"),
 }
 #: The picker's groups (R1, A.1): (category or ``None`` for Extra Salt, English title).
 PICKER_GROUPS: tuple[tuple[Category | None, str], ...] = (
