@@ -9,7 +9,8 @@
 // strings cross the boundary, so no SharedArrayBuffer and no special HTTP header.
 //
 // Messages to the page: {"type": "ready", "ms": start-up time, "restored": whether
-// Pyodide started from the browser's snapshot (pyodide/start.mjs)} once Python is up, or
+// Pyodide started from the browser's snapshot (pyodide/start.mjs)} once Python is up and
+// has imported the bots (seasalt.web.worker.warm_up), or
 // {"type": "failed", "error": ...}; then one answer per request, in order.
 // For the browser tests, self.seasaltImports() gives what the worker's Python imported
 // and looked for in vain (seasalt/web/imports.py).
@@ -37,7 +38,9 @@ const ready = (async () => {
   const imports = pyodide.pyimport("seasalt.web.imports");
   imports.install();
   self.seasaltImports = () => imports.report();
-  return pyodide.pyimport("seasalt.web.worker").answer;
+  const worker = pyodide.pyimport("seasalt.web.worker");
+  worker.warm_up(); // the first answer as fast as the others: the page waits a few seconds
+  return worker.answer;
 })();
 
 ready.then(

@@ -41,6 +41,10 @@ MESSAGES: dict[str, str] = {
     "taken-over": N_("This game is now played in another tab; it was saved up to its "
                      "last move."),
     "loaded": N_("Game loaded: {moves} replayed in {seconds} s."),
+    "worker-restarted": N_("The bots' helper stopped answering and was restarted; "
+                           "meanwhile the bots think on this page."),
+    "worker-stopped": N_("The bots' helper stopped answering again: the bots think on "
+                         "this page from now on."),
 
     "not-possible": N_("That move is not possible now: {error}."),
     "bad-file": N_("That file is not a game this page can load ({error})."),

@@ -18,6 +18,11 @@ so no SharedArrayBuffer or special HTTP header is needed)::
     answer:  {"id": 7, "seat": 1, "ply": 40, "action": "take:1", "seconds": 0.21}
     failure: {"id": 7, "error": "InvalidViewError: view.hand must be ..."}
 
+The worker also says ``{"type": "ready", "ms": 812.5, "restored": false}`` once its
+Python is up (after :func:`warm_up`) or ``{"type": "failed", "error": "..."}``. The page
+reads every message through :func:`read_message`, which refuses anything else (a
+list, ``null``, a wrong type or a missing field) with :class:`BadMessageError`.
+
 Nothing here touches the browser, so it is tested in plain CPython.
 """
 
@@ -28,12 +33,92 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from seasalt.core import safejson
 from seasalt.core.errors import SeasaltError
 from seasalt.core.fields import Fields
 from seasalt.core.registry import load_game
 
 #: The keys of a request besides ``id`` (see the module docstring).
 REQUEST_KEYS: tuple[str, ...] = ("game", "spec", "seed", "seat", "ply", "view", "legal")
+
+
+#: The longest message from the worker read (an answer is under 200 characters).
+MAX_MESSAGE_CHARS: int = 20_000
+#: The longest action code or error text kept from a message.
+MAX_MESSAGE_TEXT: int = 2_000
+
+
+class BadMessageError(SeasaltError, ValueError):
+    """A message from the worker that is none of its messages (see the module
+    docstring); the message says what is wrong."""
+
+
+def _number(value: Any) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and value == value and abs(value) < 1e15)
+
+
+def read_message(text: object) -> dict[str, Any]:
+    """A message from the worker, checked.
+
+    Args:
+        text: the message's data (JSON text).
+
+    Returns:
+        ``{"type": "ready", "ms": float, "restored": bool}``,
+        ``{"type": "failed", "error": str}``, ``{"type": "answer", "id": int, "seat",
+        "ply", "action": str, "seconds": float}`` or ``{"type": "error", "id": int or
+        None, "error": str}``.
+
+    Raises:
+        BadMessageError: not text, not JSON within limits, not an object, an unknown
+            ``type``, a missing field or one of the wrong type.
+    """
+    data = safejson.loads(text, max_chars=MAX_MESSAGE_CHARS, max_depth=4,
+                          error=BadMessageError, what="the message")
+    if not isinstance(data, dict):
+        raise BadMessageError(f"the message is not an object: {safejson.shown(data)}")
+    kind = data.get("type")
+    if kind == "ready":
+        ms = data.get("ms", 0)
+        return {"type": "ready", "ms": float(ms) if _number(ms) else 0.0,
+                "restored": data.get("restored") is True}
+    if kind == "failed":
+        return {"type": "failed", "error": str(data.get("error"))[:MAX_MESSAGE_TEXT]}
+    if kind is not None:
+        raise BadMessageError(f"unknown message type {safejson.shown(kind)}")
+    ident = data.get("id")
+    if "error" in data:
+        if ident is not None and not _whole(ident):
+            raise BadMessageError(f"message.id is not a request's: {safejson.shown(ident)}")
+        return {"type": "error", "id": ident, "error": str(data["error"])[:MAX_MESSAGE_TEXT]}
+    for key in ("id", "seat", "ply"):
+        if not _whole(data.get(key)):
+            raise BadMessageError(f"message.{key} is not a whole number: "
+                                  f"{safejson.shown(data.get(key))}")
+    action, seconds = data.get("action"), data.get("seconds", 0)
+    if not isinstance(action, str) or not 0 < len(action) <= MAX_MESSAGE_TEXT:
+        raise BadMessageError(f"message.action is not an action's code: "
+                              f"{safejson.shown(action)}")
+    if not _number(seconds) or seconds < 0:
+        raise BadMessageError(f"message.seconds is not a time: {safejson.shown(seconds)}")
+    return {"type": "answer", "id": data["id"], "seat": data["seat"], "ply": data["ply"],
+            "action": action, "seconds": float(seconds)}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
+
+
+def warm_up() -> None:
+    """Import what a search needs (the bots, each game's rules), so that the first
+    request is answered as fast as the others: the page waits only a few seconds for an
+    answer (``web/page/thinker.py``)."""
+    from seasalt.bots.registry import make_bot
+    from seasalt.core.registry import game_names
+
+    for name in game_names():
+        make_bot("hard", load_game(name), 0)
 
 
 class BadRequestError(SeasaltError, ValueError):

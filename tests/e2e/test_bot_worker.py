@@ -191,3 +191,50 @@ self.addEventListener("message", (event) => {
             broken == "missing" and "404" in e)]  # the browser reports the missing file
         app.assert_clean()
 
+
+
+class TestStuckWorker:
+    """Issue 41, item 5: a worker that goes silent, or says what is none of its
+    messages, never stalls the game: its decision is thought on the page after
+    ``thinker.ANSWER_SECONDS`` (2.5 s, was 60 s), a new worker is started (three times
+    at most), and the table says so."""
+
+    SILENT = """postMessage(JSON.stringify({type: "ready", ms: 1}));
+self.addEventListener("message", () => {});
+"""
+    """A worker that says it is ready, then never answers."""
+    GARBAGE = """for (const m of ["[1,2,3]", "null", "{}", '{"id": "x"}', 7]) postMessage(m);
+postMessage(JSON.stringify({type: "ready", ms: 1}));
+self.addEventListener("message", (event) => {
+  const r = JSON.parse(event.data);
+  for (const m of ["[1,2,3]", "null", "{}", JSON.stringify({id: r.id, seat: "x"})]) {
+    postMessage(m);
+  }
+});
+"""
+    """A worker whose every message but ready is none of its messages."""
+
+    @pytest.mark.parametrize("stub", ["silent", "garbage"])
+    def test_the_page_takes_over_and_the_game_goes_on(self, app: App, stub: str) -> None:
+        script = self.SILENT if stub == "silent" else self.GARBAGE
+        app.page.route("**/bots-worker.js", lambda r: r.fulfill(
+            body=script, content_type="text/javascript"))
+        app.open("?players=hard,hard&seed=5&speed=instant")
+        app.wait_for_game(60)
+        stuck = wait_until(app, "a stuck worker", lambda: app.page.evaluate(
+            "performance.getEntriesByName('seasalt-worker-stuck').map((m) => m.detail)"))
+        assert stuck[0]["waited"] == 2500 and stuck[0]["restart"]
+        first = wait_until(app, "a decision", lambda: decisions(app.page))[0]
+        waited = first["wall"] - first["think"]
+        print(f"the page took over {waited:.0f} ms after asking the worker")
+        assert first["by"] == "page" and waited < 10_000  # was 60 s
+        expect(app.page.locator("#table-message")).to_contain_text(
+            "The bots' helper stopped answering and was restarted")
+        # three new workers, as silent: then the bots think on the page for good
+        wait_until(app, "the worker given up", lambda: worker_state(app.page) == "failed", 90)
+        expect(app.page.locator("#table-message")).to_contain_text("from now on")
+        count = len(decisions(app.page))
+        wait_until(app, "the game to go on", lambda: len(decisions(app.page)) >= count + 6, 60)
+        assert {m["by"] for m in decisions(app.page)} == {"page"}
+        expect(app.page.locator("#error")).to_be_hidden()
+        app.assert_clean()

@@ -17,7 +17,7 @@ from seasalt.core.table import HUMAN, Table, bot_spec, decision_seed, fixed_bots
 from seasalt.web import settings as web_settings
 from seasalt.web import table as web_table
 from seasalt.web import worker as web_worker
-from seasalt.web.worker import BadRequestError, answer, think
+from seasalt.web.worker import BadMessageError, BadRequestError, answer, read_message, think
 
 SSP = "sea-salt-and-paper"
 FDM = "fruits-de-mer"
@@ -234,3 +234,33 @@ def test_the_worker_module_needs_no_browser() -> None:
     imported = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     assert not {m for m in imported if m.split(".")[0] in ("js", "pyodide", "pyscript")}
+
+
+@pytest.mark.parametrize("text", [
+    "[1,2,3]", "null", "{}", "1", '"ready"', "", "not json", None, 7, "[" * 20_000,
+    '{"id": 1}', '{"id": "1", "seat": 0, "ply": 2, "action": "draw"}',
+    '{"id": 1, "seat": 0, "ply": 2}', '{"id": 1, "seat": 0, "ply": 2, "action": ""}',
+    '{"id": 1, "seat": 0, "ply": 2, "action": "draw", "seconds": "x"}',
+    '{"id": 1, "seat": 0, "ply": 2, "action": ["draw"]}', '{"id": true, "seat": 0}',
+    '{"type": "hello"}', '{"id": [1], "error": "x"}', '{"id": 1, "seat": 0, "ply": '
+    + "9" * 5_000 + ', "action": "draw"}',
+])
+def test_a_message_that_is_none_of_the_workers_is_refused(text: Any) -> None:
+    """Issue 41, item 5: the page reads every message through ``read_message``, which
+    refuses anything but the worker's messages with its own error."""
+    with pytest.raises(BadMessageError):
+        read_message(text)
+
+
+def test_the_workers_messages_are_read() -> None:
+    assert read_message('{"type": "ready", "ms": 812.5, "restored": true}') == {
+        "type": "ready", "ms": 812.5, "restored": True}
+    assert read_message('{"type": "failed", "error": "no archive"}') == {
+        "type": "failed", "error": "no archive"}
+    assert read_message('{"id": 7, "error": "InvalidViewError: x"}') == {
+        "type": "error", "id": 7, "error": "InvalidViewError: x"}
+    t = Table.new(SSP, 2, ["hard", "hard"], bots=BOT_MAKER)
+    request = over_json(t.think_request() or {})
+    msg = read_message(answer(json.dumps({**request, "id": 7})))
+    assert msg["type"] == "answer" and msg["id"] == 7 and msg["action"] in request["legal"]
+    assert read_message(answer("[1, 2]"))["type"] == "error"

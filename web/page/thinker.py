@@ -12,13 +12,21 @@ once it failed, the bot thinks on the page in slices (`bots.bot_loop`); a search
 bot's decision first waits for a starting worker, a few seconds at most in all
 (`READY_SECONDS`).
 
+Every message from the worker is read by ``seasalt.web.worker.read_message``: one that
+is none of its messages (``[1,2,3]``, ``null``, a wrong shape) is refused and logged,
+never raised. A worker that does not answer a request within `ANSWER_SECONDS` is taken
+as stuck: that decision is thought on the page at once, the worker is ended and a new
+one started (at most `RESTARTS` times, then the bots think on the page for good), and
+the table says so (``ui.message``).
+
 For tests and tools: ``<body data-bot-worker>`` is ``starting``, ``ready`` or
 ``failed``; ``<body data-bot-thinking>`` is ``worker`` while the worker thinks (its
 request sent) and ``starting`` while a decision waits for the worker to start;
 performance marks ``seasalt-worker-ready`` (detail: ``boot``, Python's start-up inside
 the worker, and ``wall``, from `start` to ready, in ms; ``restored``, whether its Pyodide
-started from the browser's snapshot) and ``seasalt-worker-dropped``
-(an answer dropped, detail ``seat`` and ``ply``).
+started from the browser's snapshot), ``seasalt-worker-dropped`` (an answer dropped,
+detail ``seat`` and ``ply``) and ``seasalt-worker-stuck`` (no answer in time: detail
+``ply``, ``waited`` in ms and ``restart``, whether a new worker was started).
 """
 
 from __future__ import annotations
@@ -32,7 +40,9 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from seasalt.core.errors import IllegalActionError, InvalidActionError
+from seasalt.web.messages import message
 from seasalt.web.settings import searches
+from seasalt.web.worker import BadMessageError, read_message
 
 from .state import ui
 
@@ -45,9 +55,15 @@ start-up keeps the other core busy, left the page without a frame for over 100 m
 Past it, bots think on the page until the worker is ready."""
 READY_POLL_SECONDS = 0.05
 """How often that wait looks at the worker's state (a real timer)."""
-ANSWER_SECONDS = 60.0
-"""How long to wait for an answer before giving the worker up (a search takes about a
-second at most; far longer means the worker is stuck)."""
+ANSWER_SECONDS = 2.5
+"""How long to wait for an answer before taking the worker as stuck: the page's Hard
+stops searching at ``HARD_PAGE_SECONDS`` times the decision's weight (about a second at
+most), and the worker imports the bots before it says it is ready, so a silence of
+2.5 s means it is stuck; the page then thinks the decision itself (issue 41: within
+3 s, was 60 s)."""
+RESTARTS = 3
+"""How many times a stuck worker is replaced by a new one before the bots think on the
+page for good."""
 
 
 class Thinker:
@@ -72,6 +88,7 @@ class Thinker:
         self.last: tuple[str, asyncio.Future[Any]] | None = None
         self.listeners: list[Any] = []
         self.patience = READY_SECONDS
+        self.restarts = 0
 
 
 thinker = Thinker()
@@ -121,24 +138,27 @@ def start() -> None:
 
 
 def on_message(event: Any) -> None:
-    """The worker's messages: ready or failed, then answers by request id."""
+    """The worker's messages: ready or failed, then answers by request id; anything
+    else is refused and logged (an answer awaited then comes too late: the page thinks
+    it, `ask`)."""
+    data = event.data
     try:
-        data = json.loads(str(event.data))
-    except ValueError:
-        give_up("unreadable message")
+        msg = read_message(data if isinstance(data, str) else None)
+    except BadMessageError as exc:
+        window.console.warn(f"seasalt: a message from the bots' worker was refused: {exc}")
         return
-    kind = data.get("type")
+    kind = msg["type"]
     if kind == "ready":
         set_state("ready")
-        mark("seasalt-worker-ready", {"boot": data.get("ms", 0),
+        mark("seasalt-worker-ready", {"boot": msg["ms"],
                                       "wall": window.performance.now() - thinker.began,
-                                      "restored": bool(data.get("restored"))})
+                                      "restored": msg["restored"]})
     elif kind == "failed":
-        give_up(str(data.get("error")))
+        give_up(msg["error"])
     else:
-        future = thinker.pending.pop(data.get("id"), None)
+        future = thinker.pending.pop(msg["id"], None)
         if future is not None and not future.done():
-            future.set_result(data)
+            future.set_result(msg)
 
 
 def on_error(event: Any) -> None:
@@ -151,14 +171,40 @@ def give_up(reason: str) -> None:
     """Stop using the worker: the bots think on the page from now on."""
     window.console.warn(f"seasalt: the bots' worker is not used ({reason}); "
                         "bots think on the page")
+    _end_worker()
+    set_state("failed")
+
+
+def _end_worker() -> None:
+    """Terminate the worker; the answers awaited are None (thought on the page)."""
     if thinker.worker is not None:
         thinker.worker.terminate()
         thinker.worker = None
-    set_state("failed")
+    thinker.last = None
     pending, thinker.pending = thinker.pending, {}
     for future in pending.values():
         if not future.done():
             future.set_result(None)
+
+
+def stuck(ply: int) -> None:
+    """No answer in `ANSWER_SECONDS`: end the worker and start a new one (the bots think
+    on the page meanwhile, without waiting for it), or, after `RESTARTS`, give it up;
+    the table says so."""
+    restart = thinker.restarts < RESTARTS
+    mark("seasalt-worker-stuck", {"ply": ply, "waited": ANSWER_SECONDS * 1000,
+                                  "restart": restart})
+    if not restart:
+        give_up(f"no answer in {ANSWER_SECONDS} s, {RESTARTS} times")
+        ui.message = message("worker-stopped")
+        return
+    window.console.warn(f"seasalt: the bots' worker gave no answer in {ANSWER_SECONDS} s; "
+                        "a new one is started")
+    thinker.restarts += 1
+    _end_worker()
+    thinker.state, thinker.patience = "off", 0.0  # no decision waits for the new one
+    start()
+    ui.message = message("worker-restarted")
 
 
 async def ask(request: dict[str, Any]) -> dict[str, Any] | None:
@@ -178,11 +224,12 @@ async def ask(request: dict[str, Any]) -> dict[str, Any] | None:
     try:
         answer = await asyncio.wait_for(asyncio.shield(future), ANSWER_SECONDS)
     except TimeoutError:
-        give_up(f"no answer in {ANSWER_SECONDS:.0f} s")
+        if thinker.last is not None and thinker.last[1] is future:
+            stuck(int(request.get("ply", 0)))
         return None
-    if not isinstance(answer, dict) or "error" in answer:
-        if answer is not None:
-            window.console.warn(f"seasalt: the bots' worker failed: {answer['error']}")
+    if not isinstance(answer, dict) or answer.get("type") != "answer":
+        if isinstance(answer, dict):
+            window.console.warn(f"seasalt: the bots' worker failed: {answer.get('error')}")
         return None
     return answer
 
@@ -233,7 +280,7 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
     if answer is None:
         return ""
     try:
-        t.play_thought(seat, ply, str(answer.get("action")), float(answer.get("seconds", 0)))
+        t.play_thought(seat, ply, answer["action"], answer["seconds"])
     except (IllegalActionError, InvalidActionError) as exc:
         window.console.warn(f"seasalt: the bots' worker answered {answer!r}: {exc}")
         return ""
