@@ -105,7 +105,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, TypeVar
 
 from seasalt.bots.sliced import SlicedSearch
@@ -169,7 +169,9 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
     ``anchor`` not in ``legal``) and, with ``sure`` above 0, by more than ``sure``
     standard errors of the paired differences between the two (sample by sample);
     ``policy``: one weight per action of ``legal`` (the game's ``mixed_policy``),
-    drawn from with the search's first number, nothing searched (``None``: search).
+    drawn from with the search's first number, nothing searched (``None``: search);
+    ``evaluate``: values a rollout's end (one utility per seat) instead of the
+    heuristics' ``evaluate``.
 
     Raises:
         ValueError: ``legal`` is empty, ``margin`` or ``sure`` is negative.
@@ -180,7 +182,8 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
                  max_iterations: int | None, time_limit: float | None,
                  mix: float = 0.0, deal: bool = True, protect: A | None = None,
                  keep: int = 2, anchor: A | None = None, margin: float = 0.0,
-                 sure: float = 0.0, policy: Sequence[float] | None = None) -> None:
+                 sure: float = 0.0, policy: Sequence[float] | None = None,
+                 evaluate: Callable[[S], Sequence[float]] | None = None) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         if not margin >= 0:
@@ -211,6 +214,8 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
         # the rollout policy without listing legal actions, opponents played as the
         # game expects, if offered (RolloutStep)
         self._step = getattr(heuristics, "rollout_step", None)
+        # how a rollout's end is valued: the heuristics' evaluate unless told otherwise
+        self._evaluate = evaluate if evaluate is not None else heuristics.evaluate
         self.samples = 0
         self._totals = [0.0] * len(self.legal)
         self._counts = [0] * len(self.legal)
@@ -379,7 +384,7 @@ class Search(SlicedSearch[A], Generic[S, V, A]):
             apply(s, step(s, rng, seat) if step is not None
                   else h.rollout_action(s, legal_actions(s), rng))
             steps += 1
-        values = game.returns(s) if current_player(s) < 0 else h.evaluate(s)
+        values = game.returns(s) if current_player(s) < 0 else self._evaluate(s)
         self._totals[i] += values[seat]
         self._counts[i] += 1
         self._sample_values[i] = values[seat]
@@ -475,9 +480,14 @@ class ExpertBot(Generic[S, V, A]):
             0: the margin alone.
         policy: play the heuristics' ``mixed_policy`` where they offer one and it
             answers (see the module docstring); ``False``: always search.
+        value: the name of one of the heuristics'
+            :class:`~seasalt.core.heuristics.ValueModels` to value the rollouts' ends
+            with (Sea Salt & Paper: ``softmax``, the valuation before the race at 3
+            and 4 seats); ``""``: the heuristics' ``evaluate``.
 
     Raises:
-        ValueError: a budget that is not positive, a negative ``mix`` or ``anchor``.
+        ValueError: a budget that is not positive, a negative ``mix`` or ``anchor``,
+            a ``value`` the heuristics do not offer.
     """
 
     name = "expert"
@@ -485,9 +495,18 @@ class ExpertBot(Generic[S, V, A]):
     def __init__(self, game: Game[S, V, A], heuristics: Heuristics[S, V, A], seed: int, *,
                  iterations: int | None = None, time: float | None = None,
                  mix: float | None = None, deal: bool = True,
-                 anchor: float = 0.0, sure: float = 0.0, policy: bool = True) -> None:
+                 anchor: float = 0.0, sure: float = 0.0, policy: bool = True,
+                 value: str = "") -> None:
         iterations = checked_budget(iterations, time)
         self._policy = getattr(heuristics, "mixed_policy", None) if policy else None
+        self._evaluate: Callable[[S], Sequence[float]] | None = None
+        if value:
+            models = getattr(heuristics, "value_models", {})
+            if value not in models:
+                raise ValueError(f"unknown value {value!r}; the game offers: "
+                                 f"{', '.join(sorted(models)) or 'none'}")
+            self._evaluate = models[value]
+        self.value = value
         if not anchor >= 0:
             raise ValueError(f"anchor must be 0 or more, not {anchor}")
         if not sure >= 0:
@@ -533,7 +552,8 @@ class ExpertBot(Generic[S, V, A]):
         return Search(self.game, self.heuristics, view, legal, sub,
                       max_iterations=iterations, time_limit=time_limit, mix=self.mix,
                       deal=self.deal, protect=protect, keep=keep, anchor=anchor,
-                      margin=self.anchor, sure=self.sure, policy=policy)
+                      margin=self.anchor, sure=self.sure, policy=policy,
+                      evaluate=self._evaluate)
 
     def act(self, view: V, legal: Sequence[A]) -> A:
         """Search until the budget is spent and return the best action."""

@@ -100,6 +100,9 @@ _SETTINGS: dict[str, dict[str, tuple[Callable[[str], Any], str]]] = {
                         "the paired differences, 0: any"),
         "policy": (_switch, "1: play the game's own mixed policy where it offers one "
                             "(Fruits de mer: the solved game), 0: always search"),
+        "value": (str, "value a rollout's end with this model of the game's heuristics "
+                       "(Sea Salt & Paper: softmax, the valuation before the race at 3 "
+                       "and 4 seats); empty: the default"),
     },
     "ismcts": {
         "iterations": (int, "search iterations (one rollout each) per decision"),

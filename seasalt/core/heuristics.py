@@ -34,13 +34,16 @@ Two optional extras, read by generic code when a game's heuristics offer them:
 * :class:`RolloutStep` (``rollout_step``): the rollout policy's action chosen without
   listing the legal actions, for faster rollouts, with the searching seat's opponents
   played as the game expects players to play.
+* :class:`ValueModels` (``value_models``): other ways than :meth:`Heuristics.evaluate`
+  to value a state, by name, for a search asked to use one (an earlier valuation kept
+  for comparison).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Protocol, TypeVar, runtime_checkable
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 #: The game's state type (only returned: covariant).
 S_co = TypeVar("S_co", covariant=True)
@@ -201,6 +204,20 @@ class BudgetModel(Protocol[V_contra, A_contra]):
     def budget_weight(self, view: V_contra, legal: Sequence[A_contra]) -> float:
         """A positive factor of the search budget for this decision (1: the base)."""
         ...
+
+
+@runtime_checkable
+class ValueModels(Protocol):
+    """Optional: other valuations of a state than :meth:`Heuristics.evaluate`.
+
+    Attributes:
+        value_models: name -> a function of a state returning one utility per seat,
+            as :meth:`Heuristics.evaluate` does; a search asked for ``value=NAME``
+            (:class:`seasalt.bots.expert.ExpertBot`) values its rollouts' ends with
+            it instead (e.g. a game's earlier valuation, kept to compare with).
+    """
+
+    value_models: Mapping[str, Callable[[Any], Sequence[float]]]
 
 
 @runtime_checkable

@@ -16,8 +16,9 @@ Implements :class:`seasalt.core.heuristics.Heuristics` (the registry loads
   soon as allowed. Whether STOP, LAST CHANCE or going on pays is for the
   search to weigh at the root, over sampled opponents' hands (R6.1, R6.2).
 * :meth:`SspHeuristics.horizon` ends a rollout at the end of the round and
-  :meth:`SspHeuristics.evaluate` turns game totals into win chances
-  (:mod:`seasalt.ssp.strategy.race`, :func:`~seasalt.ssp.strategy.values.win_chances`).
+  :meth:`SspHeuristics.evaluate` turns game totals into win chances, the race to the
+  target (:mod:`seasalt.ssp.strategy.race` heads-up,
+  :mod:`seasalt.ssp.strategy.race_multi` at 3 and 4 seats).
 
 Nothing here changes a state or decides what is legal: the engine does that.
 """
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from seasalt.i18n import N_
 from seasalt.ssp.actions import DRAW, END, LAST_CHANCE, STOP, Action, ActionKind
@@ -38,6 +39,7 @@ from seasalt.ssp.state import Phase, State
 from seasalt.ssp.strategy import deals, greedy, planner
 from seasalt.ssp.strategy.greedy import duo_rank
 from seasalt.ssp.strategy.race import race_chance
+from seasalt.ssp.strategy.race_multi import race_chances
 from seasalt.ssp.strategy.values import card_gains, win_chances
 from seasalt.ssp.view import View
 
@@ -310,13 +312,29 @@ class SspHeuristics:
         return -1 if s.result is not None else s.round
 
     def evaluate(self, s: State) -> list[float]:
-        """Each seat's chance to win the game from the totals, one per seat: heads-up,
-        the race to the target (:func:`seasalt.ssp.strategy.race.race_chance`, R2, R10.2); with
-        more seats, :func:`win_chances`."""
+        """Each seat's chance to win the game from the totals, one per seat (R2,
+        R10.2): heads-up, the race to the target
+        (:func:`seasalt.ssp.strategy.race.race_chance`); at 3 and 4 seats, the race of
+        :func:`seasalt.ssp.strategy.race_multi.race_chances`."""
         if s.n == 2:
             mine = race_chance(s.scores[0], s.scores[1], s.target)
             return [mine, 1.0 - mine]
+        return race_chances(s.scores, s.target)
+
+    def evaluate_softmax(self, s: State) -> list[float]:
+        """The valuation before the race at 3 and 4 seats: heads-up as
+        :meth:`evaluate`, else :func:`win_chances` (a softmax of the totals); the
+        ``softmax`` of :attr:`value_models`, for comparison (``expert:value=softmax``)."""
+        if s.n == 2:
+            return self.evaluate(s)
         return win_chances(s.scores, s.target)
+
+    @property
+    def value_models(self) -> dict[str, Callable[[State], list[float]]]:
+        """Other valuations than :meth:`evaluate`, by name
+        (:class:`~seasalt.core.heuristics.ValueModels`): ``softmax``,
+        :meth:`evaluate_softmax`."""
+        return {"softmax": self.evaluate_softmax}
 
 
 #: The instance :func:`seasalt.core.registry.load_heuristics` returns.
