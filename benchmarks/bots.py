@@ -36,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from seasalt.bots import BOT_LEVELS, DEFAULT_ITERATIONS, ExpertBot, make_bot  # noqa: E402
+from seasalt.bots.registry import parse_spec  # noqa: E402
 from seasalt.cli.arena import DEFAULT_GAME, ArenaResult, GameResult, run_arena  # noqa: E402
 from seasalt.core.registry import load_game, load_heuristics  # noqa: E402
 
@@ -70,16 +71,18 @@ def timing(games: int, seed: int) -> None:
     sys.stdout.flush()
 
 
-def rollout_speed(games: int, seed: int, iterations: int = 200) -> None:
-    """Print the expert's cost a rollout (milliseconds of CPU): one search of
-    ``iterations`` rollouts at every third decision with a choice of ``games`` heads-up
-    games of the heuristic bot, the same decisions on every run."""
+def rollout_speed(games: int, seed: int, iterations: int = 200, players: int = 2,
+                  spec: str = "expert") -> float:
+    """Print and return the expert's rollouts a second of CPU: one search of
+    ``iterations`` rollouts (``spec``'s other settings) at every third decision with a
+    choice of ``games`` games of the heuristic bot at ``players`` seats, the same
+    decisions on every run."""
     game = load_game(DEFAULT_GAME)
     heuristics = load_heuristics(DEFAULT_GAME)
     decisions = []
     for g in range(games):
-        s = game.new_game(2, seed + g)
-        bots = [make_bot("heuristic", game, seed + 10 * g + i) for i in range(2)]
+        s = game.new_game(players, seed + g)
+        bots = [make_bot("heuristic", game, seed + 10 * g + i) for i in range(players)]
         while game.current_player(s) >= 0:
             seat, legal = game.current_player(s), game.legal_actions(s)
             if len(legal) > 1:
@@ -87,7 +90,9 @@ def rollout_speed(games: int, seed: int, iterations: int = 200) -> None:
             action = bots[seat].act(game.view(s, seat), legal) if len(legal) > 1 else legal[0]
             s = game.apply(s, action)
     decisions = decisions[::3]
-    bot = ExpertBot(game, heuristics, seed, iterations=iterations)
+    _, settings = parse_spec(spec)
+    settings.update(iterations=iterations, anchor=0.0)
+    bot = ExpertBot(game, heuristics, seed, **settings)
     rollouts = 0
     t0 = time.process_time()
     for view, legal in decisions:
@@ -95,10 +100,11 @@ def rollout_speed(games: int, seed: int, iterations: int = 200) -> None:
         search.step()
         rollouts += search.iterations
     cpu = time.process_time() - t0
-    print(f"Expert rollouts: {rollouts} in {len(decisions)} searches of {iterations} "
-          f"(weighed by decision), {1000 * cpu / rollouts:.3f} ms of CPU a rollout, "
-          f"{rollouts / cpu:.0f} a second")
+    print(f"Expert rollouts ({players} seats): {rollouts} in {len(decisions)} searches of "
+          f"{iterations} (weighed by decision), {1000 * cpu / rollouts:.3f} ms of CPU a "
+          f"rollout, {rollouts / cpu:.0f} a second")
     sys.stdout.flush()
+    return rollouts / cpu
 
 
 def show(title: str, result: ArenaResult, seconds: float) -> None:
