@@ -84,6 +84,12 @@ class TestRaceChances:
             assert race_chances(scores, target) == pytest.approx(
                 [w / total for w in want], abs=2e-3)
 
+    def test_the_seats_are_alike(self) -> None:
+        p = race_chances([20, 12, 17, 9], 30)
+        assert race_chances([9, 20, 17, 12], 30) == pytest.approx([p[3], p[0], p[2], p[1]])
+        assert race_chances([12, 12, 30 - 1], 35)[:2] == pytest.approx(
+            [race_chances([12, 12, 29], 35)[1]] * 2)
+
     def test_more_points_never_hurt(self) -> None:
         for a in range(0, 29, 4):
             assert (race_chances([a + 1, 12, 20, 8], 30)[0]

@@ -151,4 +151,10 @@ def race_chances(scores: Sequence[int], target: int) -> list[float]:
         best = [x == top for x in scores]
         share = 1.0 / sum(best)
         return [share if b else 0.0 for b in best]
-    return list(_chances(tuple(scores), target))
+    # the seats are alike: the chances of the sorted totals, read back in seat order
+    order = sorted(range(len(scores)), key=scores.__getitem__)
+    ranked = _chances(tuple(scores[i] for i in order), target)
+    out = [0.0] * len(scores)
+    for rank, i in enumerate(order):
+        out[i] = ranked[rank]
+    return out
