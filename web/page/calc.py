@@ -25,7 +25,7 @@ from seasalt.web import calc as calc_api
 from seasalt.web.saves import export_name
 
 from . import calc_view, dialogs
-from .dom import byid, el, fit_names, found, render, set_phase, show
+from .dom import byid, el, fit_names, fit_tables, found, render, set_phase, show
 from .focus import usable
 from .setup import show_setup
 
@@ -173,6 +173,7 @@ def draw(body: bool = True) -> None:
                              if damaged else ()))
     show("calc-damaged", damaged)
     fit_names(byid("calc"))
+    fit_tables(byid("calc"))
     if active():
         _refocus(mark)
 

@@ -130,6 +130,38 @@ FIT_SELECTOR = ".card .card-title, .card .colour-name, .pile .pile-name"
 MIN_FIT = 0.85
 
 
+#: A word of a player's name longer than this (a wide glyph counts twice) may break
+#: anywhere in a table's heading (``class="long-name"``), so the table fits its column.
+LONG_WORD = 12
+
+
+def name_class(name: str, cls: str = "num") -> str:
+    """``cls`` plus ``long-name`` when a word of ``name`` is longer than `LONG_WORD`
+    (``Konstantinopolitanisch``, 24 wide glyphs): the stylesheet lets such a name
+    break anywhere in a table's heading; names of short words break at spaces only."""
+    longest = max((sum(2 if ord(c) >= 0x1100 else 1 for c in word)
+                   for word in name.split()), default=0)
+    return f"{cls} long-name".strip() if longest > LONG_WORD else cls
+
+
+def fit_tables(root: Any) -> None:
+    """Let the players' names in a score table's heading break anywhere
+    (``class="squeeze"``) when the table reaches past the edge of its screen's panel
+    (``.phase``), which would make the page scroll sideways (issue 41: long names of
+    one word); the names then share the room. Tables that stay inside, and those in a
+    region that scrolls on its own (``.table-scroll``), are left as they are, their
+    names broken at spaces only."""
+    tables = [t for t in root.querySelectorAll("table.score-table")
+              if not found(t.closest(".table-scroll"))]
+    for table in tables:
+        table.classList.remove("squeeze")
+    edges = [(t, float(t.getBoundingClientRect().right),
+              float(t.closest(".phase, body").getBoundingClientRect().right)) for t in tables]
+    for table, right, edge in edges:
+        if right > edge + 1:
+            table.classList.add("squeeze")
+
+
 def fit_names(root: Any) -> None:
     """Fit each card's name (and colour name, and each pile's name) that is wider than
     its card (or pile) into it.

@@ -14,7 +14,7 @@ from seasalt.web.table import Table
 
 from . import later, prefs
 from .cards import mini_cards
-from .dom import byid, el, fit_names, render, set_phase, show
+from .dom import byid, el, fit_names, fit_tables, name_class, render, set_phase, show
 
 SVG_NS = "http://www.w3.org/2000/svg"
 CHART_W, CHART_H = 320, 170
@@ -111,6 +111,7 @@ def show_round_over(t: Table) -> None:
     show("round-handout", bool(handout))
     set_phase("round-over")
     fit_names(byid("round-over"))  # long card and colour names fit the small cards
+    fit_tables(byid("round-over"))
     later.coach_review("round-coach")  # the round's review, with the coach on
 
 
@@ -186,7 +187,7 @@ def rounds_table(rounds: dict[str, Any], title: str) -> Any:
     ``+12 → 24``, so that four players fit)."""
     cols = rounds["columns"]
     head = el("thead", el("tr", el("th", cols[0], scope="col"),
-                          *(el("th", c, scope="col", class_="num") for c in cols[2:])))
+                          *(el("th", c, scope="col", class_=name_class(c)) for c in cols[2:])))
     body = el("tbody", *(
         el("tr", el("th", el("span", str(row["round"]), class_="round-no"),
                     el("span", row["end"], class_="round-end"), scope="row"),
@@ -211,7 +212,7 @@ def stats_table(stats: dict[str, Any]) -> Any:
     """Each player's figures: one row per figure, one column per player."""
     cols = stats["columns"]
     head = el("thead", el("tr", el("td", ""),
-                          *(el("th", c, scope="col", class_="num") for c in cols[1:])))
+                          *(el("th", c, scope="col", class_=name_class(c)) for c in cols[1:])))
     body = el("tbody", *(
         el("tr", el("th", row["label"], scope="row"),
            *(el("td", c, class_="num") for c in row["cells"]), data_key=row["key"])
@@ -256,6 +257,7 @@ def show_game_over(t: Table) -> None:
         render(final)
     set_phase("game-over")
     fit_names(byid("game-over"))
+    fit_tables(byid("game-over"))
     later.coach_review("game-coach")  # the last round's review, with the coach on
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dom import el, render, set_phase, show
+from .dom import byid, el, fit_tables, name_class, render, set_phase, show
 from .fdm_cards import play_slot, reveal_title, sprite, word
 
 
@@ -28,7 +28,7 @@ def score_table(v: dict[str, Any]) -> Any:
     heads = t.get("headers") or {}
     head = el("thead", el("tr", el("th", heads.get("round", ""), scope="col"),
                           *(el("th", el("span", name, class_="fdm-col-name"), scope="col",
-                               class_="num") for name in t["columns"])))
+                               class_=name_class(name)) for name in t["columns"])))
     rows = []
     for row in t["rows"]:
         cells = [el("td", el("span", f"+{pts}", class_="fdm-plus") if pts else None,
@@ -70,6 +70,7 @@ def draw_game_over(v: dict[str, Any]) -> None:
               aria_label=str(v["table"]["caption"])))
     render("final-round")
     set_phase("game-over")
+    fit_tables(byid("game-over"))
 
 
 def last_round(v: dict[str, Any]) -> Any:

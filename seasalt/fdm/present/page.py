@@ -63,6 +63,7 @@ from seasalt.fdm.present.words import (
     who_label,
 )
 from seasalt.i18n import N_, _, ngettext, pgettext, translated
+from seasalt.ssp.present.words import isolated
 
 GAME = "fruits-de-mer"
 #: The page's fixed words by key (English source); ``round`` is the score table's
@@ -338,7 +339,8 @@ def payload(view: Any, names: list[str], kinds: list[str], speed: str) -> dict[s
     outcome = _get(v, "outcome")
     out: dict[str, Any] = {
         "game": GAME, "title": title(), "ply": int(_get(v, "ply")), "seat": seat,
-        "current": int(_get(v, "current")), "players": n, "names": list(names),
+        "current": int(_get(v, "current")), "players": n,
+        "names": [isolated(x) for x in names],
         "kinds": list(kinds), "speed": speed, "round": int(_get(v, "round")),
         "rounds": int(_get(v, "rounds")), "over": outcome is not None,
         "legal": list(_get(v, "legal")), "options": dict(_get(v, "options") or {}),

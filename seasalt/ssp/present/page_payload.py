@@ -93,6 +93,7 @@ from seasalt.ssp.present.table import (
     points_panel,
     seat_badges,
 )
+from seasalt.ssp.present.words import isolated
 from seasalt.ssp.scoring import card_points, event_mask
 from seasalt.ssp.view import View
 
@@ -121,7 +122,7 @@ def facts(view: View, names: Sequence[str], kinds: Sequence[str], speed: str,
     events = view.log
     v = replace(view, log=()).to_dict()  # the log as it is: no deep copy of each event
     v["log"] = list(events)
-    v["names"] = list(names)
+    v["names"] = [isolated(n) for n in names]
     v["kinds"] = list(kinds)
     v["speed"] = speed
     v["extra_salt"] = bool(v["options"].get("extra_salt"))

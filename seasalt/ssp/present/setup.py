@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from seasalt.i18n import N_, _, ngettext, pgettext
+from seasalt.ssp.present.words import isolated
 from seasalt.ssp.state import TARGETS
 
 #: The new-game form's seat choices: (value, English label), in menu order.
@@ -115,7 +116,8 @@ def resume_summary(players: int, options: dict[str, bool], round_: int, over: bo
     parts += [expansion_name(k) for k in EXPANSION_NAMES if options.get(k)]
     where = _("finished") if over else _("round {round}").format(round=round_)
     # TRANSLATORS: a player's total in the saved games' list: "Easy bot 2 (7)"
-    listed = _(", ").join(_("{name} ({points})").format(name=n, points=s) for n, s in scores)
+    listed = _(", ").join(_("{name} ({points})").format(name=isolated(n), points=s)
+                          for n, s in scores)
     return _("{game}, {where}: {scores}").format(game=_(", ").join(parts), where=where,
                                                 scores=listed)
 
@@ -123,5 +125,6 @@ def resume_summary(players: int, options: dict[str, bool], round_: int, over: bo
 def handoff_texts(name: str) -> dict[str, str]:
     """The hot-seat hand-off: ``title`` (``Pass the device to Ann``) and ``ready`` (the
     button: ``I am Ann: show my hand``)."""
+    name = isolated(name)
     return {"title": _("Pass the device to {name}").format(name=name),
             "ready": _("I am {name}: show my hand").format(name=name)}

@@ -5,9 +5,20 @@ Nothing here decides a rule. Every string goes through :mod:`seasalt.i18n`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from seasalt.i18n import _
+
+#: First Strong Isolate and Pop Directional Isolate: text between them is laid out on
+#: its own, as ``<bdi>`` is (Unicode's bidirectional algorithm, UAX #9).
+FSI, PDI = "\u2068", "\u2069"
+#: What can reorder the text around a name in a left-to-right sentence: right-to-left
+#: letters (Hebrew, Arabic, Syriac, Thaana, N'Ko... and their presentation forms),
+#: Arabic digits and marks, and the explicit direction controls.
+_BIDI = re.compile("[\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff"
+                   "\ufe70-\ufeff\U00010800-\U00010fff\U0001e800-\U0001efff]")
+_ISOLATES = re.compile("[\u2066-\u2069]")
 
 #: The name the only human at a table gets by default (``You``), in every language the
 #: game speaks (the catalogs' ``You``); a seat so named is spoken to as "you" (see
@@ -17,15 +28,31 @@ from seasalt.i18n import _
 YOU_NAMES: frozenset[str] = frozenset({"you", "vous", "jij", "sen"})
 
 
+def isolated(name: str) -> str:
+    """``name`` laid out on its own wherever it is shown: between :data:`FSI` and
+    :data:`PDI` when it holds right-to-left letters or direction controls (an unclosed
+    right-to-left override in a name then ends with it, instead of reversing the rest
+    of the sentence: "I am \u202eAnn: show my hand"), else as it is. The isolate marks
+    it holds are dropped first, so it cannot close the isolate early; a name already
+    isolated is returned as it is."""
+    if not _BIDI.search(name):
+        return name
+    if (name.startswith(FSI) and name.endswith(PDI) and len(name) >= 2
+            and not _ISOLATES.search(name[1:-1])):
+        return name
+    return FSI + _ISOLATES.sub("", name) + PDI
+
+
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
-    """The seat's display name, or ``Player N`` (``seat`` from 0, shown from 1).
+    """The seat's display name (:func:`isolated`), or ``Player N`` (``seat`` from 0,
+    shown from 1).
 
     Args:
         seat: a seat from 0.
         names: display names, one per seat ('' or missing: the default).
     """
     if names and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return isolated(names[seat])
     return _("Player {number}").format(number=seat + 1)
 
 
@@ -42,7 +69,8 @@ def is_you(subject: int, names: Sequence[str] | None, seat: int | None) -> bool:
         return False
     if seat is not None and subject == seat:
         return True
-    name = names[subject].strip().casefold() if names and subject < len(names) else ""
+    name = (_ISOLATES.sub("", names[subject]).strip().casefold()
+            if names and subject < len(names) else "")
     return bool(name) and (name in YOU_NAMES or name == _("You").casefold())
 
 
