@@ -13,10 +13,10 @@ from seasalt.bots import HeuristicBot, make_bot
 from seasalt.cli.arena import run_arena
 from seasalt.core.registry import load_game
 from seasalt.ssp import state as st
-from seasalt.ssp.actions import LAST_CHANCE, STOP, ActionKind
+from seasalt.ssp.actions import LAST_CHANCE, STOP, Action, ActionKind
 from seasalt.ssp.cards import BASE_DECK
 from seasalt.ssp.state import Phase
-from seasalt.ssp.strategy import hidden, planner
+from seasalt.ssp.strategy import greedy, hidden, planner
 from seasalt.ssp.view import view
 from tests.ssp.conftest import ids, make_state
 
@@ -124,3 +124,93 @@ class TestPlay:
         # deterministic (seeded games and bots); about 80 % over 1000 games
         result = run_arena(["heuristic", "greedy"], 60, seed=1)
         assert result.seats[0].wins > result.seats[1].wins
+
+
+def both_choices(s: st.State) -> tuple[Action, Action]:
+    """(the planner's choice, the greedy policy's) at ``s``, for the seat to move."""
+    legal = st.legal_actions(s)
+    v = view(s, s.current)
+    return planner.plan(v, legal, random.Random(0)), greedy.choose(v, legal, random.Random(0))
+
+
+class TestTheDescription:
+    """One constructed position per point of Medium's description (docs/bots.md), each
+    one the greedy policy gets wrong (checked, so that the position tells)."""
+
+    def test_memory_a_buried_card_is_remembered(self) -> None:
+        # Shell or Octopus, both worth nothing yet: with the other four Octopuses
+        # unseen the Octopus promises more (3 points a step); once they went onto
+        # discard pile 1 (buried under a Crab, out of sight now) it promises nothing
+        shell, octopus = ids("shell:black", "octopus:grey")
+        others = ids("octopus:light-blue", "octopus:yellow", "octopus:green", "octopus:purple")
+        for seen, expected in ((False, octopus), (True, shell)):
+            s = make_state(piles=([*(others if seen else []), *ids("crab:black")],
+                                  ids("crab:green")),
+                           drawn=[shell, octopus], phase=Phase.KEEP)
+            assert set(others) & set(hidden.unseen_cards(view(s, 0))) == (
+                set() if seen else set(others))
+            mine, naive = both_choices(s)
+            assert mine.kind == ActionKind.KEEP and mine.a == expected, seen
+        assert naive.a == octopus  # greedy keeps the Octopus whatever it has seen
+
+    def test_potential_a_duo_card_over_an_empty_multiplier(self) -> None:
+        # neither scores now; a lone Crab has eight partners still to come, each a
+        # duo's point and a pick from a discard pile, the Lighthouse only Boats' +1
+        crab, lighthouse = ids("crab:grey", "lighthouse:purple")
+        s = make_state(piles=(ids("crab:black"), ids("fish:green")),
+                       drawn=[crab, lighthouse], phase=Phase.KEEP)
+        mine, naive = both_choices(s)
+        assert mine.kind == ActionKind.KEEP and mine.a == crab
+        assert naive.a == lighthouse
+
+    def test_denial_keeps_the_sailor_the_next_seat_would_take(self) -> None:
+        # a Penguin is a point now, but the Sailor would be the next seat's second
+        # Sailor (5 points): close enough to keep it from them
+        theirs = ids("sailor:pink")
+        penguin, sailor = ids("penguin:purple", "sailor:orange")
+        s = make_state(hands=[[], theirs], piles=(ids("shell:grey"), ids("crab:grey")),
+                       drawn=[penguin, sailor], phase=Phase.KEEP)
+        s.known[0][1] = list(theirs)
+        mine, naive = both_choices(s)
+        assert mine.kind == ActionKind.KEEP and mine.a == sailor
+        assert naive.a == penguin
+
+    def test_final_turn_draws_for_the_points_that_beat_the_caller(self) -> None:
+        # the opponent called LAST CHANCE with 8 card points (three Octopuses, two duos
+        # in front); this seat has 7 and either top makes 8, a tie that the caller
+        # wins (R6.2): only a draw two can beat the bet
+        caller = ids("octopus:light-blue", "octopus:yellow", "octopus:green")
+        s = make_state(hands=[ids("mermaid:white", "shell:dark-blue", "shell:black",
+                                  "shell:yellow", "shell:green"), caller],
+                       fronts=[[], ids("fish:black", "fish:dark-blue", "boat:black",
+                                       "boat:dark-blue")],
+                       piles=(ids("penguin:purple"), ids("lighthouse:purple")),
+                       call=st.Call.LAST_CHANCE, caller=1, revealed=[False, True])
+        v = view(s, 0)
+        assert (v.points, planner.final_target(v)) == (7, 8)
+        mine, naive = both_choices(s)
+        assert mine.kind == ActionKind.DRAW
+        assert naive.kind == ActionKind.TAKE
+
+    def test_no_final_target_outside_an_opponents_last_chance(self) -> None:
+        s = make_state(call=st.Call.LAST_CHANCE, caller=0, revealed=[True, False])
+        assert planner.final_target(view(s, 0)) is None
+        assert planner.final_target(view(make_state(), 0)) is None
+
+    def test_the_bet_last_chance_when_ahead_stop_or_go_on_when_not(self) -> None:
+        # 11 card points against six hidden cards (a round well on): LAST CHANCE
+        # (greedy STOPs); 9 against a visible 15: never LAST CHANCE (TestTheBet has
+        # the values)
+        six = ids("shell:grey", "crab:grey", "fish:green", "boat:black", "octopus:grey",
+                  "penguin:purple")
+        ahead = make_state(hands=[ids(*CAPTAIN_HAND), six], phase=Phase.PLAY)
+        mine, naive = both_choices(ahead)
+        assert (mine.kind, naive.kind) == (ActionKind.LAST_CHANCE, ActionKind.STOP)
+        theirs = ids(*CAPTAIN_HAND)
+        front = ids("fish:black", "fish:black", "crab:black", "crab:green",
+                    "boat:yellow", "boat:yellow", "fish:yellow", "fish:green")
+        behind = make_state(hands=[ids(*MERMAID_HAND), theirs], fronts=[[], front],
+                            phase=Phase.PLAY)
+        behind.known[0][1] = list(theirs)
+        mine, _ = both_choices(behind)
+        assert mine.kind in (ActionKind.STOP, ActionKind.END)

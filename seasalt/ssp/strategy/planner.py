@@ -8,8 +8,10 @@ search, in well under a millisecond on average:
   be in a hand and every card that went onto a discard pile (R5). What is still to
   come is counted by kind from it.
 * **Potential.** :func:`potential` values a set of cards as its card points (R7.1),
-  plus what a duo pair's effect will bring once played (R4.2), plus a little of what
-  its unfinished parts may become, from the unseen counts.
+  plus what a duo pair's effect will bring once played (R4.2), plus a share of what
+  its unfinished parts may become: each part's next step in points (a duo's point
+  and effect, a set's next step, a multiplier's) times the chance that one of the
+  unseen cards it needs comes, so a part whose cards are all seen promises nothing.
 * **Denial.** The keep step (R4.1) weighs what the discarded card would add to the
   known cards of the next seat, who may take it, and covers a top that seat wants.
 * **The bet.** With 7 card points or more (R4.3), STOP (R6.1), LAST CHANCE (R6.2)
@@ -20,9 +22,13 @@ search, in well under a millisecond on average:
   A turn adds card points as measured in greedy games (:data:`TURN_GAINS`), for an
   opponent's final turn after LAST CHANCE and for the turns of going on, where an
   opponent who reaches 7 is taken to STOP.
+* **The final turn.** After another seat's LAST CHANCE (R6.2) only beating the
+  caller's revealed card points counts (:func:`final_target`): the draw, the card
+  kept and a Crab's pick go for the points that beat it.
 
-Measured (``benchmarks/bots.py``): about 80 % of heads-up games against the greedy
-policy. Whatever it does not decide itself (duos, Extra Pepper choices, Lobster
+Measured (``benchmarks/medium_strength.py``, figures in docs/bots.md): against the
+Medium of main before issue 40 and against the greedy policy, heads-up and at 3 and 4
+seats. Whatever it does not decide itself (duos, Extra Pepper choices, Lobster
 picks and the like) goes to the greedy policy
 (:func:`seasalt.ssp.strategy.greedy.choose`).
 """
@@ -44,15 +50,23 @@ from seasalt.ssp.view import View
 SAMPLES: int = 24
 #: Weight of potential against card points when valuing cards (tuned: 0-0.2 alike).
 POTENTIAL_WEIGHT: float = 0.1
+#: Cards a seat is taken to see still in a round, for :func:`potential`'s chances.
+DRAWS: float = 4.0
+#: What a Mermaid promises beyond its points now (the colours it will count).
+MERMAID_PROMISE: float = 1.0
 #: Weight of what a discarded or uncovered card is worth to the next seat.
 DENIAL_WEIGHT: float = 0.5
 #: What a duo pair in hand is worth beyond its point, since it will be played at once
 #: (R4.2), by kind (Swimmer + Shark under Shark): a Boat's extra turn, a Crab's pick
 #: from a discard pile, a Fish's card, a steal. Tuned against the greedy policy:
 #: without them 74.9 %, with these 81.1 % of 1,600 games (half of them: 78.9 %, twice:
-#: 80.9 %).
+#: 80.9 %). A steal is worth twice as much as first thought: the card comes from a hand
+#: its owner chose to keep and its owner loses it (a card they needed, often half a pair
+#: or a set). Against the Medium of main before issue 40 (400 games, tuning seed 100):
+#: Shark at 1.05 56.0 %, at 2.5 68.2 %; the searching bot keeps Swimmers and Sharks
+#: over Shells and Octopuses in the same way.
 DUO_EFFECTS: dict[int, float] = {Kind.BOAT: 1.8, Kind.CRAB: 1.2, Kind.FISH: 0.9,
-                                 Kind.SHARK: 1.05}
+                                 Kind.SHARK: 2.5}
 #: Chance to win that going on must add over the better end before it is chosen
 #: (the model of going on is rough; tuned against the greedy policy).
 GO_MARGIN: float = 0.02
@@ -82,7 +96,7 @@ def turn_gain(points: int, rng: random.Random) -> int:
 
 def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[int],
               n_unseen: int, fx: int = 0) -> float:
-    """Card points (R7.1) plus a little of the likely worth of the unfinished parts.
+    """Card points (R7.1) plus what the unfinished parts are likely to become.
 
     Args:
         hand, front: the seat's cards (ids; front duos as pairs).
@@ -91,43 +105,48 @@ def potential(hand: Sequence[int], front: Sequence[int], unseen_kinds: Sequence[
         fx: the Extra Pepper events that apply (an event mask, B.3).
 
     Returns:
-        ``card_points + POTENTIAL_WEIGHT * promise + effects`` (points), where the
-        promise of a lone duo card is the chance that its partner is still to come in
-        a few draws, of a Shell, Octopus or Penguin set its next step, of a lone Sailor
-        the other Sailor, of a multiplier what is left to multiply, of a Mermaid a
-        share of the colours it will count; ``effects`` is :data:`DUO_EFFECTS` for
-        each duo pair in hand.
+        ``card_points + POTENTIAL_WEIGHT * promise + effects`` (points). The promise
+        is the points each unfinished part adds if its next card comes, times the
+        chance that one of the unseen cards of that kind comes in :data:`DRAWS`
+        cards: a lone Crab, Boat or Fish, or a Swimmer or Shark without its partner,
+        its duo's point and effect (:data:`DUO_EFFECTS`); a Shell, Octopus or Penguin
+        set its next step; a lone Sailor the other Sailor (with a Captain's 3 more);
+        a multiplier what it would multiply; a Mermaid :data:`MERMAID_PROMISE`.
+        ``effects`` is :data:`DUO_EFFECTS` for each duo pair in hand.
     """
     points = card_points(hand, front, fx)
     hk = kind_counts(hand)
     ak = kind_counts([*hand, *front])
     left = max(1, n_unseen)
-    draws = 4.0  # cards a seat sees from the draw pile in the rest of a round, roughly
 
     def chance(kind: int) -> float:
-        return min(1.0, draws * unseen_kinds[kind] / left)
+        u = unseen_kinds[kind]
+        if not u:
+            return 0.0
+        return 1.0 - (1.0 - min(1.0, u / left)) ** DRAWS
 
     promise = 0.0
     for kind in (Kind.CRAB, Kind.BOAT, Kind.FISH):
         if hk[kind] & 1:
-            promise += chance(kind)
+            promise += chance(kind) * (1.0 + DUO_EFFECTS[kind])
     if hk[Kind.SWIMMER] != hk[Kind.SHARK]:
-        promise += chance(Kind.SHARK if hk[Kind.SWIMMER] > hk[Kind.SHARK] else Kind.SWIMMER)
+        promise += (chance(Kind.SHARK if hk[Kind.SWIMMER] > hk[Kind.SHARK] else Kind.SWIMMER)
+                    * (1.0 + DUO_EFFECTS[Kind.SHARK]))
     if ak[Kind.SHELL]:
         promise += 2.0 * chance(Kind.SHELL)
     if ak[Kind.OCTOPUS]:
         promise += 3.0 * chance(Kind.OCTOPUS)
     if 0 < ak[Kind.PENGUIN] < 3:
-        promise += 2.0 * chance(Kind.PENGUIN)
+        promise += (2.0 + 2.0 * ak[Kind.PENGUIN_COLONY]) * chance(Kind.PENGUIN)
     if ak[Kind.SAILOR] == 1:
-        promise += 5.0 * chance(Kind.SAILOR)
+        promise += (5.0 + 3.0 * ak[Kind.CAPTAIN]) * chance(Kind.SAILOR)
     for mult, kind, worth in ((Kind.LIGHTHOUSE, Kind.BOAT, 1.0),
                               (Kind.SHOAL_OF_FISH, Kind.FISH, 1.0),
                               (Kind.PENGUIN_COLONY, Kind.PENGUIN, 2.0),
                               (Kind.CAPTAIN, Kind.SAILOR, 3.0)):
-        if ak[mult]:
-            promise += worth * chance(kind)
-    promise += 0.6 * ak[Kind.MERMAID]
+        if ak[mult] and (kind != Kind.SAILOR or ak[Kind.SAILOR] != 1):
+            promise += worth * ak[mult] * chance(kind)
+    promise += MERMAID_PROMISE * ak[Kind.MERMAID]
     effects = sum(worth * pairs for worth, pairs in (
         (DUO_EFFECTS[Kind.BOAT], hk[Kind.BOAT] // 2), (DUO_EFFECTS[Kind.CRAB], hk[Kind.CRAB] // 2),
         (DUO_EFFECTS[Kind.FISH], hk[Kind.FISH] // 2),
@@ -281,6 +300,10 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     kind = legal[0].kind
+    target = final_target(view)
+    if target is not None and kind in (ActionKind.DRAW, ActionKind.TAKE, ActionKind.KEEP,
+                                       ActionKind.PICK):
+        return _final(_Reader(view, rng), legal, target)
     if view.phase == "draw" and kind in (ActionKind.DRAW, ActionKind.TAKE):
         return _draw(_Reader(view, rng), legal)
     if kind == ActionKind.KEEP:
@@ -300,6 +323,48 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     if LAST_CHANCE in legal:
         options.append((values["last"], LAST_CHANCE))
     return max(options, key=lambda o: o[0])[1]
+
+
+def final_target(view: View) -> int | None:
+    """The card points to beat in this seat's final turn after another seat's LAST
+    CHANCE (R6.2: the caller's, revealed, R6.0), else ``None``."""
+    caller = view.caller
+    if view.call != "last-chance" or caller is None or caller == view.seat:
+        return None
+    return card_points(view.known[caller], view.fronts[caller])
+
+
+def _final(r: _Reader, legal: Sequence[Action], target: int) -> Action:
+    """A final turn's card (R6.2): only beating ``target`` card points counts (the bet
+    is then lost and this seat scores its card points), then more card points.
+
+    Draw step: a discard top that beats the caller, else drawing two if one of two
+    unseen cards may, else whatever adds most card points; keep and Crab pick: the
+    card that beats the caller, else the one worth most points."""
+    view = r.view
+    front = r.front
+    fx = r.fx
+
+    def after(card: int) -> tuple[float, int]:
+        pts = card_points([*r.hand, card], front, fx)
+        return (1.0 if pts > target else 0.0, pts)
+
+    def value(a: Action) -> tuple[float, float]:
+        if a.kind == ActionKind.TAKE:
+            return after(_top(view, a.a))
+        if a.kind == ActionKind.DRAW:
+            if not r.unseen:
+                return (0.0, -1.0)
+            outs = [after(c) for c in r.unseen]
+            p = sum(o[0] for o in outs) / len(outs)
+            pts = sorted((o[1] for o in outs), reverse=True)
+            n = len(pts)
+            best = (sum(g * 2 * (n - 1 - i) for i, g in enumerate(pts)) / (n * (n - 1))
+                    if n >= 2 else float(pts[0]))
+            return (1.0 - (1.0 - p) ** 2, best)
+        return after(a.a)
+
+    return max(legal, key=lambda a: (*value(a), -a.a, -a.b))
 
 
 def _draw(r: _Reader, legal: Sequence[Action]) -> Action:
