@@ -214,3 +214,13 @@ class TestTheDescription:
         behind.known[0][1] = list(theirs)
         mine, _ = both_choices(behind)
         assert mine.kind in (ActionKind.STOP, ActionKind.END)
+
+    def test_memory_a_crab_searches_the_pile_with_the_buried_card(self) -> None:
+        # a Crab duo (R4.2): pile 1 shows a Penguin (a point), pile 2 a Lighthouse, but
+        # the other Sailor went onto pile 2 earlier (5 points with the one in hand)
+        s = make_state(hands=[ids("crab:dark-blue", "crab:light-blue", "sailor:pink"), []],
+                       piles=(ids("penguin:purple"), ids("sailor:orange", "lighthouse:purple")),
+                       phase=Phase.PLAY)
+        mine, naive = both_choices(s)
+        assert mine.kind == ActionKind.DUO and mine.c == 2
+        assert naive.kind == ActionKind.DUO and naive.c == 1

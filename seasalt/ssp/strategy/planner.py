@@ -312,6 +312,8 @@ def plan(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         r = _Reader(view, rng)
         return max(legal, key=lambda a: (r.gain(a.a), -a.a))
     choice = greedy.choose(view, legal, rng)
+    if choice.kind == ActionKind.DUO and KIND_OF[choice.a] == Kind.CRAB and choice.c > 0:
+        return _crab_pile(_Reader(view, rng), legal, choice, target)
     if view.phase != "play" or choice.kind not in (ActionKind.STOP, ActionKind.END):
         return choice  # a duo first, or a decision left to the greedy policy
     if STOP not in legal and LAST_CHANCE not in legal:
@@ -365,6 +367,26 @@ def _final(r: _Reader, legal: Sequence[Action], target: int) -> Action:
         return after(a.a)
 
     return max(legal, key=lambda a: (*value(a), -a.a, -a.b))
+
+
+def _crab_pile(r: _Reader, legal: Sequence[Action], crabs: Action,
+               target: int | None) -> Action:
+    """The discard pile a Crab duo searches (R4.2): the one holding the card worth most
+    to this seat among every card it remembers going onto it (``candidates``, R5), not
+    only its top; in a final turn (``target`` not ``None``), card points only."""
+    if target is None:
+        def worth(c: int) -> float:
+            return r.gain(c)
+    else:
+        base = card_points(r.hand, r.front, r.fx)
+
+        def worth(c: int) -> float:
+            return card_points([*r.hand, c], r.front, r.fx) - base
+    piles = [a for a in legal if a.kind == ActionKind.DUO and (a.a, a.b) == (crabs.a, crabs.b)
+             and a.c > 0]
+    return max(piles, key=lambda a: (max((worth(c) for c in r.view.piles[a.c - 1].candidates
+                                          if c not in (crabs.a, crabs.b)), default=-1.0),
+                                     -a.c))
 
 
 def _draw(r: _Reader, legal: Sequence[Action]) -> Action:
