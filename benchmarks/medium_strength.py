@@ -7,10 +7,10 @@ Run: ``python benchmarks/medium_strength.py [--games N] [--seed S] [--parts P,..
 * ``duel``: Medium (``medium``, :mod:`seasalt.ssp.strategy.planner`) against the
   Medium of main before issue 40 (``legacy-medium``,
   :mod:`benchmarks.legacy_medium`), heads-up, ``--games`` games, seats rotated;
-* ``pool``: Medium heads-up against ``greedy`` and ``easy``; at 3 seats with two
-  ``legacy-medium`` and at 4 with three (its share of the wins against the fair
-  share 1/3, 1/4); heads-up against ``legacy-medium`` with Extra Salt, with Extra
-  Pepper and with both; ``--games`` games each;
+* ``greedy``: Medium heads-up against ``greedy`` and ``easy``; ``seats``: at 3 seats
+  with two ``legacy-medium`` and at 4 with three (its share of the wins against the
+  fair share 1/3, 1/4); ``expansions``: heads-up against ``legacy-medium`` with Extra
+  Salt, with Extra Pepper and with both; ``--games`` games each (``pool``: the three);
 * ``speed``: Medium's time a decision (mean, p50, p95, max; milliseconds of CPython)
   over every decision with a choice of the ``duel`` games (or of 100 games).
 
@@ -95,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = p.parse_args(argv)
     install()
     parts = set(args.parts.split(","))
+    if "pool" in parts:
+        parts |= {"greedy", "seats", "expansions"}
     me, n, seed, jobs = args.medium, args.games, args.seed, args.jobs
     kept: list[GameResult] = []
     if "duel" in parts:
@@ -103,11 +105,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         if not kept:
             run_arena([me, LEGACY], min(n, 100), seed, keep=kept)
         speed(kept)
-    if "pool" in parts:
+    if "greedy" in parts:
         line("vs greedy, heads-up", [me, "greedy"], n, seed, jobs)
         line("vs Easy (greedy:noise=0.3)", [me, "easy"], n, seed, jobs)
+    if "seats" in parts:
         line("3 seats, two of today's Medium", [me, LEGACY, LEGACY], n, seed, jobs)
         line("4 seats, three of today's Medium", [me, LEGACY, LEGACY, LEGACY], n, seed, jobs)
+    if "expansions" in parts:
         for label, opts in (("Extra Salt", {"extra_salt": True}),
                             ("Extra Pepper", {"extra_pepper": True}),
                             ("both", {"extra_salt": True, "extra_pepper": True})):
