@@ -72,11 +72,13 @@ class SaveError(InvalidRecordError):
     player's words (:data:`SAVE_PROBLEMS`).
 
     Attributes:
-        kind: a key of :data:`SAVE_PROBLEMS` (``damaged``: not JSON within the limits;
-            ``version``: a save of a later version; ``record-version``; ``move``: a
-            move of the record is refused, ``index`` its 0-based index; ``game``;
-            ``seats``; ``field``: a field missing, of the wrong type or out of range;
-            ``file``: no save nor record; ``crashed``: reading it stopped the page).
+        kind: a key of :data:`SAVE_PROBLEMS` (``damaged``: not JSON within the limits,
+            or a version that is no whole number of a version that exists;
+            ``version``: a save of a later version, a whole number above the latest;
+            ``record-version``; ``move``: a move of the record is refused, ``index``
+            its 0-based index; ``game``; ``seats``; ``field``: a field missing, of the
+            wrong type or out of range; ``file``: no save nor record; ``crashed``:
+            reading it stopped the page).
         detail: the engine's reason in English (cut short), for the curious.
     """
 
@@ -174,6 +176,15 @@ def _read_record(data: object) -> GameRecord:
     return record
 
 
+def version_error(version: object, latest: int) -> SaveError:
+    """Why a save's ``version`` cannot be read: ``version`` (saved by a newer page) only
+    for a whole number greater than ``latest``; anything else (``0``, ``null``, ``"2"``,
+    ``true``, a version that never existed) is ``damaged``."""
+    if isinstance(version, int) and not isinstance(version, bool) and version > latest:
+        return SaveError("version", version=safejson.shown(version, 20), latest=latest)
+    return SaveError("damaged", f"save version {safejson.shown(version, 20)} does not exist")
+
+
 def _is_time(x: object) -> bool:
     return (isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
             and 0 <= x <= MAX_SAVED_AT)
@@ -230,14 +241,12 @@ def read_save(text: object) -> SavedGame:
         version = data.get("version")
         if data["format"] == driver.SAVE_FORMAT:
             allowed = frozenset({"format", "version", "kinds", "record"})
-            if version != driver.SAVE_VERSION:
-                raise SaveError("version", version=safejson.shown(version, 20),
-                                latest=driver.SAVE_VERSION)
+            if type(version) is not int or version != driver.SAVE_VERSION:
+                raise version_error(version, driver.SAVE_VERSION)
         else:
             if isinstance(version, bool) or not isinstance(version, int) or (
                     version not in SAVE_FIELDS):
-                raise SaveError("version", version=safejson.shown(version, 20),
-                                latest=SAVE_VERSION)
+                raise version_error(version, SAVE_VERSION)
             allowed = SAVE_FIELDS[version]
         unknown = sorted(str(k) for k in data if k not in allowed)
         if unknown:

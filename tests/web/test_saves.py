@@ -65,9 +65,9 @@ class TestFormat:
 
     @pytest.mark.parametrize("change, kind", [
         ({"version": 99}, "version"),
-        ({"version": True}, "version"),
-        ({"version": "2"}, "version"),
-        ({"version": []}, "version"),
+        ({"version": True}, "damaged"),
+        ({"version": "2"}, "damaged"),
+        ({"version": []}, "damaged"),
         ({"extra": 1}, "field"),
         ({"speed": "warp"}, "field"),
         ({"ack_round": 0}, "field"),
@@ -122,6 +122,23 @@ class TestFormat:
         data["record"]["actions"][2] = "stop"
         e = refused(json.dumps(data))
         assert e.kind == "move" and e.index == 2 and "move 3" in str(e)
+
+    @pytest.mark.parametrize("version", [0, None, "2", -1, 2.0, True, "3", [2], {"v": 2}])
+    @pytest.mark.parametrize("fmt", ["seasalt-save", "driver"])
+    def test_a_version_that_is_not_newer_is_damaged(self, version: Any, fmt: str) -> None:
+        """Issue 41, item 9: only a whole number above the latest is "a newer version"."""
+        t = table(["human", "easy"])
+        data = json.loads(t.save()) if fmt == "seasalt-save" else t.driver.save()
+        e = refused(json.dumps(data | {"version": version}))
+        assert e.kind == "damaged" and "newer" not in str(e), str(e)
+        assert str(e).startswith("it is damaged (save version ") and "does not exist" in str(e)
+
+    @pytest.mark.parametrize("fmt", ["seasalt-save", "driver"])
+    def test_only_a_greater_whole_number_is_newer(self, fmt: str) -> None:
+        t = table(["human", "easy"])
+        data = json.loads(t.save()) if fmt == "seasalt-save" else t.driver.save()
+        e = refused(json.dumps(data | {"version": 3 if fmt == "seasalt-save" else 2}))
+        assert e.kind == "version" and "newer version" in str(e)
 
     def test_a_later_record_version_is_named(self) -> None:
         data = json.loads(table(["human", "easy"]).save())
