@@ -60,7 +60,7 @@ def _hard_table(bait: Kind, hands: Hands, seat: int, round_no: int,
     if len(hands) == 2:
         me, other = seat, 1 - seat
         raise ValueError(f"heads-up Hard is the solved game ({me}, {other})")
-    return policies.hard_policy(bait, hands, seat, round_no)
+    return policies.hard_policy(bait, hands, seat, round_no, scores)
 
 
 LEVEL_POLICIES: dict[str, LevelPolicy] = {

@@ -207,7 +207,8 @@ class TestRoundEquilibrium:
         played = sum(p * x for p, x in zip(eq[0], values, strict=True) if p > 0)
         assert max(values) - played < 0.01
 
-    def test_race_values_match_every_combination(self) -> None:
+    @pytest.mark.parametrize("standing", [None, (0.1, 0.6, 0.1, 0.2)])
+    def test_race_values_match_every_combination(self, standing: tuple | None) -> None:
         rng = random.Random(2)
         hands = [self.FULL, (1, 1, 0, 1, 1, 1), (2, 0, 1, 1, 0, 1), (1, 0, 1, 0, 1, 1)]
         dists = []
@@ -216,7 +217,8 @@ class TestRoundEquilibrium:
             dists.append([x / sum(w) for x in w])
         bait, round_no = Kind.SHRIMP, 4
         costs = card_costs(round_no)
-        values = policies.relative_values(bait, hands, 0, dists, round_no)
+        values = policies.relative_values(bait, hands, 0, dists, round_no, standing)
+        weights = [1 / 3] * 3 if standing is None else [w / 0.9 for w in standing[1:]]
         for a in range(6):
             total = 0.0
             for profile in itertools.product(range(6), repeat=3):
@@ -227,5 +229,17 @@ class TestRoundEquilibrium:
                 gain = [float(seat in res.scorers) for seat in range(4)]
                 for seat, kind in res.removed:
                     gain[seat] -= costs[PLAYER_KINDS.index(kind)]
-                total += p * (gain[0] - sum(gain[1:]) / 3)
+                total += p * (gain[0] - sum(w * g for w, g in zip(weights, gain[1:],
+                                                                  strict=True)))
             assert values[a] == pytest.approx(total)
+
+    def test_hard_weighs_the_others_by_their_chance_to_win(self) -> None:
+        hands = [self.FULL] * 4
+        level = policies.hard_policy(Kind.SHRIMP, hands, 0, 6, [2, 2, 2, 2])
+        assert level == pytest.approx(policies.hard_policy(Kind.SHRIMP, hands, 0, 6))
+        # another leader, another play (it denies the leader first)
+        hands = [self.FULL, (1, 1, 0, 1, 1, 1), (2, 0, 1, 1, 0, 1), (1, 1, 1, 0, 1, 1)]
+        one = policies.hard_policy(Kind.SHRIMP, hands, 0, 6, [2, 4, 2, 2])
+        three = policies.hard_policy(Kind.SHRIMP, hands, 0, 6, [2, 2, 2, 4])
+        assert sum(one) == pytest.approx(1) and sum(three) == pytest.approx(1)
+        assert max(abs(a - b) for a, b in zip(one, three, strict=True)) > 0.05

@@ -228,7 +228,7 @@ class FdmHeuristics:
             dist = duel_policy(view)
         else:
             dist = policies.hard_policy(Kind(view.bait), _view_hands(view), view.seat,
-                                        view.round)
+                                        view.round, view.scores)
         return [dist[_INDEX[k]] + 1e-12 for k in legal]
 
     def horizon(self, s: State) -> int:

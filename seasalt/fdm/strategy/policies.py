@@ -33,8 +33,15 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from seasalt.fdm.cards import PLAYER_KINDS, Kind
-from seasalt.fdm.strategy.values import OUTCOMES, card_costs, card_values, softmax, uniform
+from seasalt.fdm.cards import PLAYER_KINDS, ROUNDS, Kind
+from seasalt.fdm.strategy.values import (
+    OUTCOMES,
+    card_costs,
+    card_values,
+    softmax,
+    uniform,
+    win_chances,
+)
 
 _N = len(PLAYER_KINDS)
 
@@ -64,7 +71,8 @@ def _gains(bait: Kind, round_no: int) -> list[list[float]]:
 
 
 def relative_values(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
-                    dists: Sequence[Sequence[float]], round_no: int) -> list[float]:
+                    dists: Sequence[Sequence[float]], round_no: int,
+                    standing: Sequence[float] | None = None) -> list[float]:
     """Each kind's value to ``seat`` in the race (``PLAYER_KINDS`` order, ``-inf``
     for a kind it does not hold): its expected point less the worth of a lost
     card, less the mean of the same for the other seats holding cards, the others
@@ -72,10 +80,12 @@ def relative_values(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
 
     Args:
         bait, hands, round_no: the round; seat: the seat valued; dists: every
-            seat's chances (``seat``'s own is not read).
+            seat's chances (``seat``'s own is not read); standing: per seat, the
+            weight of its gains (the others' weighted mean instead of their mean).
     """
     active = [j for j, h in enumerate(hands) if any(h) or j == seat]
-    return _race_values(_gains(bait, round_no), hands, dists, active, [seat])[seat]
+    return _race_values(_gains(bait, round_no), hands, dists, active, [seat],
+                        standing)[seat]
 
 
 def _presence(dists: Sequence[Sequence[float]]) -> list[tuple[int, float]]:
@@ -94,11 +104,13 @@ def _presence(dists: Sequence[Sequence[float]]) -> list[tuple[int, float]]:
 
 def _race_values(gains: list[list[float]], hands: Sequence[tuple[int, ...]],
                  dists: Sequence[Sequence[float]], active: list[int],
-                 seats: list[int]) -> dict[int, list[float]]:
+                 seats: list[int], standing: Sequence[float] | None = None
+                 ) -> dict[int, list[float]]:
     """:func:`relative_values` for each of ``seats`` at once (``active``: the seats
     holding cards), sharing what they have in common: each seat's expected gain by
     the kinds the others play, and the chances of the kinds played by every group
-    of the other seats."""
+    of the other seats. With ``standing`` (per seat, a weight such as its chance to
+    win), the others' gains are weighed by it instead of alike."""
     expected = {}  # j -> j's expected gain when the seats but j play the kinds of m
     for j in active:
         support = [(gains[c], q) for c, q in enumerate(dists[j]) if q > 0]
@@ -123,8 +135,14 @@ def _race_values(gains: list[list[float]], hands: Sequence[tuple[int, ...]],
             row = gains[a]
             values[a] = sum(p * row[m] for m, p in own)
         if others:
-            share = 1.0 / len(others)
+            if standing is None:
+                shares = {j: 1.0 / len(others) for j in others}
+            else:
+                total = sum(standing[j] for j in others)
+                shares = {j: (standing[j] / total if total > 0 else 1.0 / len(others))
+                          for j in others}
             for j in others:
+                share = shares[j]
                 h = expected[j]
                 rest = without(frozenset((i, j)))
                 for a in kinds:
@@ -135,34 +153,41 @@ def _race_values(gains: list[list[float]], hands: Sequence[tuple[int, ...]],
 
 
 def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: int,
-                      iterations: int = HARD_ITERATIONS) -> tuple[tuple[float, ...], ...]:
+                      iterations: int = HARD_ITERATIONS,
+                      standing: Sequence[float] | None = None
+                      ) -> tuple[tuple[float, ...], ...]:
     """Each seat's strategy in the round's equilibrium (see the module docstring).
 
     Args:
         bait: the round's bait; hands: every seat's public hand (``PLAYER_KINDS``
             counts; a seat with none plays nothing); round_no: 1-9; iterations:
-            regret-matching steps.
+            regret-matching steps; standing: per seat, the weight of its gains in
+            the others' payoffs (``None``: alike; Hard: its chance to win).
 
     Returns:
         Per seat, its chances over ``PLAYER_KINDS`` (all 0 for a seat with no card).
     """
-    key = (bait, round_no, tuple(hands), iterations)
+    key = (bait, round_no, tuple(hands), iterations,
+           None if standing is None else tuple(round(w, 4) for w in standing))
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
     n = len(hands)
     gains = _gains(bait, round_no)
     active = [j for j in range(n) if any(hands[j])]
-    # seats with the same hand play alike: solve each distinct hand once
-    first: dict[tuple[int, ...], int] = {}
+    # seats with the same hand (and standing) play alike: solve each kind once
+    def alike(j: int) -> tuple[Any, ...]:
+        return (tuple(hands[j]), None if standing is None else standing[j])
+
+    first: dict[tuple[Any, ...], int] = {}
     for j in active:
-        first.setdefault(tuple(hands[j]), j)
+        first.setdefault(alike(j), j)
     reps = list(first.values())
     strat = [list(uniform(h)) for h in hands]
     regret = [[0.0] * _N for _ in range(n)]
     total = [[0.0] * _N for _ in range(n)]
     for t in range(1, iterations + 1):
-        values = _race_values(gains, hands, strat, active, reps)
+        values = _race_values(gains, hands, strat, active, reps, standing)
         for j in reps:
             v, s, r, held = values[j], strat[j], regret[j], hands[j]
             ev = sum(s[i] * v[i] for i in range(_N) if held[i])
@@ -176,10 +201,10 @@ def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: in
             strat[j] = [x / z for x in r] if z > 0 else list(uniform(held))
         for j in active:
             if j not in values:
-                strat[j] = strat[first[tuple(hands[j])]]
+                strat[j] = strat[first[alike(j)]]
     out = []
     for j in range(n):
-        src = total[first[tuple(hands[j])]] if j in active else [0.0] * _N
+        src = total[first[alike(j)]] if j in active else [0.0] * _N
         z = sum(src)
         out.append(tuple(x / z for x in src) if z > 0 else (0.0,) * _N)
     result = tuple(out)
@@ -208,10 +233,17 @@ def medium_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
     return [(p + q) / 2 for p, q in zip(soft, eq[seat], strict=True)]
 
 
-def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
-                round_no: int) -> list[float]:
+def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int, round_no: int,
+                scores: Sequence[int] | None = None) -> list[float]:
     """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of
-    :func:`round_equilibrium` (heads-up, Hard plays the solved game instead)."""
+    :func:`round_equilibrium`, the others' gains weighed by their chance to win from
+    ``scores`` (per seat; :func:`~seasalt.fdm.strategy.values.win_chances`, to 4
+    decimals), so that Hard denies the leaders first (``None``: alike). Heads-up,
+    Hard plays the solved game instead."""
     seats = sum(1 for h in hands if any(h))
     steps = HARD_ITERATIONS if seats <= 4 else HARD_ITERATIONS_FIVE
-    return list(round_equilibrium(bait, hands, round_no, steps)[seat])
+    standing = None
+    if scores is not None:
+        chances = win_chances(scores, hands, ROUNDS - round_no + 1)
+        standing = [round(w, 4) for w in chances]
+    return list(round_equilibrium(bait, hands, round_no, steps, standing)[seat])
