@@ -126,8 +126,8 @@ class FdmHeuristics:
     level_descriptions: dict[str, str] = {  # noqa: RUF012 - read-only table
         "easy": N_("Plays the card that looks best for this bait, but often picks one "
                    "at random: a relaxed game."),
-        "medium": N_("Plays the card with the best chance to score this round, as if "
-                     "the others chose at random."),
+        "medium": N_("Weighs what the others may play this round and varies its "
+                     "choices, without thinking ahead."),
         "hard": N_("Guesses what the others will play from the cards they hold, thinks "
                    "ahead, and varies its choices so that it cannot be read."),
     }

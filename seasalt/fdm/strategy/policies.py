@@ -10,13 +10,14 @@ read it from here).
 * **Easy** (:func:`easy_policy`): a quantal response, each card with weight
   ``exp(value / EASY_TEMPERATURE)`` of its :func:`~seasalt.fdm.strategy.values.card_values`
   against others choosing at random, mixed with ``noise`` of uniform chance.
-* **Medium** (:func:`medium_policy`): the round's equilibrium found by only a few
-  steps of regret matching (:data:`MEDIUM_ITERATIONS`), softened
-  (:data:`MEDIUM_TEMPERATURE`): sensible and mixed, but not converged, so a
-  player who reads it can gain on it.
+* **Medium** (:func:`medium_policy`): the round's equilibrium after a few steps
+  of regret matching (:data:`MEDIUM_ITERATIONS`), the others weighed alike,
+  averaged with a soft best answer to it (:data:`MEDIUM_TEMPERATURE`): sensible
+  and mixed, but not converged, so a player who reads it can gain on it.
 * **Hard** (:func:`hard_policy`): heads-up, the solved game
   (:func:`seasalt.fdm.strategy.duel.equilibrium`); with 3-5 seats, the round's
-  equilibrium by regret matching (:func:`round_equilibrium`).
+  equilibrium by regret matching (:func:`round_equilibrium`), the others' gains
+  weighed by their chance to win.
 
 **The round's equilibrium at 3-5 seats** (:func:`round_equilibrium`): the round
 as a simultaneous game where each seat's payoff is its point less the worth of
@@ -24,7 +25,11 @@ the card it may lose (:func:`~seasalt.fdm.strategy.values.card_values`, what F5
 depends on being the set of kinds the others play), solved by regret matching+
 in self-play (every seat updating at once from the same start, linear averaging;
 Hart & Mas-Colell 2000, Tammelin 2014); a seat that deviates alone gains nothing
-in expectation on that payoff once it has converged.
+in expectation on that payoff once it has converged. The payoff is a race: the
+seat's own gain less the others' (:func:`relative_values`), their mean, or for
+Hard their mean weighed by their chance to win
+(:func:`~seasalt.fdm.strategy.values.win_chances`: the first-order change of the
+seat's own chance to win).
 """
 
 from __future__ import annotations
