@@ -2,7 +2,7 @@
 unclosed right-to-left override in it reverses nothing after it), a name of one long
 word wraps in the hot-seat dialog on a 360 px phone, and the game-over tables never
 make the page scroll sideways, with wide glyphs at 1280 px or 21-22-character names at
-360 px."""
+360 and 320 px."""
 
 from __future__ import annotations
 
@@ -38,6 +38,12 @@ def named(save: str, names: list[str]) -> str:
 def phone(browser: Browser, site_url: str) -> Iterator[App]:
     """A 360 × 640 phone (touch)."""
     yield from sized_page(browser, site_url, 360, 640, touch=True)
+
+
+@pytest.fixture()
+def small(browser: Browser, site_url: str) -> Iterator[App]:
+    """A 320 × 568 phone (touch), the narrowest the page is made for."""
+    yield from sized_page(browser, site_url, 320, 568, touch=True)
 
 
 @pytest.fixture()
@@ -103,13 +109,14 @@ class TestHotSeat:
         phone.assert_clean()
 
 
-@pytest.mark.parametrize(("size", "names"), [("phone", LEGAL), ("desktop", WIDE)])
+@pytest.mark.parametrize(("size", "names"), [("phone", LEGAL), ("small", LEGAL),
+                                             ("desktop", WIDE)])
 def test_the_game_over_tables_never_scroll_the_page(request: pytest.FixtureRequest,
                                                     size: str, names: list[str]) -> None:
     app: App = request.getfixturevalue(size)
     open_save(app, named(save_at("game-over", players=4), names), "game-over")
     page = app.page
-    width = 360 if size == "phone" else 1280
+    width = {"phone": 360, "small": 320, "desktop": 1280}[size]
     expect(page.locator("#stats-table")).to_be_visible()
     wide: list[Any] = page.evaluate("""(width) => [...document.querySelectorAll(
         '#game-over *')].filter((e) => !e.closest('.table-scroll')
