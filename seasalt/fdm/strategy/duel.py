@@ -48,8 +48,10 @@ FULL: tuple[int, ...] = tuple(HAND[k] for k in PLAYER_KINDS)
 ALL_BAITS: tuple[int, ...] = tuple(BAIT_DECK.count(k) for k in BAIT_KINDS)
 #: The rounds whose starting positions' values ship in the table (2 to this).
 TABLE_ROUNDS: int = 6
-#: Memo size at which the on-demand values are dropped (about 60 MB at most).
-MEMO_LIMIT: int = 400_000
+#: Memo size at which the values solved on demand are dropped (a few MB in the page;
+#: a game's rounds 7-9 take a few thousand at most). Solving without the table (the
+#: generator) keeps everything.
+MEMO_LIMIT: int = 50_000
 
 Hand = tuple[int, ...]
 Unseen = tuple[int, ...]
@@ -108,7 +110,7 @@ def start_value(round_no: int, unseen: Unseen, a: Hand, b: Hand, d: int, *,
         if n:
             rest = unseen[:k] + (n - 1,) + unseen[k + 1:]
             v += n / total * round_value(round_no, rest, k, a, b, d, table=table)
-    _remember(_START_VALUES, key, v)
+    _remember(_START_VALUES, key, v, table)
     return v
 
 
@@ -150,7 +152,7 @@ def round_value(round_no: int, unseen: Unseen, bait: int, a: Hand, b: Hand, d: i
     if v is not None:
         return v
     v = solve(round_game(round_no, unseen, bait, a, b, d, table=table)[2])[0]
-    _remember(_ROUND_VALUES, key, v)
+    _remember(_ROUND_VALUES, key, v, table)
     return v
 
 
@@ -188,8 +190,8 @@ def unseen_after(shown: Sequence[Kind]) -> Unseen:
     return out
 
 
-def _remember(memo: dict[Any, float], key: Any, value: float) -> None:
-    if len(memo) >= MEMO_LIMIT:
+def _remember(memo: dict[Any, float], key: Any, value: float, bounded: bool) -> None:
+    if bounded and len(memo) >= MEMO_LIMIT:
         memo.clear()
     memo[key] = value
 
