@@ -26,11 +26,13 @@ MESSAGES: dict[str, str] = {
     "storage-full": N_("This game could not be saved: the browser's storage for this site "
                        "is full. Export it to keep it, or delete saved games you no longer "
                        "need."),
-    "made-room": N_("The oldest finished game ({game}) was removed to make room: the page "
-                    "keeps at most {count} games."),
-    "made-room-full": N_("The oldest finished game ({game}) was removed to make room: the "
-                         "browser's storage for this site was full."),
     "last-played": N_("last played {when}"),
+    "saved-game": N_("Saved game"),
+    "not-read-yet": N_("Not read yet: its players and scores show once it is read."),
+    "reading-interrupted": N_("Reading this game was interrupted last time (the page was "
+                              "closed or stopped). Its save is kept: try again."),
+    "try-again": N_("Try again"),
+    "export-unkept": N_("Export this game"),
     "export-save": N_("Export"),
     "delete-save": N_("Delete"),
     "unreadable": N_("This saved game cannot be opened: {reason}."),

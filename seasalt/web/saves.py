@@ -46,8 +46,6 @@ SAVE_FIELDS: dict[int, frozenset[str]] = {
 #: most one may hold, is about a megabyte), and the deepest nesting of its JSON.
 MAX_SAVE_CHARS = 4_000_000
 MAX_SAVE_DEPTH = 24
-#: The most games the page keeps (the oldest finished ones make room first).
-MAX_SAVED_GAMES = 20
 #: The latest time a save may carry (``saved_at``, milliseconds since 1970: the year 5138).
 MAX_SAVED_AT = 10**14
 #: Why a save or a game file cannot be read, by :attr:`SaveError.kind` (English source;

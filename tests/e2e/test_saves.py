@@ -3,10 +3,10 @@ visit used to lose or break games, each now handled.
 
 1. A 20 KB save of nested brackets: the page starts, lists it as unreadable with the
    reason, exports it as it is, deletes it; importing it is a message; a save that
-   stopped the page while it was read is kept aside unread at the next start.
-2. A link or an import adds a game to the list and never replaces one; the list keeps
-   at most ``MAX_SAVED_GAMES``, the oldest finished first to go, and a full storage
-   is said over the table.
+   stopped the page while it was read is offered again once, then said unreadable.
+2. A link or an import adds a game to the list and never replaces one; no game is
+   removed to make room, and a full storage is said until dismissed, the game kept in
+   memory with its export (issue 41).
 3. Seeds no page can use (``²``, 4,301 digits) are refused with a plain message, from a
    link and from the form; an error screen caused by a link offers to start without it.
 4. Two tabs: the second one to open a game says it is open elsewhere and offers to play
@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, FilePayload, Page, expect
 
-from seasalt.web.saves import MAX_SAVE_CHARS, MAX_SAVED_GAMES
+from seasalt.web.saves import MAX_SAVE_CHARS
 from seasalt.web.settings import Settings
 from seasalt.web.table import Table
 from tests.e2e.positions import saved_game, saved_games
@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
 ROOT = Path(__file__).resolve().parents[2]
 BRACKETS = "[" * 10_000 + "]" * 10_000
 TIMEOUT_S = 60
+LISTED = 20  # saved games planted to show that none is removed for a new one
 
 
 def file_payload(text: str, name: str = "game.json") -> FilePayload:
@@ -108,7 +109,8 @@ class TestUnreadable:
         app.wait_for_phase("playing")
         app.assert_clean()
 
-    def test_a_save_that_stopped_the_page_is_kept_aside(self, app: App) -> None:
+    def test_a_save_that_stopped_the_page_is_offered_again_once(self, app: App) -> None:
+        """Issue 41, item 2: an interrupted read is never condemned at once."""
         app.open()
         app.wait_for_phase("setup")
         good = Table.new(Settings(seats=["you", "easy"], seed=5)).save(saved_at=1)
@@ -116,9 +118,30 @@ class TestUnreadable:
         app.page.evaluate("localStorage.setItem('seasalt.reading', 'a1')")
         app.page.reload()
         app.wait_for_phase("setup")
+        entry = app.page.locator('#saved .saved-game[data-id="a1"]')
+        expect(entry).to_contain_text("Reading this game was interrupted last time")
+        assert app.page.evaluate("localStorage.getItem('seasalt.reading')") is None
+        # stopped again while trying: now said unreadable, its text kept
+        app.page.evaluate("localStorage.setItem('seasalt.reading', 'a1')")
+        app.page.reload()
+        app.wait_for_phase("setup")
         expect(app.page.locator("#saved .unreadable")).to_contain_text(
             "the page stopped while reading it")
-        assert app.page.evaluate("localStorage.getItem('seasalt.reading')") is None
+        assert saved_games(app.page) == {"a1": good}
+        app.assert_clean()
+
+    def test_try_again_opens_an_interrupted_save(self, app: App) -> None:
+        app.open()
+        app.wait_for_phase("setup")
+        good = Table.new(Settings(seats=["you", "easy"], seed=5)).save(saved_at=1)
+        plant(app.page, "a1", good)
+        app.page.evaluate("localStorage.setItem('seasalt.aside.a1', 'crashed')")  # old mark
+        app.page.reload()
+        app.wait_for_phase("setup")
+        app.page.click('#saved [data-action="resume"][data-id="a1"]')
+        app.wait_for_phase("playing")
+        assert app.page.evaluate("localStorage.getItem('seasalt.aside.a1')") is None
+        assert app.page.evaluate("localStorage.getItem('seasalt.summary.a1')") is not None
         app.assert_clean()
 
     @pytest.mark.parametrize(("change", "reason"), [
@@ -196,29 +219,26 @@ class TestTheList:
         assert saved_game(app.page) is not None
         app.assert_clean()
 
-    def test_the_oldest_finished_games_make_room(self, app: App) -> None:
+    def test_no_game_is_removed_to_make_room(self, app: App) -> None:
+        """Issue 41, item 1: a new game never drops a finished one."""
         app.open()
         app.wait_for_phase("setup")
         done = finished_save(1, 0)
-        unfinished = Table.new(Settings(seats=["you", "easy"], seed=2)).save(
-            saved_at=1)
-        plant(app.page, "old-unfinished", unfinished)
-        for i in range(MAX_SAVED_GAMES - 1):
+        for i in range(LISTED):
             data = json.loads(done) | {"saved_at": 1000 + i}
             plant(app.page, f"done-{i:02}", json.dumps(data))
         app.page.reload()
         app.wait_for_phase("setup")
-        expect(app.page.locator("#saved .saved-game")).to_have_count(MAX_SAVED_GAMES)
+        expect(app.page.locator("#saved .saved-game")).to_have_count(LISTED)
         app.page.click("#start")
         app.wait_for_phase("playing")
-        expect(app.page.locator("#table-message")).to_contain_text(
-            "was removed to make room")
         games = saved_games(app.page)
-        assert len(games) == MAX_SAVED_GAMES
-        assert "done-00" not in games and "done-01" in games and "old-unfinished" in games
+        assert len(games) == LISTED + 1 and "done-00" in games
         app.assert_clean()
 
-    def test_a_full_storage_drops_finished_games_then_says_so(self, app: App) -> None:
+    def test_a_full_storage_removes_nothing_and_says_so_until_dismissed(
+            self, app: App) -> None:
+        """Issue 41, item 1: the game plays on in memory, with its export."""
         app.open()
         app.wait_for_phase("setup")
         plant(app.page, "done-a", finished_save(3, 5))
@@ -238,15 +258,24 @@ class TestTheList:
                 return setItem.call(this, key, value);
             };
         }""")
-        app.page.click("#start")  # its save does not fit: the finished game makes room
+        before = saved_games(app.page)
+        app.page.click("#start")  # its save does not fit: nothing is removed
         app.wait_for_game(TIMEOUT_S)
-        expect(app.page.locator("#table-message")).to_contain_text(
-            "was removed to make room")
-        assert "done-a" not in saved_games(app.page)
-        app.page.evaluate("window.room = window.used() + 20")  # now nothing more fits
+        alert = app.page.locator("#storage-alert")
+        expect(alert).to_contain_text("storage for this site is full. Export it to keep it")
+        assert saved_games(app.page) == before
         play_a_move(app)
-        expect(app.page.locator("#table-message")).to_contain_text(
-            "storage for this site is full. Export it to keep it")
+        play_a_move(app)
+        expect(alert).to_be_visible()  # not a toast: it stays
+        with app.page.expect_download() as info:
+            alert.locator('[data-action="export-unkept"]').click()
+        exported = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+        assert len(exported["record"]["actions"]) >= 2
+        alert.locator('[data-action="dismiss-alert"]').click()
+        expect(alert).to_be_hidden()
+        play_a_move(app)
+        expect(alert).to_be_hidden()  # said once for this game
+        assert saved_games(app.page) == before
         app.assert_clean()
 
 

@@ -79,4 +79,5 @@ def test_the_state_imports_no_browser_module() -> None:
     names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert not {n.split(".")[0] for n in names} & {"js", "pyodide", "pyscript"}
-    assert names <= {"__future__", "dataclasses", "seasalt.web.games", "seasalt.web.table"}
+    assert names <= {"__future__", "dataclasses", "seasalt.web.bank", "seasalt.web.games",
+                     "seasalt.web.table"}

@@ -33,7 +33,7 @@ Storage and services (the browser's storage, the later archive, the bots' worker
 
 - `store`: the saved games in localStorage (one entry per game; unreadable ones kept
   aside).
-- `room`: room for saves (the cap, a full storage: the oldest finished games go).
+- `room`: a save the storage refuses changes nothing stored (no game removed), said.
 - `tabs`: one tab plays a game (Web Locks and the owner entry; taking a game over);
   `tabs.persist` saves the game on the table.
 - `hand`: the hand in the chosen order, and the cards new in it since the last decision.

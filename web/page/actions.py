@@ -17,7 +17,7 @@ from seasalt.web.games import FDM, SSP
 
 from . import bots, dialogs, flow, keys, later, prefs
 from .games import discard_save, resume, start_from_form
-from .saves import export_game, export_saved
+from .saves import draw_alert, export_game, export_saved
 from .setup import choose_game, most_rows, remove_seat, update_seat_rows
 from .state import ui
 from .tabs import persist
@@ -64,6 +64,12 @@ def page_action(name: str, node: Any) -> None:
                                      take_over=name == "take-over"))
     elif name == "export-save":
         export_saved(str(node.getAttribute("data-id")))
+    elif name == "export-unkept":  # the game the storage could not keep
+        export_game(ui.unkept)
+    elif name == "dismiss-alert":
+        ui.alert = ""
+        draw_alert()
+        document.getElementById("main").focus()
     elif name == "export-raw":
         export_saved(str(node.getAttribute("data-id")), raw=True)
     elif name == "delete-save":

@@ -20,7 +20,7 @@ from seasalt.web.messages import message
 from seasalt.web.settings import parse_query, query_calc, query_game
 from seasalt.web.table import Table
 
-from . import flow, keys, later, more, prefs, tabs, thinker
+from . import flow, keys, later, more, prefs, store, tabs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
@@ -28,6 +28,7 @@ from .early import adopt_form, take_form
 from .events import on_change, on_click, on_key, on_submit, submit
 from .games import list_changed, lost_game
 from .prompt import listen_drags
+from .saves import draw_saves
 from .setup import build_setup_form, show_setup, shown_kinds
 from .state import ui
 from .store import read_saves
@@ -114,6 +115,7 @@ async def open_page(code: str) -> None:
     more.prefetch()  # the later archive, in the background, for what may come
     if table is None:
         asyncio.ensure_future(get_ready())
+        store.fill_next(draw_saves)  # saves without a summary: read one by one, later
 
 
 async def get_ready() -> None:
@@ -124,10 +126,11 @@ async def get_ready() -> None:
         await warm_up()
         thinker.wanted(shown_kinds(), ui.game)
         for saved in ui.saves[:1]:  # the game last played, likely to be continued
-            if saved.table is not None:
-                if saved.table.game != SSP and await later.fetch():
+            if saved.summary is not None:  # its summary says which game and seats
+                info = saved.summary
+                if info.game != SSP and await later.fetch():
                     continue  # its bots' heuristics are in the later archive, not here
-                thinker.wanted(saved.table.kinds, saved.table.game)
+                thinker.wanted(list(info.kinds), info.game)
     except Exception:
         fail(traceback.format_exc())
         raise

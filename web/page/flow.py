@@ -21,9 +21,10 @@ from seasalt.web.games import FDM
 from seasalt.web.saves import new_game_id
 from seasalt.web.screens import Situation, next_screen
 
-from . import bots, dialogs, focus, motion, room, setup, store, tabs, thinker
+from . import bots, dialogs, focus, motion, setup, store, tabs, thinker
 from .dom import byid, set_phase
 from .ends import show_game_over, show_round_over
+from .saves import draw_alert, draw_saves
 from .state import ui
 from .table import draw_table
 from .tabs import persist
@@ -33,16 +34,16 @@ def start_table(table: Any, ack_round: int | None = None, game_id: str | None = 
                 notice: str = "") -> None:
     """Put ``table`` in play and draw it: a saved game ``game_id`` that this tab has
     claimed (`tabs.claim`), or, without one, a new game (a new, linked, imported or
-    rematch game), saved as one more entry of the list (room made: `store.make_room`).
-    ``notice``: a line to show over the table."""
+    rematch game), saved as one more entry of the list when the storage keeps it
+    (`tabs.persist`: never in place of another game). ``notice``: a line to show over
+    the table."""
     ui.bot_token = None
     bots.watch.reset()  # a new table is watched unpaused (H4)
     if ui.game_id is not None and ui.game_id != game_id:
         tabs.release(ui.game_id)  # the game left stays in the list
+    ui.kept = game_id is not None  # a new game is claimed once stored (`tabs.persist`)
     if game_id is None:
         game_id = new_game_id()
-        notice = " ".join(filter(None, [room.make_room(game_id), notice]))
-        tabs.claim_new(game_id)
     ui.table = table
     ui.game_id = game_id
     ui.busy = None
@@ -69,10 +70,11 @@ def leave_table(notice: str = "") -> None:
     ui.game_id = None
     if game_id is not None:
         tabs.release(game_id)
-        store.refresh(game_id, t)
+        store.refresh(game_id)
     if t is not None:  # the chooser offers the game just played
         setup.choose_game(t.game)
     setup.show_setup(notice)
+    store.fill_next(draw_saves)  # saves still without a summary: read one by one
 
 
 def fdm_module() -> Any:
@@ -118,6 +120,7 @@ def update() -> None:
     before = phase()
     ply = ui.view_ply
     show_next()
+    draw_alert()  # a game storage could not keep: said until dismissed
     if phase() != "playing":
         ui.handoff = None
         dialogs.show_handoff(None)

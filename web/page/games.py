@@ -75,8 +75,9 @@ async def import_game(file: Any) -> None:
 
 
 async def resume(game_id: str, *, take_over: bool = False) -> None:
-    """Continue a saved game of the list, read again from localStorage (another tab may
-    have played it since): first this tab must play it (`tabs.claim`); when another tab
+    """Continue a saved game of the list, read (replayed) from localStorage now (another
+    tab may have played it since; a save not read yet, or whose reading was
+    interrupted, is tried again here): first this tab must play it (`tabs.claim`); when another tab
     does, the list says so and offers to take it over."""
     try:
         if not await tabs.claim(game_id, take_over=take_over):
@@ -87,17 +88,16 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
                 node.focus()
             return
         began = float(window.performance.now())
-        saved = store.read_save(game_id)
-        if saved is None or saved.table is None:
+        table, _entry = store.open_save(game_id)  # replayed now, not at start-up
+        if table is None:
             tabs.release(game_id)
-            store.refresh(game_id)
             setup.show_setup()
             return
-        message = loaded(saved.table, began) if len(saved.table.record.actions) > LONG_GAME else ""
-        if saved.table.game == FDM and not await later.need():  # its table comes later
+        message = loaded(table, began) if len(table.record.actions) > LONG_GAME else ""
+        if table.game == FDM and not await later.need():  # its table comes later
             tabs.release(game_id)
             return
-        flow.start_table(saved.table, saved.table.ack_round, game_id, notice=message)
+        flow.start_table(table, table.ack_round, game_id, notice=message)
     except Exception:
         fail(traceback.format_exc())
         raise

@@ -75,12 +75,11 @@ def open_saved(game_id: str) -> None:
     """A finished game of the saved list, read again from localStorage (``game_id``: its
     key in the list); Close goes back to the setup screen. A save gone or unreadable
     since the list was drawn redraws the list, which says so."""
-    saved = store.read_save(game_id)
-    if saved is None or saved.table is None:
-        store.refresh(game_id)
+    table, _entry = store.open_save(game_id)  # replayed now, not at start-up
+    if table is None:
         setup.show_setup()
         return
-    open_replay(replay_of(saved.table), "setup")
+    open_replay(replay_of(table), "setup")
 
 
 async def open_file(file: Any) -> str:

@@ -23,7 +23,7 @@ from seasalt.web.settings import SEAT_KINDS, game_choices, game_title, level_not
 from . import thinker
 from .dom import button, byid, el, found, render, set_phase, show
 from .prefs import remember_game
-from .saves import draw_saves
+from .saves import draw_alert, draw_saves
 from .state import ui
 
 #: Seat rows built (the most players of any game); the chosen game shows fewer.
@@ -213,6 +213,7 @@ def show_setup(notice: str = "") -> None:
     """Show the new-game screen, the saved games listed first (which game, how far, when
     last played)."""
     draw_saves()
+    draw_alert()
     show_notice(notice)
     document.body.setAttribute("data-game", ui.game)
     show_title(SSP)  # the site's name

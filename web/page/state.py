@@ -12,29 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from seasalt.web.bank import Entry
 from seasalt.web.games import SSP
 from seasalt.web.table import Table
 
-
-@dataclass
-class Saved:
-    """A saved game as the setup screen lists it.
-
-    Attributes:
-        id: its id (``seasalt.game.<id>``).
-        table: the game, or None when it cannot be read.
-        problem: why it cannot be read ('' when it can).
-        size: its save's length in characters.
-        saved_at: when it was last saved (milliseconds since 1970; 0: unknown).
-        over: whether the game is over.
-    """
-
-    id: str
-    table: Table | None
-    problem: str
-    size: int
-    saved_at: float
-    over: bool
+Saved = Entry
+"""A saved game as the setup screen lists it (``seasalt.web.bank.Entry``: its id, status,
+summary, problem, size, when)."""
 
 
 @dataclass
@@ -57,6 +41,11 @@ class PageState:
             it over), or None.
         log_key, log_count: what the log panel holds (viewer, lines).
         message: a one-line note shown over the table.
+        alert: a sentence about storage that stays until dismissed ('' none): a game
+            the browser's storage could not keep.
+        unkept: the game that sentence offers to export (kept in memory), or None.
+        kept: whether the game on the table has a save in storage (a new game the
+            storage refused has none: nothing of it is stored).
         seat_rows: seats shown in the setup form (2 to the chosen game's most).
         game: the game chosen on the setup screen (``GAMES``).
         warm: the games whose bots ``bots.warm_up`` has loaded.
@@ -76,6 +65,9 @@ class PageState:
     log_key: object | None = None
     log_count: int = 0
     message: str = ""
+    alert: str = ""
+    unkept: Table | None = None
+    kept: bool = False
     seat_rows: int = 2
     game: str = SSP
     warm: set[str] = field(default_factory=set)

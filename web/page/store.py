@@ -1,23 +1,23 @@
-"""The saved games in localStorage: read, listed, forgotten (the page state: `state`).
+"""The saved games in localStorage: listed from their summaries, read when opened,
+forgotten only by the player (the page state: `state`).
 
-Every game is saved after every action, each in its own entry,
-``seasalt.game.<id>`` (`GAME_PREFIX`): the text of ``Table.save()`` (the save
-format's version 2: kinds, speed, the round whose end was shown, when, whether it is
-over, the record; sealed in a hot-seat game, ``seasalt.web.api``). The setup screen
-lists them (`read_saves`, drawn by ``setup.draw_saves``): a new game, a link's or an
-imported one, is one more entry and never replaces another. At most
-``MAX_SAVED_GAMES`` are kept: a new game makes room by dropping the oldest
-finished ones (``room.make_room``; never an unfinished one), and a save the browser
-refuses (its storage full) first drops those too, then says so (``room.write``):
-nothing goes silently.
+The logic is ``seasalt.web.bank``'s (pure Python, tested against a small quota); this
+module hands it ``localStorage`` (`LocalStore`). Every game is saved after every action,
+each in its own entry, ``seasalt.game.<id>``: the text of ``Table.save()``, with its
+summary beside it (``seasalt.summary.<id>``: what the list shows). The setup screen
+lists them from the summaries alone (`read_saves`); a game is replayed only when it is
+opened (`open_save`), and a save without a summary (written by an earlier version) is
+listed as not read yet and read later, one at a time after the list is drawn
+(`fill_next`). A new game, a link's or an imported one, is one more entry and never
+replaces another.
 
-A save that cannot be read is kept as it is, listed with the reason, to export as it
-is or delete; nothing is ever deleted but by the player or to make room. Every save
-is read within limits (``Table.load``), and before reading one its id goes to
-``seasalt.reading`` (`READING_KEY`): should reading it ever stop the page, the next
-start finds the mark and keeps that save aside (``seasalt.aside.<id>``) unread.
-The single save of earlier versions (``seasalt.save`` with ``seasalt.ui``) becomes
-one entry of the list (`migrate_legacy`).
+A save the browser refuses (its storage full) changes nothing stored: no game is ever
+removed to make room (``tabs.persist`` keeps the game in memory and says so, with its
+export). A save that cannot be read is kept as it is, listed with the reason, to export
+as it is or delete. A save whose reading stopped the page is offered again once
+("try again"); only a second stop lists it as unreadable, its text kept. The single
+save of earlier versions (``seasalt.save`` with ``seasalt.ui``) becomes one entry of
+the list (`migrate_legacy`).
 
 Which tab plays a game is `tabs`' business: its `persist` writes only the game this tab
 owns.
@@ -25,24 +25,21 @@ owns.
 
 from __future__ import annotations
 
-import contextlib
 import time
+from collections.abc import Callable
 from typing import Any
 
+from pyodide.ffi import create_once_callable
 from pyscript import window
 
+from seasalt.web import bank
+from seasalt.web.bank import GAME_PREFIX, StorageRefused, Summary
 from seasalt.web.messages import message
-from seasalt.web.saves import SaveError, load_text, new_game_id, save_problem
+from seasalt.web.saves import SaveError, load_text, new_game_id
 from seasalt.web.table import Table
 
 from .state import Saved, ui
 
-GAME_PREFIX = "seasalt.game."
-"""localStorage key prefix of a saved game (``seasalt.game.<id>``: its save's text)."""
-ASIDE_PREFIX = "seasalt.aside."
-"""``seasalt.aside.<id>``: a save that stopped the page while it was read, kept unread."""
-READING_KEY = "seasalt.reading"
-"""The id of the save being read (removed once read)."""
 LEGACY_SAVE_KEY = "seasalt.save"
 """The single saved game of earlier versions (moved into the list at start)."""
 LEGACY_UI_KEY = "seasalt.ui"
@@ -59,75 +56,113 @@ def now_ms() -> float:
     return float(window.Date.now())
 
 
+class LocalStore:
+    """``localStorage`` as ``seasalt.web.bank.KeyValue``: a refused write raises
+    ``StorageRefused`` (``full`` for the quota)."""
+
+    def get(self, key: str) -> str | None:
+        """The text under ``key`` (None: none)."""
+        text = storage().getItem(key)
+        return text if isinstance(text, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value``; a refusal raises ``StorageRefused``, nothing changed."""
+        try:
+            storage().setItem(key, value)
+        except Exception as exc:  # noqa: BLE001 - the quota, or storage switched off
+            full = "quota" in f"{getattr(exc, 'name', '')} {exc}".lower()
+            raise StorageRefused(str(exc), full=full) from None
+
+    def remove(self, key: str) -> None:
+        """Remove ``key``."""
+        storage().removeItem(key)
+
+    def names(self) -> list[str]:
+        """Every key."""
+        store = storage()
+        return [k for k in (store.key(i) for i in range(int(store.length)))
+                if isinstance(k, str)]
+
+
+KV = LocalStore()
+"""The saved games' store."""
+
+
 def game_ids() -> list[str]:
     """The ids of every saved game in localStorage."""
-    store = storage()
-    keys = [store.key(i) for i in range(int(store.length))]
-    return sorted(k[len(GAME_PREFIX):] for k in keys
-                  if isinstance(k, str) and k.startswith(GAME_PREFIX))
+    return bank.game_ids(KV)
 
 
 def raw_text(game_id: str) -> str | None:
     """A saved game's text as stored (None: no such game)."""
-    text = storage().getItem(GAME_PREFIX + game_id)
-    return text if isinstance(text, str) else None
+    return KV.get(GAME_PREFIX + game_id)
 
 
-def _summary(game_id: str, table: Any, size: int) -> Saved:
-    return Saved(game_id, table, "", size, float(table.saved_at), bool(table.over))
+def open_save(game_id: str) -> tuple[Any, Saved | None]:
+    """Replay a saved game read from localStorage now (within limits; the reading mark
+    set while it is read), its entry of the list put up to date.
 
-
-def read_save(game_id: str) -> Saved | None:
-    """One saved game, read from localStorage now (within limits; the reading mark set
-    while it is read). None when there is no such game."""
-    text = raw_text(game_id)
-    if text is None:
-        return None
-    aside = storage().getItem(ASIDE_PREFIX + game_id)
-    if isinstance(aside, str):
-        return Saved(game_id, None, save_problem(SaveError("crashed")), len(text),
-                     0, False)
-    with contextlib.suppress(Exception):  # storage full: read it all the same
-        storage().setItem(READING_KEY, game_id)
-    try:
-        table = Table.load(text)
-    except Exception as exc:  # noqa: BLE001 - an unreadable save is listed, never a crash
-        return Saved(game_id, None, save_problem(exc), len(text), 0, False)
-    finally:
-        storage().removeItem(READING_KEY)
-    return _summary(game_id, table, len(text))
-
-
-def _order(saves: list[Saved]) -> list[Saved]:
-    """Readable games first, the last played first; then the unreadable ones."""
-    return sorted(saves, key=lambda s: (s.table is None, -s.saved_at, s.id))
+    Returns:
+        ``(table, entry)``: the ``Table`` (None when it cannot be read) and its entry
+        (None: no such game).
+    """
+    table, saved = bank.read(KV, game_id, Table.load)
+    _put(game_id, saved)
+    return table, saved
 
 
 def read_saves() -> str:
-    """Read every saved game into ``ui.saves`` (a save that stopped the page when it was
-    last read is put aside first). Returns a notice ('' if none): storage that cannot
-    be used."""
+    """List every saved game in ``ui.saves`` from the summaries alone (no game is
+    replayed; a save that stopped the page when it was last read counts one
+    interruption). Returns a notice ('' if none): storage that cannot be used."""
     try:
-        stopped = storage().getItem(READING_KEY)
-        if isinstance(stopped, str):  # reading it stopped the page: never again
-            storage().setItem(ASIDE_PREFIX + stopped, "crashed")
-            storage().removeItem(READING_KEY)
+        bank.start(KV)
         notice = migrate_legacy()
-        saves = [s for s in (read_save(i) for i in game_ids()) if s is not None]
+        ui.saves = bank.listing(KV)
     except Exception as exc:  # noqa: BLE001 - storage switched off: play without saves
         ui.saves = []
         return message("no-storage", error=exc)
-    ui.saves = _order(saves)
     return notice
 
 
-def refresh(game_id: str, table: Any = None) -> None:
-    """Put one game's entry of ``ui.saves`` up to date: ``table`` when given (the game
-    just left), else read again from localStorage (gone: dropped from the list)."""
-    saved = (_summary(game_id, table, len(raw_text(game_id) or ""))
-             if table is not None else read_save(game_id))
+_filling: list[bool] = []
+"""Non-empty while a chain of `fill_next` is scheduled (one at a time)."""
+
+
+def fill_next(drawn: Callable[[], None], pause_ms: int = 30) -> None:
+    """Read the saves of the list that have no summary yet, one per ``pause_ms`` (so
+    the page stays responsive between them), calling ``drawn`` after each. Stops while
+    a game is on the table (it goes on when called again); one chain at a time."""
+    if _filling:
+        return
+    _filling.append(True)
+
+    def step() -> None:
+        waiting = [s for s in ui.saves if s.status == bank.UNREAD]
+        if ui.table is not None or not waiting:
+            _filling.clear()
+            return
+        try:
+            open_save(waiting[0].id)
+        except Exception:  # noqa: BLE001 - storage switched off: leave them unread
+            _filling.clear()
+            return
+        drawn()
+        window.setTimeout(create_once_callable(step), pause_ms)
+
+    window.setTimeout(create_once_callable(step), pause_ms)
+
+
+def _put(game_id: str, saved: Saved | None) -> None:
     rest = [s for s in ui.saves if s.id != game_id]
-    ui.saves = _order(rest + ([saved] if saved is not None else []))
+    ui.saves = bank.order(rest + ([saved] if saved is not None else []))
+
+
+def refresh(game_id: str) -> None:
+    """Put one game's entry of ``ui.saves`` up to date from what is stored (its
+    summary; gone or never stored: dropped from the list). The list shows what is
+    kept, never a game's moves the storage refused."""
+    _put(game_id, bank.entry(KV, game_id))
 
 
 def migrate_legacy() -> str:
@@ -138,17 +173,16 @@ def migrate_legacy() -> str:
     if not isinstance(text, str):
         return ""
     game_id = new_game_id()
-    moved = text
+    moved, summary = text, None
     try:
         table = Table.load(text)
         table.ack_round = _legacy_ack(table)
         moved = table.save(saved_at=now_ms())
+        summary = Summary.of(table, len(moved))
     except Exception:  # noqa: BLE001 - kept as it is; the list says why it is unreadable
         pass
-    try:
-        storage().setItem(GAME_PREFIX + game_id, moved)
-    except Exception as exc:  # noqa: BLE001 - storage full: leave it where it is
-        return message("not-saved", error=exc)
+    if bank.write(KV, game_id, moved, summary) is not None:  # storage full: left where it is
+        return message("not-saved", error="QuotaExceededError")
     storage().removeItem(LEGACY_SAVE_KEY)
     storage().removeItem(LEGACY_UI_KEY)
     return ""
@@ -168,9 +202,8 @@ def _legacy_ack(table: Any) -> int:
 
 
 def delete_save(game_id: str) -> None:
-    """Forget a saved game (and its marks); the list drops it."""
-    for prefix in (GAME_PREFIX, ASIDE_PREFIX):
-        storage().removeItem(prefix + game_id)
+    """Forget a saved game (its summary and marks too); the list drops it."""
+    bank.delete(KV, game_id)
     ui.saves = [s for s in ui.saves if s.id != game_id]
 
 

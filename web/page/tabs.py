@@ -25,10 +25,11 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
+from seasalt.web.bank import SUMMARY_PREFIX
 from seasalt.web.saves import new_game_id
 
 from .dom import found
-from .room import write
+from .room import refused, save_game
 from .state import ui
 from .store import GAME_PREFIX, now_ms, storage
 
@@ -185,10 +186,10 @@ def on_storage(event: Any) -> None:
         if game_id == ui.game_id and event.newValue != TAB and isinstance(
                 event.newValue, str):
             lost(game_id)
-    elif key.startswith(GAME_PREFIX):
+    elif key.startswith((GAME_PREFIX, SUMMARY_PREFIX)):  # a save or its summary
         handler = _list_handlers.get("changed")
         if handler is not None:
-            handler(key[len(GAME_PREFIX):])
+            handler(key.split(".", 2)[2])
 
 
 def on_pagehide(_event: Any) -> None:
@@ -201,14 +202,23 @@ def on_pagehide(_event: Any) -> None:
 
 def persist() -> None:
     """Save the game on the table (after every action), if this tab still plays it
-    (`owns`; else the game stops here, taken over). A failure is said over the
-    table (``ui.message``); the game goes on."""
+    (`owns`; else the game stops here, taken over). A new game is claimed once its
+    first save is stored (`claim_new`): until then nothing of it is stored. A save the
+    browser refuses changes nothing stored; the game goes on in memory and a sentence
+    says so until dismissed (``ui.alert``, with its export: ``ui.unkept``); a later
+    save that is kept clears it."""
     t = ui.table
     if t is None or ui.game_id is None:
         return
-    if not owns(ui.game_id):
+    if ui.kept and not owns(ui.game_id):
         lost(ui.game_id)
         return
-    notice = write(ui.game_id, t.save(ack_round=ui.ack_round, saved_at=now_ms()))
-    if notice:
-        ui.message = notice
+    refusal = save_game(ui.game_id, t, t.save(ack_round=ui.ack_round, saved_at=now_ms()))
+    if refusal is None:
+        if not ui.kept:
+            ui.kept = True
+            claim_new(ui.game_id)
+        if ui.unkept is t:
+            ui.alert, ui.unkept = "", None
+    elif ui.unkept is not t:  # said once per game (dismissed: not again)
+        ui.alert, ui.unkept = refused(refusal), t
