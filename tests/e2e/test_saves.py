@@ -264,9 +264,12 @@ class TestTheList:
         alert = app.page.locator("#storage-alert")
         expect(alert).to_contain_text("storage for this site is full. Export it to keep it")
         assert saved_games(app.page) == before
+        alert.locator("p").evaluate("(node) => { node.dataset.seen = 'yes'; }")
         play_a_move(app)
         play_a_move(app)
         expect(alert).to_be_visible()  # not a toast: it stays
+        # not drawn again after each move, so a screen reader says it once
+        assert alert.locator("p").get_attribute("data-seen") == "yes"
         with app.page.expect_download() as info:
             alert.locator('[data-action="export-unkept"]').click()
         exported = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))

@@ -129,10 +129,19 @@ def draw_saves() -> None:
             node.focus()
 
 
+_ALERT: dict[str, str] = {}
+"""What `draw_alert` drew last (an alert is drawn again only when it changes, so a
+screen reader announces it once, not after every move)."""
+
+
 def draw_alert() -> None:
     """The sentence about storage that stays until dismissed (``ui.alert``), with the
     export of the game it could not keep (``ui.unkept``) and a Close button."""
     text = ui.alert
+    drawn = f"{text}\n{ui.unkept is not None}"
+    if _ALERT.get("drawn") == drawn:
+        return
+    _ALERT["drawn"] = drawn
     if not text:
         render("storage-alert")
         show("storage-alert", False)
