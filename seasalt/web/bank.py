@@ -26,8 +26,9 @@ save, import and delete against a small quota):
 - a save whose reading was interrupted is never condemned at once: the id being read
   is kept under ``seasalt.reading`` (:data:`READING_KEY`) while it is read; the next
   start (:func:`start`) counts one interruption and lists it to try again
-  (``interrupted``); only a second interruption lists it as unreadable (``crashed``).
-  Its text is kept either way, to export or delete.
+  (``interrupted``); only a second interruption lists it as unreadable (``crashed``),
+  and even then the player may try again (it is never read unasked). Its text is kept
+  either way, to export or delete.
 """
 
 from __future__ import annotations
@@ -199,6 +200,8 @@ class Entry:
         problem: why it cannot be read (``UNREADABLE`` only).
         size: its save's length in characters.
         saved_at: when it was saved (milliseconds since 1970; 0: unknown).
+        retry: an unreadable save the player may still try to open (its reading was
+            interrupted twice: never condemned for good, but never read unasked).
     """
 
     id: str
@@ -207,6 +210,7 @@ class Entry:
     problem: str = ""
     size: int = 0
     saved_at: float = 0.0
+    retry: bool = False
 
     @property
     def over(self) -> bool:
@@ -264,7 +268,7 @@ def entry(kv: KeyValue, game_id: str) -> Entry | None:
     count = interruptions(kv, game_id)
     if count >= MAX_INTERRUPTIONS:
         return Entry(game_id, UNREADABLE, problem=save_problem(SaveError("crashed")),
-                     size=size)
+                     size=size, retry=True)
     summary = read_summary(kv.get(SUMMARY_PREFIX + game_id), size)
     if count:
         return Entry(game_id, INTERRUPTED, summary, size=size,

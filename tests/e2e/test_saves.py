@@ -128,6 +128,10 @@ class TestUnreadable:
         expect(app.page.locator("#saved .unreadable")).to_contain_text(
             "the page stopped while reading it")
         assert saved_games(app.page) == {"a1": good}
+        # never condemned for good: the player may still try, and it opens
+        app.page.click('#saved .unreadable [data-action="resume"][data-id="a1"]')
+        app.wait_for_phase("playing")
+        assert app.page.evaluate("localStorage.getItem('seasalt.aside.a1')") is None
         app.assert_clean()
 
     def test_try_again_opens_an_interrupted_save(self, app: App) -> None:

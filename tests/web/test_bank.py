@@ -188,9 +188,13 @@ def test_an_interrupted_read_is_offered_again_then_said_unreadable() -> None:
     kv.set(READING_KEY, "a")  # closed again while trying again
     bank.start(kv)
     e = bank.entry(kv, "a")
-    assert e is not None and e.status == bank.UNREADABLE
+    assert e is not None and e.status == bank.UNREADABLE and e.retry
     assert "stopped while reading" in e.problem
     assert kv.get(GAME_PREFIX + "a") == "text"  # kept, to export or delete
+    assert [x.status for x in bank.listing(kv)] == [bank.UNREADABLE]  # never read unasked
+    table, e = bank.read(kv, "a", load)  # the player tries again: it opens
+    assert table is not None and e is not None and e.status == bank.READY
+    assert kv.get(ASIDE_PREFIX + "a") is None
 
 
 def test_a_read_after_an_interruption_clears_it() -> None:
@@ -209,7 +213,7 @@ def test_an_unreadable_save_is_said_and_kept() -> None:
     kv.set(GAME_PREFIX + "b", "bad text")
     assert bank.entry(kv, "b").status == bank.UNREAD  # type: ignore[union-attr]
     table, e = bank.read(kv, "b", load)
-    assert table is None and e is not None and e.status == bank.UNREADABLE
+    assert table is None and e is not None and e.status == bank.UNREADABLE and not e.retry
     assert kv.get(GAME_PREFIX + "b") == "bad text" and kv.get(READING_KEY) is None
 
 

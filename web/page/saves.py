@@ -42,16 +42,20 @@ def when_text(ms: float) -> str:
 
 
 def _unreadable_item(saved: Saved) -> Any:
-    """A save that cannot be read: why, its size, Export as is, Delete."""
+    """A save that cannot be read: why, its size, Export as is, Delete (and Try again
+    when its reading was only interrupted)."""
     gid, words_id = saved.id, f"saved-{saved.id}"
     size = str(window.Number.new(saved.size).toLocaleString(i18n.language()))
     words = el("div", el("p", message("unreadable", reason=saved.problem),
                          class_="saved-problem", id=f"{words_id}-problem"),
                el("p", message("unreadable-size", size=size), class_="saved-when"),
                class_="saved-words")
-    buttons = el("div", button(message("export-raw"), action="export-raw",
-                               cls="btn quiet small", data_id=gid,
-                               aria_describedby=f"{words_id}-problem"),
+    retry = (button(message("try-again"), action="resume", cls="btn quiet small",
+                    data_id=gid, aria_describedby=f"{words_id}-problem")
+             if saved.retry else None)  # interrupted twice: still the player's to try
+    buttons = el("div", retry, button(message("export-raw"), action="export-raw",
+                                      cls="btn quiet small", data_id=gid,
+                                      aria_describedby=f"{words_id}-problem"),
                  button(message("delete-save"), action="delete-save",
                         cls="btn quiet small", data_id=gid, aria_haspopup="dialog",
                         aria_describedby=f"{words_id}-problem"),
