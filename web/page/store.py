@@ -35,7 +35,7 @@ from pyscript import window
 from seasalt.web import bank
 from seasalt.web.bank import GAME_PREFIX, StorageRefused, Summary
 from seasalt.web.messages import message
-from seasalt.web.saves import SaveError, load_text, new_game_id
+from seasalt.web.saves import SaveError, load_text, new_game_id, save_problem
 from seasalt.web.table import Table
 
 from .state import Saved, ui
@@ -117,8 +117,9 @@ def read_saves() -> str:
     interruption). Returns a notice ('' if none): storage that cannot be used."""
     try:
         bank.start(KV)
-        notice = migrate_legacy()
-        ui.saves = bank.listing(KV)
+        unreadable: dict[str, Saved] = {}
+        notice = migrate_legacy(unreadable)
+        ui.saves = bank.order([unreadable.get(s.id, s) for s in bank.listing(KV)])
     except Exception as exc:  # noqa: BLE001 - storage switched off: play without saves
         ui.saves = []
         return message("no-storage", error=exc)
@@ -165,24 +166,28 @@ def refresh(game_id: str) -> None:
     _put(game_id, bank.entry(KV, game_id))
 
 
-def migrate_legacy() -> str:
+def migrate_legacy(unreadable: dict[str, Saved] | None = None) -> str:
     """Move the single save of earlier versions (``seasalt.save``) into the list, with
-    the round its page state says was shown; an unreadable one is moved as it is.
-    Returns a notice ('' if fine)."""
+    the round its page state says was shown; an unreadable one is moved as it is (and
+    its entry, saying why, put in ``unreadable`` by id: it was just read). Returns a
+    notice ('' if fine)."""
     text = storage().getItem(LEGACY_SAVE_KEY)
     if not isinstance(text, str):
         return ""
     game_id = new_game_id()
-    moved, summary = text, None
+    moved, summary, problem = text, None, ""
     try:
         table = Table.load(text)
         table.ack_round = _legacy_ack(table)
         moved = table.save(saved_at=now_ms())
         summary = Summary.of(table, len(moved))
-    except Exception:  # noqa: BLE001 - kept as it is; the list says why it is unreadable
-        pass
+    except Exception as exc:  # noqa: BLE001 - kept as it is; the list says why
+        problem = save_problem(exc)
     if bank.write(KV, game_id, moved, summary) is not None:  # storage full: left where it is
         return message("not-saved", error="QuotaExceededError")
+    if problem and unreadable is not None:
+        unreadable[game_id] = Saved(game_id, bank.UNREADABLE, problem=problem,
+                                    size=len(moved))
     storage().removeItem(LEGACY_SAVE_KEY)
     storage().removeItem(LEGACY_UI_KEY)
     return ""
