@@ -243,3 +243,67 @@ class TestRoundEquilibrium:
         three = policies.hard_policy(Kind.SHRIMP, hands, 0, 6, [2, 2, 2, 4])
         assert sum(one) == pytest.approx(1) and sum(three) == pytest.approx(1)
         assert max(abs(a - b) for a, b in zip(one, three, strict=True)) > 0.05
+
+
+class TestAlternatingEquilibrium:
+    """Hard's solver at 3-5 seats: regret matching+ with the seats updated in turn."""
+
+    HANDS = [(2, 1, 1, 1, 1, 1), (1, 1, 0, 1, 1, 1), (2, 0, 1, 1, 0, 1), (1, 1, 1, 0, 1, 1)]
+    STANDING = (0.2, 0.4, 0.1, 0.3)
+
+    @staticmethod
+    def _worst_gain(hands: list, eq: tuple, standing: tuple | None) -> float:
+        worst = 0.0
+        for j in range(len(hands)):
+            v = policies.relative_values(Kind.MACKEREL, hands, j, eq, 5, standing)
+            played = sum(p * x for p, x in zip(eq[j], v, strict=True) if p > 0)
+            worst = max(worst, max(v) - played)
+        return worst
+
+    def test_a_lone_deviator_gains_little(self) -> None:
+        # same budget of regret-matching steps: alternating is nearer a Nash equilibrium
+        policies._CACHE.clear()
+        alt = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5, 100, self.STANDING,
+                                         alternate=True)
+        sim = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5, 100, self.STANDING)
+        gain = self._worst_gain(self.HANDS, alt, self.STANDING)
+        assert gain < 0.02
+        assert gain < self._worst_gain(self.HANDS, sim, self.STANDING)
+
+    @pytest.mark.parametrize("seats", [3, 4, 5])
+    @pytest.mark.parametrize("bait", BAIT_KINDS)
+    def test_symmetric_game_exact_symmetric_equilibrium(self, seats: int,
+                                                        bait: Kind) -> None:
+        # alike seats of a symmetric round: one strategy, every card it plays
+        # worth the same against it and none worth more (Newton's method)
+        hands = [(2, 1, 1, 1, 1, 1)] * seats
+        policies._CACHE.clear()
+        eq = policies.round_equilibrium(bait, hands, 2, 100, alternate=True)
+        assert all(dist == eq[0] for dist in eq)
+        assert sum(eq[0]) == pytest.approx(1)
+        v = policies.relative_values(bait, hands, 0, eq, 2)
+        played = sum(p * x for p, x in zip(eq[0], v, strict=True) if p > 0)
+        assert max(v) - played < 1e-6
+        assert all(abs(x - played) < 1e-6 for p, x in zip(eq[0], v, strict=True)
+                   if p > 1e-9)
+
+    def test_symmetric_solver_reports_its_error(self) -> None:
+        hands = [(2, 1, 1, 1, 1, 1)] * 4
+        gains = policies._gains(Kind.SHRIMP, 2)
+        rough, rough_error = policies.symmetric_equilibrium(gains, hands, [0, 1, 2, 3],
+                                                            steps=0)
+        exact, error = policies.symmetric_equilibrium(gains, hands, [0, 1, 2, 3])
+        assert rough == pytest.approx([1 / 6] * 6) and rough_error > 0.01
+        assert error < 1e-9
+
+    def test_deterministic_and_hard_plays_it(self) -> None:
+        policies._CACHE.clear()
+        scores = [3, 5, 2, 4]
+        first = policies.hard_policy(Kind.MACKEREL, self.HANDS, 1, 5, scores)
+        policies._CACHE.clear()
+        assert policies.hard_policy(Kind.MACKEREL, self.HANDS, 1, 5, scores) == first
+        from seasalt.fdm.strategy.values import win_chances
+        standing = [round(w, 4) for w in win_chances(scores, self.HANDS, 5)]
+        alt = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5,
+                                         policies.HARD_ITERATIONS, standing, alternate=True)
+        assert first == list(alt[1])
