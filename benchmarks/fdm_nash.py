@@ -9,7 +9,10 @@ solved with Hard's weights (each other seat's gains weighed by its chance to win
 alternating regret matching+ (:func:`seasalt.fdm.strategy.policies.round_equilibrium`);
 printed per solver: the gain (points a round, on that payoff) of the seat that gains
 most by deviating alone to its best card, the same summed over the seats (NashConv)
-per seat, and the solve time (CPython here, mean and p95).
+per seat, and the solve time (CPython here, mean and p95); then, at 4 seats, what a
+lone deviator gains on its **chance to win** (:func:`win_chances` after the round,
+every combination of the others' cards: what the benchmarks' ``best-response-win``
+maximizes), a mean over the seats, by solver.
 
 Seeds: the default 778 is not the one the steps were chosen on (777).
 """
@@ -26,6 +29,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import itertools  # noqa: E402
+
 from fdm_policies import GAME  # noqa: E402
 
 from seasalt.bots import make_bot  # noqa: E402
@@ -33,7 +38,7 @@ from seasalt.core.interface import TERMINAL  # noqa: E402
 from seasalt.fdm import state as st  # noqa: E402
 from seasalt.fdm.cards import ROUNDS, Kind  # noqa: E402
 from seasalt.fdm.strategy import policies  # noqa: E402
-from seasalt.fdm.strategy.values import public_hand, win_chances  # noqa: E402
+from seasalt.fdm.strategy.values import OUTCOMES, public_hand, win_chances  # noqa: E402
 from seasalt.fdm.view import view  # noqa: E402
 
 Position = tuple[Kind, list[tuple[int, ...]], int, list[int]]
@@ -72,6 +77,54 @@ def deviation_gains(pos: Position, strat: Sequence[Sequence[float]],
     return out
 
 
+def win_after(pos: Position, me: int, dists: Sequence[Sequence[float]],
+              mine: int) -> float:
+    """``me``'s expected chance to win after the round (:func:`win_chances`) when it
+    plays kind ``mine`` and the others play ``dists``."""
+    bait, hands, round_no, scores = pos
+    n = len(hands)
+    others = [j for j in range(n) if j != me]
+    choices = [[(c, q) for c, q in enumerate(dists[j]) if q > 0] for j in others]
+    total = 0.0
+    for combo in itertools.product(*choices):
+        p = 1.0
+        plays = [0] * n
+        plays[me] = mine
+        for j, (c, q) in zip(others, combo, strict=True):
+            plays[j] = c
+            p *= q
+        after = list(scores)
+        held = [list(h) for h in hands]
+        for j in range(n):
+            mask = 0
+            for k in range(n):
+                if k != j:
+                    mask |= 1 << plays[k]
+            point, gone = OUTCOMES[bait][plays[j]][mask]
+            after[j] += point
+            if gone:
+                held[j][plays[j]] -= 1
+        total += p * win_chances(after, held, ROUNDS - round_no)[me]
+    return total
+
+
+def win_gains(sample: list[Position], steps: int, alternate: bool) -> dict[int, float]:
+    """Per round, the mean over positions and seats of a lone deviator's gain on its
+    chance to win against Hard's round equilibrium (``steps``, ``alternate``)."""
+    by_round: dict[int, list[float]] = {}
+    for pos in sample:
+        bait, hands, round_no, scores = pos
+        standing = [round(w, 4) for w in win_chances(scores, hands, ROUNDS - round_no + 1)]
+        eq = policies.round_equilibrium(bait, hands, round_no, steps, standing,
+                                        alternate=alternate)
+        for me, h in enumerate(hands):
+            if any(h):
+                w = [win_after(pos, me, eq, a) if h[a] else -1.0 for a in range(6)]
+                played = sum(p * x for p, x in zip(eq[me], w, strict=True) if p > 0)
+                by_round.setdefault(round_no, []).append(max(w) - played)
+    return {r: sum(v) / len(v) for r, v in sorted(by_round.items())}
+
+
 def main() -> None:
     """Parse arguments and print the table."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -82,8 +135,9 @@ def main() -> None:
     for players in (3, 4, 5):
         sample = positions(a.positions, players, a.seed)
         hard = policies.HARD_ITERATIONS if players <= 4 else policies.HARD_ITERATIONS_FIVE
-        for steps, alternate in ((200 if players <= 4 else 120, False), (800, False),
-                                 (hard, True), (4 * hard, True)):
+        alt = 100 if players <= 4 else 80
+        for steps, alternate in ((hard, False), (800, False), (alt, True),
+                                 (4 * alt, True)):
             worst = conv = 0.0
             times = []
             for pos in sample:
@@ -104,6 +158,15 @@ def main() -> None:
                   f"{worst / n:.4f}  NashConv/seat {conv / n:.4f}  "
                   f"{1000 * sum(times) / n:6.1f} ms mean  "
                   f"{1000 * times[int(0.95 * (n - 1))]:6.1f} ms p95", flush=True)
+    sample = positions(2 * a.positions, 4, a.seed + 3)
+    print(f"4 seats, {len(sample)} positions (seed {a.seed + 3}): a lone deviator's gain "
+          "on its chance to win, by round")
+    for steps, alternate in ((policies.HARD_ITERATIONS, False), (100, True)):
+        gains = win_gains(sample, steps, alternate)
+        how = "alternating " if alternate else "simultaneous"
+        mean = sum(gains.values()) / len(gains)
+        print(f"  {how} {steps:4d} steps: mean of rounds {mean:.4f}  " + "  ".join(
+            f"r{r} {g:.4f}" for r, g in gains.items()), flush=True)
 
 
 if __name__ == "__main__":

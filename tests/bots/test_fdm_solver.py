@@ -296,14 +296,11 @@ class TestAlternatingEquilibrium:
         assert rough == pytest.approx([1 / 6] * 6) and rough_error > 0.01
         assert error < 1e-9
 
-    def test_deterministic_and_hard_plays_it(self) -> None:
+    def test_deterministic(self) -> None:
         policies._CACHE.clear()
-        scores = [3, 5, 2, 4]
-        first = policies.hard_policy(Kind.MACKEREL, self.HANDS, 1, 5, scores)
+        first = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5, 100,
+                                           self.STANDING, alternate=True)
         policies._CACHE.clear()
-        assert policies.hard_policy(Kind.MACKEREL, self.HANDS, 1, 5, scores) == first
-        from seasalt.fdm.strategy.values import win_chances
-        standing = [round(w, 4) for w in win_chances(scores, self.HANDS, 5)]
-        alt = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5,
-                                         policies.HARD_ITERATIONS, standing, alternate=True)
-        assert first == list(alt[1])
+        again = policies.round_equilibrium(Kind.MACKEREL, self.HANDS, 5, 100,
+                                           self.STANDING, alternate=True)
+        assert first == again

@@ -16,9 +16,8 @@ read it from here).
   and mixed, but not converged, so a player who reads it can gain on it.
 * **Hard** (:func:`hard_policy`): heads-up, the solved game
   (:func:`seasalt.fdm.strategy.duel.equilibrium`); with 3-5 seats, the round's
-  equilibrium (:func:`round_equilibrium` with ``alternate``: exact by Newton's
-  method when the seats are alike, else regret matching+ with the seats updated
-  in turn), the others' gains weighed by their chance to win.
+  equilibrium by regret matching (:func:`round_equilibrium`), the others' gains
+  weighed by their chance to win.
 
 **The round's equilibrium at 3-5 seats** (:func:`round_equilibrium`): the round
 as a simultaneous game where each seat's payoff is its point less the worth of
@@ -26,10 +25,11 @@ the card it may lose (:func:`~seasalt.fdm.strategy.values.card_values`, what F5
 depends on being the set of kinds the others play), solved by regret matching+
 in self-play (linear averaging; Hart & Mas-Colell 2000, Tammelin 2014). With 3 or
 more seats regret matching approaches a coarse correlated equilibrium, not a Nash
-one, and a seat that deviates alone keeps a small gain: Medium updates every seat
-at once (unconverged on purpose); Hard updates the seats in turn, which leaves the
-deviator about half the gain, and solves the rounds where the seats are alike
-(the first one, among others) exactly (:func:`symmetric_equilibrium`). The payoff is a race: the
+one, and a seat that deviates alone keeps a small gain. ``alternate`` (updating
+the seats in turn, and the exact :func:`symmetric_equilibrium` when the seats are
+alike) leaves a lone deviator about half that gain on this payoff, but more on its
+chance to win (the payoff is that chance to first order only): the levels keep
+the simultaneous updates (``benchmarks/fdm_nash.py``). The payoff is a race: the
 seat's own gain less the others' (:func:`relative_values`), their mean, or for
 Hard their mean weighed by their chance to win
 (:func:`~seasalt.fdm.strategy.values.win_chances`: the first-order change of the
@@ -57,11 +57,10 @@ _N = len(PLAYER_KINDS)
 
 #: Easy's softness (points): a card with weight ``exp(value / EASY_TEMPERATURE)``.
 EASY_TEMPERATURE: float = 0.15
-#: Regret-matching steps of Hard's round equilibrium (3-4 seats), each step one
-#: update of every seat in turn (alternating, :func:`round_equilibrium`).
-HARD_ITERATIONS: int = 100
+#: Regret-matching steps of Hard's round equilibrium (3-4 seats).
+HARD_ITERATIONS: int = 200
 #: The same with 5 seats (each step costs more; keeps a decision near 100 ms).
-HARD_ITERATIONS_FIVE: int = 80
+HARD_ITERATIONS_FIVE: int = 120
 #: Regret-matching steps of Medium's (unconverged) round equilibrium.
 MEDIUM_ITERATIONS: int = 50
 #: Medium's softness: its card with weight ``exp(value / MEDIUM_TEMPERATURE)`` of its
@@ -245,7 +244,8 @@ def round_equilibrium(bait: Kind, hands: Sequence[tuple[int, ...]], round_no: in
             counts; a seat with none plays nothing); round_no: 1-9; iterations:
             regret-matching steps; standing: per seat, the weight of its gains in
             the others' payoffs (``None``: alike; Hard: its chance to win);
-            alternate: Hard's solver. When every seat holding cards has the same
+            alternate: a nearer equilibrium of this payoff (not used by the levels,
+            see the module docstring). When every seat holding cards has the same
             hand and standing, the exact symmetric equilibrium
             (:func:`symmetric_equilibrium`); otherwise every seat on its own,
             updated one after the other within a step, each answering the others'
@@ -346,8 +346,7 @@ def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int, round_n
     """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of
     :func:`round_equilibrium`, the others' gains weighed by their chance to win from
     ``scores`` (per seat; :func:`~seasalt.fdm.strategy.values.win_chances`, to 4
-    decimals), so that Hard denies the leaders first (``None``: alike), solved with
-    ``alternate`` (:data:`HARD_ITERATIONS` steps). Heads-up,
+    decimals), so that Hard denies the leaders first (``None``: alike). Heads-up,
     Hard plays the solved game instead."""
     seats = sum(1 for h in hands if any(h))
     steps = HARD_ITERATIONS if seats <= 4 else HARD_ITERATIONS_FIVE
@@ -355,5 +354,4 @@ def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int, round_n
     if scores is not None:
         chances = win_chances(scores, hands, ROUNDS - round_no + 1)
         standing = [round(w, 4) for w in chances]
-    return list(round_equilibrium(bait, hands, round_no, steps, standing,
-                                  alternate=True)[seat])
+    return list(round_equilibrium(bait, hands, round_no, steps, standing)[seat])
