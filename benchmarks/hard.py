@@ -15,11 +15,13 @@ shares with 95 % Wilson intervals), ``--games`` games each:
   (Hard, old Hard, Medium; Hard, old Hard, two Medium). Heads-up the two Hards play
   alike, and Hard against itself wins its fair share by symmetry: neither is played.
 
-Then Hard's decision time (p50 and p95 over every decision with a choice in the
-tables above, CPython on this machine: the page's worker under Pyodide is about 1.5
-to 2 times slower) and its rollouts a second of CPU at 2 and 4 seats
+Then Hard's decision time: wall-clock p50 and p95 over every decision with a choice in
+the tables above, and (part ``cpu``, true on a busy machine too) CPU time p50 and p95
+of Hard's decisions at every fourth position with a choice of two games between Medium
+bots at 2, 3 and 4 seats (CPython on this machine: the page's worker under Pyodide is
+about 1.5 to 2 times slower); and its rollouts a second of CPU at 2 and 4 seats
 (:func:`bots.rollout_speed`). ``--skip`` takes a comma list of ``2p``, ``3p``, ``4p``,
-``pool``, ``rollouts``. The 400-game runs take hours on a shared machine: run under
+``pool``, ``cpu``, ``rollouts``. The 400-game runs take hours on a shared machine: run under
 ``nice``, and say which counts you ran next to the numbers.
 """
 
@@ -37,7 +39,9 @@ sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 from bots import percentile, rollout_speed  # noqa: E402
 
-from seasalt.cli.arena import GameResult, run_arena  # noqa: E402
+from seasalt.bots import make_bot  # noqa: E402
+from seasalt.cli.arena import DEFAULT_GAME, GameResult, run_arena  # noqa: E402
+from seasalt.core.registry import load_game  # noqa: E402
 
 #: The Hard of before the race at 3 and 4 seats (the level's spec until then).
 OLD_HARD: str = "expert:anchor=0.02,value=softmax"
@@ -57,6 +61,30 @@ def tables(hard: str, old: str, skip: set[str]) -> list[tuple[str, str, list[str
                 ("pool", "Hard vs Easy", [hard, "greedy:noise=0.3"]),
                 ("pool", "Hard, old, Medium", [hard, old, "medium"]),
                 ("pool", "Hard, old, 2 Medium", [hard, old, "medium", "medium"])]
+    return out
+
+
+def decision_cpu(spec: str, players: int, seed: int, games: int = 2) -> list[float]:
+    """Hard's CPU time (milliseconds) at every fourth position with a choice of
+    ``games`` games between Medium bots at ``players`` seats (seeds from ``seed``), a
+    fresh bot of ``spec`` per decision."""
+    game = load_game(DEFAULT_GAME)
+    positions = []
+    for g in range(games):
+        s = game.new_game(players, seed + g)
+        bots = [make_bot("medium", game, seed + 10 * g + i) for i in range(players)]
+        while game.current_player(s) >= 0:
+            seat, legal = game.current_player(s), game.legal_actions(s)
+            view = game.view(s, seat)
+            if len(legal) > 1:
+                positions.append((view, legal))
+            s = game.apply(s, bots[seat].act(view, legal) if len(legal) > 1 else legal[0])
+    out = []
+    for k, (view, legal) in enumerate(positions[::4]):
+        bot = make_bot(spec, game, seed + k)
+        t0 = time.process_time()
+        bot.act(view, legal)
+        out.append(1000 * (time.process_time() - t0))
     return out
 
 
@@ -102,6 +130,11 @@ def main() -> None:
         ms = [1000 * t for t in times]
         print(f"Hard's decision time: p50 {percentile(ms, 0.5):.0f} ms, p95 "
               f"{percentile(ms, 0.95):.0f} ms over {len(ms)} decisions (CPython here)")
+    if "cpu" not in skip:
+        for players in (2, 3, 4):
+            ms = decision_cpu(a.hard, players, a.seed)
+            print(f"Hard's CPU time a decision, {players} seats: p50 {percentile(ms, 0.5):.0f} "
+                  f"ms, p95 {percentile(ms, 0.95):.0f} ms over {len(ms)} decisions", flush=True)
     if "rollouts" not in skip:
         for players in (2, 4):
             rollout_speed(3, a.seed, players=players, spec=a.hard)
