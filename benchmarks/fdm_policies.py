@@ -25,10 +25,11 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from seasalt.bots import make_bot
 from seasalt.bots.registry import parse_spec
-from seasalt.core.interface import TERMINAL
+from seasalt.core.interface import TERMINAL, Outcome
 from seasalt.core.registry import load_game
 from seasalt.fdm import state as st
 from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, ROUNDS, Kind, predator
@@ -179,6 +180,19 @@ EXPLOITS: dict[str, Callable[[str], object]] = {
 }
 
 
+def play_out(s: st.State, bots: dict[int, Any]) -> Outcome:
+    """Play game ``s`` to its end in place, each seat's decision by ``bots[seat]`` (a
+    forced one without asking), and return its outcome (F6)."""
+    while st.current_player(s) != TERMINAL:
+        seat = st.current_player(s)
+        legal = st.legal_actions(s)
+        action = legal[0] if len(legal) == 1 else bots[seat].act(view(s, seat), legal)
+        st.apply_in_place(s, action)
+    out = st.outcome(s)
+    assert out is not None
+    return out
+
+
 def play_table(maker: Callable[[str], object], level: str, games: int, seed: int,
                players: int) -> float:
     """The exploiter's wins (ties split) in ``games`` games against ``players - 1``
@@ -191,13 +205,7 @@ def play_table(maker: Callable[[str], object], level: str, games: int, seed: int
         bots = {j: make_bot(level, GAME, rng.getrandbits(32)) for j in range(players)
                 if j != me}
         bots[me] = maker(level)  # type: ignore[assignment]
-        while st.current_player(s) != TERMINAL:
-            seat = st.current_player(s)
-            legal = st.legal_actions(s)
-            action = legal[0] if len(legal) == 1 else bots[seat].act(view(s, seat), legal)
-            st.apply_in_place(s, action)
-        out = st.outcome(s)
-        assert out is not None
+        out = play_out(s, bots)
         if me in out.winners:
             wins += 1 / len(out.winners)
     return wins

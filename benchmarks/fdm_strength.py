@@ -39,6 +39,8 @@ from pathlib import Path
 # Run from a clone without installing: the repository's root first on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from fdm_policies import play_out  # noqa: E402
+
 from seasalt.bots import DEFAULT_ITERATIONS, DEFAULT_MIX, make_bot  # noqa: E402
 from seasalt.cli.arena import ArenaResult, run_arena, wilson_interval  # noqa: E402
 from seasalt.core.interface import TERMINAL  # noqa: E402
@@ -130,13 +132,7 @@ def counter_match(expert: str, games: int, seeds: int, seed: int,
         expert_seat = index % 2
         bots = {expert_seat: make_bot(expert, g, seed + 7919 * index),
                 1 - expert_seat: CounterBot(expert, seeds, seed + 104729 * index, mode)}
-        while st.current_player(s) != TERMINAL:
-            seat = st.current_player(s)
-            legal = st.legal_actions(s)
-            action = legal[0] if len(legal) == 1 else bots[seat].act(view(s, seat), legal)
-            st.apply_in_place(s, action)
-        out = st.outcome(s)
-        assert out is not None
+        out = play_out(s, bots)
         for winner in out.winners:
             wins[0 if winner == expert_seat else 1] += 1 / len(out.winners)
         points[0] += s.scores[expert_seat]

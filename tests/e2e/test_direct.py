@@ -95,6 +95,18 @@ def french_refusals(v: dict[str, Any], card: int) -> dict[str, str]:
     return dict(next(c for c in keep["choices"] if c["card"] == card)["refusals"])
 
 
+def french_keep(app: App, decision: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """Open the page in French at a keep step (``keep`` or ``keep-empty``): seat 0's
+    view, the card it does not keep first (the other drawn card) and that card's
+    refusals in French (:func:`french_refusals`)."""
+    app.open()
+    app.wait_for_phase("setup")
+    app.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
+    v = seat0_view(open_at(app, decision))
+    other = v["drawn"][1]
+    return v, other, french_refusals(v, other)
+
+
 class TestDirect:
     def test_draw_by_clicking_the_draw_pile(self, app: App) -> None:
         save = open_at(app, "draw")
@@ -198,17 +210,13 @@ class TestDirect:
         """Issue 39, item 7: with one discard pile empty, the other card dragged onto
         the other pile snaps back and the table says why, in the page's language (the
         presenter's words, R4.1a)."""
-        app.open()
-        app.wait_for_phase("setup")
-        app.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
-        save = open_at(app, "keep-empty")
+        v, other, refusals = french_keep(app, "keep-empty")
         page = app.page
-        v = seat0_view(save)
-        kept, other = v["drawn"]
+        kept = v["drawn"][0]
         (allowed,) = keep_codes(v, kept)
         refused = 3 - allowed
         source = f'.keep-card[data-card="{other}"]'
-        why = french_refusals(v, other)[str(refused)]
+        why = refusals[str(refused)]
         mouse_drag(page, source, f'[data-pile="{refused}"]')
         message = page.locator("#table-message")
         expect(message).to_have_text(why)
@@ -224,14 +232,9 @@ class TestDirect:
     def test_a_drag_onto_the_draw_pile_says_why(self, app: App) -> None:
         """A drawn card dropped on the draw pile snaps back and the table says it goes
         on a discard pile, in the page's language (the presenter's words, R4.1a)."""
-        app.open()
-        app.wait_for_phase("setup")
-        app.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
-        save = open_at(app, "keep")
+        _v, other, refusals = french_keep(app, "keep")
         page = app.page
-        v = seat0_view(save)
-        _kept, other = v["drawn"]
-        why = french_refusals(v, other)["draw"]
+        why = refusals["draw"]
         assert "pioche" in why and "défausse" in why
         mouse_drag(page, f'.keep-card[data-card="{other}"]', '[data-pile="draw"]')
         message = page.locator("#table-message")
@@ -356,14 +359,9 @@ class TestPhone:
     def test_a_touch_drag_onto_the_draw_pile_says_why(self, phone: App) -> None:
         """On a phone, a drawn card dragged by touch onto the draw pile snaps back and
         the table says, in French, that it goes on a discard pile (R4.1a)."""
-        phone.open()
-        phone.wait_for_phase("setup")
-        phone.page.evaluate("() => localStorage.setItem('seasalt.lang', 'fr')")
-        save = open_at(phone, "keep")
+        _v, other, refusals = french_keep(phone, "keep")
         page = phone.page
-        v = seat0_view(save)
-        _kept, other = v["drawn"]
-        why = french_refusals(v, other)["draw"]
+        why = refusals["draw"]
         x0, y0 = center(page, f'.keep-card[data-card="{other}"]')
         x1, y1 = center(page, '[data-pile="draw"]')
         cdp = touch_drag(page, (x0, y0), (x1, y1))
