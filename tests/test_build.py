@@ -97,6 +97,10 @@ class TestServiceWorker:
         (root / "sw.js").write_text(
             'const VERSION = "@SEASALT_CACHE_VERSION@";\nconst FILES = @SEASALT_PRECACHE@;\n',
             encoding="utf-8")
+        for name in site_files.STAMPED:
+            (root / name).write_text(
+                f'"use strict";\nconst SITE_VERSION = "{site_files.SITE_VERSION_PLACEHOLDER}";\n',
+                encoding="utf-8")
         return root
 
     def test_fills_in_every_file_but_itself_and_a_version(self, tmp_path: Path) -> None:
@@ -105,8 +109,29 @@ class TestServiceWorker:
         text = (site / "sw.js").read_text(encoding="utf-8")
         assert f'const VERSION = "{version}";' in text
         files = json.loads(text.split("const FILES = ", 1)[1].rsplit(";", 1)[0])
-        assert files == ["./index.html", "./pyodide/pyodide.asm.wasm"]
+        assert files == ["./boot.js", "./bots-worker.js", "./index.html",
+                         "./pyodide/pyodide.asm.wasm"]
         assert len(version) == 16 and int(version, 16) >= 0
+
+    def test_the_page_and_the_bots_worker_carry_the_version(self, tmp_path: Path) -> None:
+        """Issue 41, item 6: they ask for the worker and the archives with it."""
+        site = self.make_site(tmp_path / "dist")
+        version = site_files.write_service_worker(site)
+        for name in ("boot.js", "bots-worker.js"):
+            text = (site / name).read_text(encoding="utf-8")
+            assert f'\nconst SITE_VERSION = "{version}";\n' in text
+        # filled in again (the next deploy's sw.js): the same version, stamped once
+        (site / "sw.js").write_text(
+            'const VERSION = "@SEASALT_CACHE_VERSION@";\nconst FILES = @SEASALT_PRECACHE@;\n',
+            encoding="utf-8")
+        assert site_files.write_service_worker(site) == version
+        assert (site / "boot.js").read_text(encoding="utf-8").count(version) == 1
+
+    def test_the_page_without_its_version_line_is_an_error(self, tmp_path: Path) -> None:
+        site = self.make_site(tmp_path / "dist")
+        (site / "boot.js").write_text('"use strict";\n', encoding="utf-8")
+        with pytest.raises(errors.BuildError, match="SITE_VERSION"):
+            site_files.write_service_worker(site)
 
     def test_the_version_follows_the_bytes(self, tmp_path: Path) -> None:
         first = site_files.write_service_worker(self.make_site(tmp_path / "a"))
@@ -529,7 +554,8 @@ class TestLanguages:
         nested = ('<section id="setup"><b data-text="a"></b><section><i data-text="b">'
                   '</i></section><u data-text="c"></u></section><p data-text="d"></p>')
         assert languages.setup_words(nested) == ["a", "b", "c"]  # a section inside counts
-        assert all(k.startswith(("loading-", "manifest-")) or k in {"skip-to-table", "footer"}
+        assert all(k.startswith(("loading-", "manifest-", "update-"))
+                   or k in {"skip-to-table", "footer"}
                    or k in setup for k in keys)  # the words shown before Python runs only
         # the setup form before Python runs: Python's own rows, every language's words
         assert data["form"] == languages.setup_form_defaults()

@@ -19,13 +19,21 @@
 //    window.seasaltSnapshot (a promise of {url, bytes: a promise of an ArrayBuffer}, or
 //    of null); start.mjs takes them if the URL is its build's.
 // 5. Offline: once the page is playable, register the service worker (sw.js), which
-//    caches the whole site for the next visit. A new version of the site, found then,
-//    is told to take over: the page has loaded everything it needs by that time.
+//    caches the whole site for the next visit. A new version of the site, found then
+//    (or when the page is shown again), is announced, never forced: #update-notice
+//    ("A new version is ready: reload when you like") with a Reload button, which
+//    lets the new version take over and reloads. Until then this page keeps its own
+//    version's files: it asks for the bots' worker and the archives with the build's
+//    version, SITE_VERSION (seasaltBoot.url), which sw.js serves from that version's
+//    cache.
 //
 // Everything here is optional: without it, the page still loads (in English, with a
 // sweeping bar). It works deferred or not: what needs the body waits for it.
 // window.seasaltBoot tells the page what was chosen and can re-apply a language.
 "use strict";
+
+// build.py writes the site's version here (tools/build/site_files.py's stamp)
+const SITE_VERSION = "@SEASALT_SITE_VERSION@";
 
 (() => {
   const root = document.documentElement;
@@ -148,6 +156,12 @@
     setup: (code = language) => SETUP[code] || SETUP[SOURCE] || null,
     /** The setup form's seat rows as Python builds them: {rows, kinds} (null unbuilt). */
     form: (built && BOOT.form) || null,
+    /** The build's version ("38fc052adca7f3a4"), null when unbuilt. */
+    version: SITE_VERSION.startsWith("@") ? null : SITE_VERSION,
+    /** `name` (one of the site's files, "./seasalt-more.zip.zst") with the build's
+     * version ("?v=..."): sw.js serves it from this version's cache. */
+    url: (name) => (SITE_VERSION.startsWith("@") ? name
+      : `${name}${name.includes("?") ? "&" : "?"}v=${encodeURIComponent(SITE_VERSION)}`),
     /** Start fetching `code`'s catalog (the page fetches it once Python runs). */
     prefetch: (code) => preloadCatalog(known(code) || SOURCE),
   };
@@ -250,20 +264,57 @@
     if (!("serviceWorker" in navigator)) return;
     const register = () => {
       navigator.serviceWorker.register("./sw.js").then((registration) => {
-        // a new version, installed (its files cached) and waiting: let it take over
+        // a new version, installed (its files cached) and waiting: announce it, if
+        // this page runs an older one (none controls a first visit: nothing to say)
         const track = (worker) => {
           if (!worker) return;
-          const ready = () => worker.state === "installed" && worker.postMessage("activate");
+          const ready = () => {
+            if (worker.state !== "installed") return false;
+            if (navigator.serviceWorker.controller) announce(registration);
+            return true;
+          };
           if (!ready()) worker.addEventListener("statechange", ready);
         };
         track(registration.waiting);
         track(registration.installing);
         registration.addEventListener("updatefound", () => track(registration.installing));
+        // a page left open for days: look for a new version when it is shown again
+        document.addEventListener("visibilitychange", () => {
+          if (document.visibilityState === "visible") registration.update().catch(() => {});
+        });
       }).catch((error) => {
         // No offline play (e.g. a private window); the game itself is unaffected.
         console.warn("seasalt: offline play unavailable:", error);
       });
     };
+
+    // #update-notice: shown once a new version waits; its button lets it take over
+    // (sw.js's "activate") and reloads once it controls the page. Never automatic.
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+    function announce(registration) {
+      const notice = document.getElementById("update-notice");
+      if (!notice || !notice.hidden) return;
+      translateLoading(language);
+      const button = notice.querySelector("button");
+      if (button) {
+        button.addEventListener("click", () => {
+          button.disabled = true;
+          const waiting = registration.waiting;
+          if (!waiting) {
+            reload(); // it took over already (another tab's Reload)
+            return;
+          }
+          navigator.serviceWorker.addEventListener("controllerchange", reload);
+          waiting.postMessage("activate");
+        });
+      }
+      notice.hidden = false;
+    }
 
     const body = document.body;
     const ready = () => !["loading", "error"].includes(body.dataset.phase);

@@ -14,7 +14,6 @@ import shutil
 import struct
 import subprocess
 import threading
-import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -27,10 +26,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
-from tools.build.paths import WEB
 from tools.build.serve import make_server
-from tools.build.site_files import site_version, write_service_worker
-from tools.build.stylesheet import STYLESHEET
+from tools.build.site_files import STAMPED, site_version, unstamp
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
@@ -241,57 +238,6 @@ class TestOffline:
             context.close()
 
 
-    def test_a_new_deploy_replaces_the_old_cache(
-        self,
-        browser: Browser,
-        dist_dir: Path,
-        tmp_path: Path,
-        observer: Callable[..., App],
-    ) -> None:
-        # the next deploy: one file changed, sw.js filled in again by build.py
-        new = tmp_path / "new"
-        shutil.copytree(dist_dir, new)
-        with (new / STYLESHEET).open("a", encoding="utf-8") as css:
-            css.write("\n/* the next deploy */\n")
-        shutil.copyfile(WEB / "sw.js", new / "sw.js")
-        new_version = write_service_worker(new)
-        old_version, _ = worker_files(dist_dir)
-        assert new_version != old_version
-
-        old_site = serve(dist_dir, "/seasalt/")
-        port = old_site.server.server_address[1]
-        context = browser.new_context(service_workers="allow")
-        try:
-            app = observer(context.new_page(), old_site.url)
-            app.open()
-            app.wait_for_phase("setup")
-            assert wait_for_worker(app.page)["caches"] == [f"seasalt-{old_version}"]
-            old_site.stop()
-            new_site = serve(new, "/seasalt/", port=port)  # same origin
-            try:
-                app.page.reload()  # still the old copy; the new worker installs meanwhile
-                app.wait_for_phase("setup")
-                deadline = time.monotonic() + 30
-                while app.page.evaluate("caches.keys()") != [f"seasalt-{new_version}"]:
-                    assert time.monotonic() < deadline, app.page.evaluate("caches.keys()")
-                    app.page.wait_for_timeout(100)
-                changed = new_site.requests[:]
-                app.page.reload()
-                app.wait_for_phase("setup")
-                css = app.page.evaluate(
-                    f"fetch('./{STYLESHEET}').then((r) => r.text())")
-                assert css.endswith("/* the next deploy */\n")
-                # the new worker fetched everything once (no 200 twice) and serves it
-                downloads = Counter(p for status, p in changed if status == 200)
-                assert {p: n for p, n in downloads.items() if n > 1} == {}
-                assert new_site.requests[len(changed):] == []
-                app.assert_clean()
-            finally:
-                new_site.stop()
-        finally:
-            context.close()
-
-
 class TestSubPath:
     def test_plays_a_game_under_a_deeper_sub_path(
         self,
@@ -369,7 +315,7 @@ class TestManifestAndWorker:
         assert links["icon"] == "./icon.svg"
 
     def test_worker_lists_every_file_and_their_hash(
-        self, dist_dir: Path
+        self, dist_dir: Path, tmp_path: Path
     ) -> None:
         version, files = worker_files(dist_dir)
         on_disk = sorted(
@@ -378,7 +324,14 @@ class TestManifestAndWorker:
         )
         assert files == on_disk
         assert "./index.html" in files and "./pyodide/pyodide.asm.wasm" in files
-        assert version == site_version(dist_dir, files)
+        # the hash of the files as built, before the version was written into some
+        unstamped = tmp_path / "site"
+        shutil.copytree(dist_dir, unstamped)
+        unstamp(unstamped)
+        assert version == site_version(unstamped, files)
+        for name in STAMPED:
+            text = (dist_dir / name).read_text(encoding="utf-8")
+            assert f'\nconst SITE_VERSION = "{version}";\n' in text
 
     def test_a_changed_file_changes_the_version(
         self, tmp_path: Path

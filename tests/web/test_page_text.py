@@ -143,9 +143,15 @@ def test_boot_texts_are_the_words_shown_before_python_runs() -> None:
     set_language("en")
     words = boot_texts()
     assert set(words) == {key for key in PAGE_TEXTS if key.startswith(("loading-",
-                                                                      "manifest-"))
+                                                                      "manifest-",
+                                                                      "update-"))
                           } | {"skip-to-table", "footer"}
     assert words["loading-status"] == "Folding the paper boats…"
+    # the notice of a new version (boot.js, issue 41 item 6), in every language
+    assert words["update-ready"] == "A new version is ready: reload when you like."
+    set_language("fr")
+    assert boot_texts()["update-reload"] == "Recharger"
+    set_language("en")
     assert words["manifest-name"] == "Sea Salt & Paper"
     assert all(words.values())
 

@@ -29,6 +29,8 @@ PYTHON_PRELOADS_MARKER: str = "<!-- @SEASALT_PYTHON_PRELOADS@ -->"
 """Replaced in ``index.html`` by a preload link for each Python file the config fetches."""
 VERSION_PLACEHOLDER: str = "@SEASALT_CACHE_VERSION@"
 FILES_PLACEHOLDER: str = "@SEASALT_PRECACHE@"
+SITE_VERSION_PLACEHOLDER: str = "@SEASALT_SITE_VERSION@"
+"""The version in `STAMPED` files before `stamp` (the page then runs unversioned)."""
 UNCACHED: frozenset[str] = frozenset({SERVICE_WORKER, ".nojekyll"})
 """Files of ``dist/`` the service worker does not cache (itself; a GitHub Pages flag)."""
 SNAPSHOT_KEY_PLACEHOLDER: str = "@SEASALT_SNAPSHOT_KEY@"
@@ -200,8 +202,51 @@ def site_version(dist: Path, files: Sequence[str]) -> str:
     return digest.hexdigest()[:16]
 
 
+STAMPED: tuple[str, ...] = ("boot.js", WORKER_SCRIPT)
+"""Files of the site that carry the build's version (`stamp`): the page asks for the
+bots' worker and the archives with it, and the worker for its archives, so that a page
+of one build is never served another build's files (``sw.js`` keeps each version's
+cache)."""
+_VERSION_LINE = re.compile(r'^const SITE_VERSION = "[^"\n]*";$', re.MULTILINE)
+
+
+def _version_line(version: str) -> str:
+    return f'const SITE_VERSION = "{version}";'
+
+
+def _stamp_all(dist: Path, version: str) -> None:
+    for name in STAMPED:
+        path = dist / name
+        text = path.read_text(encoding="utf-8") if path.is_file() else ""
+        if len(_VERSION_LINE.findall(text)) != 1:
+            raise BuildError(f"{WEB / name} must have one line "
+                             f"{_version_line(SITE_VERSION_PLACEHOLDER)}")
+        path.write_text(_VERSION_LINE.sub(_version_line(version), text, count=1),
+                        encoding="utf-8")
+
+
+def unstamp(dist: Path) -> None:
+    """Put `SITE_VERSION_PLACEHOLDER` back into each `STAMPED` file's version line, so
+    that `site_version` does not depend on an earlier `stamp` (a rebuilt ``sw.js``).
+
+    Raises:
+        BuildError: If a file is missing or has not exactly one version line.
+    """
+    _stamp_all(dist, SITE_VERSION_PLACEHOLDER)
+
+
+def stamp(dist: Path, version: str) -> None:
+    """Write ``version`` into each `STAMPED` file's ``const SITE_VERSION = "...";``.
+
+    Raises:
+        BuildError: If a file is missing or has not exactly one version line.
+    """
+    _stamp_all(dist, version)
+
+
 def write_service_worker(dist: Path) -> str:
-    """Fill in ``dist/sw.js``: the list of `site_files` and their `site_version`.
+    """Fill in ``dist/sw.js``: the list of `site_files` and their `site_version`, which
+    `stamp` also writes into the `STAMPED` files (the hash is of their unstamped bytes).
 
     Call it last, once every other file is in place.
 
@@ -209,8 +254,10 @@ def write_service_worker(dist: Path) -> str:
         The version.
 
     Raises:
-        BuildError: If ``sw.js`` is missing or lacks a placeholder.
+        BuildError: If ``sw.js`` is missing or lacks a placeholder, or `STAMPED` files
+            lack their version line.
     """
+    unstamp(dist)
     worker = dist / SERVICE_WORKER
     if not worker.is_file():
         raise BuildError(f"missing {WEB / SERVICE_WORKER}")
@@ -220,6 +267,7 @@ def write_service_worker(dist: Path) -> str:
             raise BuildError(f"{WEB / SERVICE_WORKER} lacks the placeholder {placeholder}")
     files = site_files(dist)
     version = site_version(dist, files)
+    stamp(dist, version)
     text = text.replace(VERSION_PLACEHOLDER, version)
     text = text.replace(FILES_PLACEHOLDER, json.dumps(files, indent=2))
     worker.write_text(text, encoding="utf-8")

@@ -8,7 +8,9 @@ the score calculator, the replay, the coach). A module of the later archive impo
 `need` has returned: every way into those features awaits it first. `prefetch`
 starts it in the background once the setup screen is shown, so it is normally done
 before anyone asks. The service worker caches the archive like every other file, so
-it is there offline after one visit.
+it is there offline after one visit. Both it and the bots' worker are asked for with
+the build's version (`versioned`), so that a page still open after a deploy keeps
+getting its own build's files.
 """
 
 from __future__ import annotations
@@ -19,6 +21,18 @@ from pyscript import window
 
 ARCHIVE = "./seasalt-more.zip.zst"
 """The later archive's URL, relative to the page (``MORE_ARCHIVE`` of the build)."""
+
+
+def versioned(url: str) -> str:
+    """``url`` (one of the site's files, relative to the page) with this build's version,
+    ``./seasalt-more.zip.zst?v=38fc052adca7f3a4``, from ``boot.js``
+    (``seasaltBoot.url``): the service worker (``sw.js``) answers it from this
+    version's cache, even once a newer version took over. ``url`` as it is when
+    ``boot.js`` did not run or the site is unbuilt."""
+    try:
+        return str(window.seasaltBoot.url(url))
+    except Exception:  # no boot.js here: the file as it is
+        return url
 
 
 class MoreError(Exception):
@@ -34,7 +48,7 @@ async def _load() -> None:
     from unpack import unpack  # beside main.py; needs Python 3.14's compression.zstd
 
     try:
-        response = await window.fetch(ARCHIVE)
+        response = await window.fetch(versioned(ARCHIVE))
         if not response.ok:
             raise MoreError(f"{ARCHIVE}: HTTP {response.status}")
         unpack((await response.arrayBuffer()).to_bytes())

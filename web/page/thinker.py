@@ -44,6 +44,7 @@ from seasalt.web.messages import message
 from seasalt.web.settings import searches
 from seasalt.web.worker import BadMessageError, read_message
 
+from .more import versioned
 from .state import ui
 
 WORKER_URL = "./bots-worker.js"
@@ -123,7 +124,7 @@ def start() -> None:
     try:
         options = to_js({"type": "module", "name": "seasalt-bots"},
                         dict_converter=window.Object.fromEntries)
-        worker = window.Worker.new(WORKER_URL, options)
+        worker = window.Worker.new(versioned(WORKER_URL), options)
         for kind, handler in (("message", on_message), ("error", on_error),
                               ("messageerror", on_error)):
             proxy = create_proxy(handler)

@@ -25,7 +25,7 @@ from seasalt.ssp.present.words import join_list
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("en", "English"), ("fr", "Français"), ("nl", "Nederlands"), ("tr", "Türkçe"))
 #: Key prefixes of the words ``boot.js`` needs before Python runs (:func:`boot_texts`).
-BOOT_PREFIXES = ("loading-", "manifest-")
+BOOT_PREFIXES = ("loading-", "manifest-", "update-")
 #: Other words shown before Python runs: the skip link and the footer.
 BOOT_KEYS = ("skip-to-table", "footer")
 
@@ -142,6 +142,9 @@ PAGE_TEXTS: dict[str, str] = {
                        "its Python engine (about 5\u00a0MB) and keeps it: later visits "
                        "start faster, even offline."),
     "loading-noscript": N_("This game needs JavaScript and WebAssembly."),
+    # a new version of the site, installed while the page runs (boot.js)
+    "update-ready": N_("A new version is ready: reload when you like."),
+    "update-reload": N_("Reload"),
     # the web manifest (an installed app's name)
     "manifest-name": N_("Sea Salt & Paper"),
     "manifest-short-name": N_("Sea Salt"),
