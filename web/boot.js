@@ -87,6 +87,10 @@ const SITE_VERSION = "@SEASALT_SITE_VERSION@";
 
   const word = (lang, key) => (TEXTS[lang] && TEXTS[lang][key]) || (TEXTS[SOURCE] && TEXTS[SOURCE][key]) || "";
 
+  const controlled = () => {
+    try { return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (_e) { return false; }
+  };
+
   const theme = storage.get(THEME_KEY);
   if (THEMES.includes(theme)) root.dataset.theme = theme;
 
@@ -159,8 +163,10 @@ const SITE_VERSION = "@SEASALT_SITE_VERSION@";
     /** The build's version ("38fc052adca7f3a4"), null when unbuilt. */
     version: SITE_VERSION.startsWith("@") ? null : SITE_VERSION,
     /** `name` (one of the site's files, "./seasalt-more.zip.zst") with the build's
-     * version ("?v=..."): sw.js serves it from this version's cache. */
-    url: (name) => (SITE_VERSION.startsWith("@") ? name
+     * version ("?v=...") when a service worker serves this page: sw.js then answers
+     * it from this version's cache. (Without one, the name as it is: the network has
+     * only one version, and the HTTP cache holds the file under its plain name.) */
+    url: (name) => (SITE_VERSION.startsWith("@") || !controlled() ? name
       : `${name}${name.includes("?") ? "&" : "?"}v=${encodeURIComponent(SITE_VERSION)}`),
     /** Start fetching `code`'s catalog (the page fetches it once Python runs). */
     prefetch: (code) => preloadCatalog(known(code) || SOURCE),

@@ -16,8 +16,8 @@
 // and looked for in vain (seasalt/web/imports.py).
 //
 // The build writes its version into SITE_VERSION (tools/build/site_files.py's stamp):
-// the page starts this worker as ./bots-worker.js?v=VERSION, and the worker fetches its
-// archives with the same ?v=, so that the service worker (sw.js) serves them from that
+// a page served by the service worker starts this worker as ./bots-worker.js?v=VERSION,
+// and the worker then fetches its archives with the same ?v=, so that the service worker (sw.js) serves them from that
 // version's cache even after a newer version took over: a page never runs the files
 // of two builds. self.seasaltVersion tells the browser tests which build this is.
 
@@ -27,11 +27,13 @@ const SITE_VERSION = "@SEASALT_SITE_VERSION@";
 const FILES = ["./unpack.py", "./seasalt-start.zip.zst", "./seasalt-more.zip.zst"];
 const STAMPED = !SITE_VERSION.startsWith("@");
 self.seasaltVersion = STAMPED ? SITE_VERSION : null;
+// asked for with ?v= (the page is served by sw.js): the archives too
+const VERSIONED = STAMPED && new URL(import.meta.url).searchParams.has("v");
 const began = performance.now();
 
 const fetched = async (name) => {
   const url = new URL(name, import.meta.url);
-  if (STAMPED) url.searchParams.set("v", SITE_VERSION);
+  if (VERSIONED) url.searchParams.set("v", SITE_VERSION);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());

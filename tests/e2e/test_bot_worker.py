@@ -167,16 +167,16 @@ self.addEventListener("message", (event) => {
                 r.fulfill(body=self.STUB, content_type="text/javascript")
 
         if broken == "no-archive":  # the worker's Python cannot start
-            app.page.route("**/bots-worker.js", lambda r: r.continue_())
+            app.page.route("**/bots-worker.js*", lambda r: r.continue_())
         else:
-            app.page.route("**/bots-worker.js", route)
+            app.page.route("**/bots-worker.js*", route)
         app.open()
         app.wait_for_phase("setup")
         if broken == "no-archive":  # the page has its later archive: only the worker's fails
             wait_until(app, "the page's later archive", lambda: app.page.evaluate(
                 "performance.getEntriesByType('resource')"
                 ".some((e) => e.name.endsWith('/seasalt-more.zip.zst') && e.responseEnd > 0)"))
-            app.page.route("**/seasalt-more.zip.zst", lambda r: r.fulfill(status=404, body=""))
+            app.page.route("**/seasalt-more.zip.zst*", lambda r: r.fulfill(status=404, body=""))
         app.page.select_option('[name="kind-0"]', "hard")
         app.page.select_option('[name="kind-1"]', "hard")
         app.page.select_option("#speed", "instant")
@@ -217,7 +217,7 @@ self.addEventListener("message", (event) => {
     @pytest.mark.parametrize("stub", ["silent", "garbage"])
     def test_the_page_takes_over_and_the_game_goes_on(self, app: App, stub: str) -> None:
         script = self.SILENT if stub == "silent" else self.GARBAGE
-        app.page.route("**/bots-worker.js", lambda r: r.fulfill(
+        app.page.route("**/bots-worker.js*", lambda r: r.fulfill(
             body=script, content_type="text/javascript"))
         app.open("?players=hard,hard&seed=5&speed=instant")
         app.wait_for_game(60)
