@@ -534,12 +534,6 @@ def play_and_watch(app: App, seconds: float) -> list[dict[str, Any]]:
     return seen
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a known defect, open: since the bots play mixed strategies (e53d5b1), seed 5's "
-    "first round at five seats ends with the round's summary under your hand: the "
-    "centre takes a row of its own under the plays, and the follow may not scroll the "
-    "plays' top away; putting the centre beside the plays showed both but let the "
-    "board scroll back once"))
 def test_the_reveal_on_a_phone_is_never_cut_and_never_scrolls_back(phone: App) -> None:
     """Dutch, 390x844, normal speed, five seats: the reveal shows every step and the
     round's summary (no box of its own cuts them); the board follows the newest step

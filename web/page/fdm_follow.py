@@ -6,7 +6,9 @@ just enough to show the newest sentence above your hand, never pushing the cards
 played (who played what) out of the board's top, and not at all once the player has
 scrolled, touched or pressed a key on the board during the reveal (`watch_board`
 notes it; `release` forgets it when a new round's reveal begins). Nothing scrolls back
-by itself. Visual only: no rule, no word here.
+by itself: once `follow` has scrolled, the reveal keeps at least the height it had (cards
+leaving the centre would shrink it and the browser would pull the board back), until
+`release`. Visual only: no rule, no word here.
 """
 
 from __future__ import annotations
@@ -52,9 +54,21 @@ def follow(line: Any, *, smooth: bool = True) -> None:
     delta = min(seen.bottom - bottom + 4, reveal.top - area.top)
     if delta <= 1:
         return
+    _keep_height()
     behavior = "smooth" if smooth and not reduced_motion() else "instant"
     board.scrollBy(to_js({"top": delta, "behavior": behavior},
                          dict_converter=window.Object.fromEntries))
+
+
+def _keep_height() -> None:
+    """Hold the reveal (``#fdm-reveal``) at its tallest height so far this round, so that
+    its content shrinking does not scroll the board back."""
+    reveal = byid("fdm-reveal")
+    if found(reveal):
+        height = reveal.getBoundingClientRect().height
+        if height > float(reveal.getAttribute("data-tallest") or 0):
+            reveal.setAttribute("data-tallest", str(height))
+            reveal.style.minHeight = f"{height}px"
 
 
 def _hold(_event: Any = None) -> None:
@@ -62,8 +76,13 @@ def _hold(_event: Any = None) -> None:
 
 
 def release() -> None:
-    """Let `follow` scroll again: a new round's reveal begins."""
+    """Let `follow` scroll again, and the reveal take its own height: a new round's
+    reveal begins."""
     _state.held = False
+    reveal = byid("fdm-reveal")
+    if found(reveal) and reveal.hasAttribute("data-tallest"):
+        reveal.removeAttribute("data-tallest")
+        reveal.style.removeProperty("min-height")
 
 
 def watch_board() -> None:
