@@ -12,7 +12,9 @@ The storage is any key-value store with a quota (:class:`KeyValue`; the page han
   summaries alone (:func:`listing`) and replays a game only when it is opened
   (:func:`read`);
 - ``seasalt.aside.<id>`` (:data:`ASIDE_PREFIX`): how many times reading it was
-  interrupted (the page closed or stopped while replaying it).
+  interrupted (the page closed or stopped while replaying it);
+- ``seasalt.room.<id>`` (:data:`ROOM_PREFIX`): for a game played on many devices, its
+  friends' seats and their tokens' digests (:mod:`seasalt.web.remote.host`).
 
 The guarantees (``tests/web/test_bank.py`` checks them over random sequences of play,
 save, import and delete against a small quota):
@@ -52,6 +54,9 @@ SUMMARY_PREFIX = "seasalt.summary."
 ASIDE_PREFIX = "seasalt.aside."
 """``seasalt.aside.<id>``: how many times reading it was interrupted (``"1"``, ``"2"``;
 ``"crashed"``, written by earlier versions after one interruption, counts as one)."""
+ROOM_PREFIX = "seasalt.room."
+"""``seasalt.room.<id>``: the friends' seats of a game played on many devices and their
+tokens' digests (:meth:`seasalt.web.remote.host.HostRoom.save`)."""
 READING_KEY = "seasalt.reading"
 """The id of the save being read (removed once read)."""
 SUMMARY_FORMAT = "seasalt-summary"
@@ -342,6 +347,7 @@ def read(kv: KeyValue, game_id: str, load: Callable[[str], Any]
 
 
 def delete(kv: KeyValue, game_id: str) -> None:
-    """Forget a saved game, its summary and its marks (the player's choice only)."""
-    for prefix in (GAME_PREFIX, SUMMARY_PREFIX, ASIDE_PREFIX):
+    """Forget a saved game, its summary, its marks and its friends' seats (the player's
+    choice only)."""
+    for prefix in (GAME_PREFIX, SUMMARY_PREFIX, ASIDE_PREFIX, ROOM_PREFIX):
         kv.remove(prefix + game_id)

@@ -8,7 +8,8 @@ any part of a name (``page.fdm_*``, ``seasalt.*.present.term``):
 - every module of both packages ships, compiled, but those of `NOT_ON_THE_PAGE` (what
   only the command line runs);
 - a module of `LATER` goes in the later archive (``web/page/more.py`` fetches it when a
-  feature first needs it: Fruits de mer, the calculator, the replay, the coach); every
+  feature first needs it: Fruits de mer, the calculator, the replay, the coach, the table on
+  many devices); every
   other one in the start archive, which the first visit downloads.
 
 So a module added to a package ships where its package does, with no list to update.
@@ -43,6 +44,7 @@ LATER: dict[str, tuple[str, ...]] = {
     "the replay": ("seasalt.web.replay", "seasalt.web.fdm_replay", "seasalt.ssp.present.replay",
                    "page.replay"),
     "the coach": ("seasalt.web.coach", "seasalt.bots.coach", "page.coach"),
+    "the table on many devices": ("seasalt.web.remote",),
 }
 """The later archive, by feature: the page imports none of these before
 ``page.more.need()`` has returned."""

@@ -1,0 +1,204 @@
+"""A friend's device: :class:`GuestTable`, its side of a table the host runs.
+
+It holds what the device knows: its seat and seat token (to rejoin after a reload; the
+page keeps them with :meth:`GuestTable.keep` and gives them back to a new
+:class:`GuestTable`), the table's id and game, the last view the host sent (the very
+payload a local :class:`seasalt.web.table.Table` gives for that seat, so the page draws
+it the same way), who is away, and the last refusal. It builds the messages the device
+sends, numbered, and refuses to send an action on a view that is no longer current
+(already answered, or an action that view does not offer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from seasalt.core import safejson
+from seasalt.core.fields import Fields
+from seasalt.web.remote import messages as m
+
+
+class GuestError(ValueError):
+    """An action the device must not send: ``reason`` is ``not-seated``, ``stale`` (the
+    view was answered already, or is not this seat's decision), ``illegal`` (not an
+    action of the view), ``no-undo``, or ``malformed`` (a kept seat that does not read)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What a guest's device keeps to rejoin its seat: the table's id, the seat, the
+    token and the game (JSON text through :meth:`to_text` and :func:`read_kept`)."""
+
+    table: str
+    seat: int
+    token: str
+    game: str
+
+    def to_text(self) -> str:
+        """The kept seat as JSON text."""
+        return m.encode_plain({"table": self.table, "seat": self.seat, "token": self.token,
+                               "game": self.game})
+
+
+def read_kept(text: object) -> Kept:
+    """A kept seat (:meth:`Kept.to_text`), every field checked.
+
+    Raises:
+        GuestError: ``malformed``.
+    """
+    try:
+        f = Fields(safejson.loads(text, max_chars=1_000, max_depth=1, error=GuestError),
+                   "kept", GuestError)
+        kept = Kept(f.text("table"), f.integer("seat", low=0, high=15), f.text("token"),
+                    f.text("game"))
+    except GuestError as e:
+        raise GuestError("malformed", str(e)) from None
+    for value in (kept.table, kept.token):
+        if not 0 < len(value) <= m.MAX_TOKEN or not set(value) <= m.TOKEN_CHARS:
+            raise GuestError("malformed", "kept.token or kept.table is not a token")
+    return kept
+
+
+class GuestTable:
+    """A guest's device at the host's table.
+
+    Args:
+        kept: the seat this device held before (to rejoin it), or ``None`` (a new guest).
+        lang: the device's language (one of :data:`seasalt.i18n.LANGUAGES`), asked of
+            the host for the views' words.
+
+    Attributes:
+        seat, token, table, game: once welcomed (``None`` before).
+        view: the last view's payload (``None`` before the first).
+        ply: that view's ply (-1 before).
+        away: the seats the host says are away.
+        refused: the reason of the last refusal the host sent (``None``: none yet).
+        pongs: the ``seq`` of each ping answered, in order.
+    """
+
+    def __init__(self, kept: Kept | None = None, lang: str | None = None) -> None:
+        self.lang = lang
+        self.seat: int | None = kept.seat if kept else None
+        self.token: str | None = kept.token if kept else None
+        self.table: str | None = kept.table if kept else None
+        self.game: str | None = kept.game if kept else None
+        self.view: dict[str, Any] | None = None
+        self.ply = -1
+        self.away: set[int] = set()
+        self.refused: str | None = None
+        self.pongs: list[int] = []
+        self._seq = 0
+        self._last_in = 0
+        self._answered = False  # an action or undo was sent on the current view
+
+    # ------------------------------------------------------------------ sending
+
+    def _next(self) -> int:
+        self._seq += 1
+        return self._seq
+
+    def hello(self) -> str:
+        """The first message of a connection: a new guest, or this device's token."""
+        return m.encode(m.Hello(self._next(), self.token, self.lang))
+
+    def ping(self) -> str:
+        """A ping (the host answers ``pong`` with its ``seq``)."""
+        return m.encode(m.Ping(self._next()))
+
+    def codes(self) -> list[str]:
+        """The action codes the current view offers this seat (none when it is not its
+        decision, or the view was answered already)."""
+        v = self.view
+        if v is None or self._answered or v.get("current") != self.seat:
+            return []
+        return [x["code"] if isinstance(x, dict) else x for x in v.get("legal") or []]
+
+    def act(self, code: str) -> str:
+        """The message that plays ``code`` on the current view.
+
+        Raises:
+            GuestError: ``not-seated``; ``stale`` (not this seat's decision, or already
+                answered: wait for the next view); ``illegal`` (not offered).
+        """
+        self._ready()
+        if code not in self.codes():
+            raise GuestError("illegal", safejson.shown(code))
+        self._answered = True
+        return m.encode(m.Act(self._next(), self.ply, code))
+
+    def can_undo(self) -> bool:
+        """Whether the current view offers Undo (this seat's own last decision, before
+        the next seat acts: the host's undo policy)."""
+        return bool(self.view and self.view.get("undo") and not self._answered
+                    and self.view.get("current") == self.seat)
+
+    def undo(self) -> str:
+        """The message that takes back this seat's last decision.
+
+        Raises:
+            GuestError: ``not-seated``, ``stale``, ``no-undo``.
+        """
+        self._ready()
+        if not self.can_undo():
+            raise GuestError("no-undo")
+        self._answered = True
+        return m.encode(m.Undo(self._next(), self.ply))
+
+    def _ready(self) -> None:
+        if self.seat is None or self.view is None:
+            raise GuestError("not-seated")
+        if self._answered or self.view.get("current") != self.seat:
+            raise GuestError("stale", f"ply {self.ply}")
+
+    # ------------------------------------------------------------------ receiving
+
+    def receive(self, text: object) -> m.HostMessage:
+        """Read one text from the host and keep what it says.
+
+        Returns:
+            The message read (the page redraws on a ``view``, shows ``away``/``back``,
+            words a ``refused`` reason).
+
+        Raises:
+            MessageError: it does not read (:func:`seasalt.web.remote.messages.read_host`),
+                its ``seq`` is not above the last (``replayed``), or a view of another
+                seat (``malformed``); nothing kept changes.
+        """
+        message = m.read_host(text)
+        if message.seq <= self._last_in:
+            raise m.MessageError("replayed", str(message.seq))
+        if isinstance(message, m.View) and message.seat != self.seat:
+            raise m.MessageError("malformed", "a view of another seat")
+        self._last_in = message.seq
+        if isinstance(message, m.Welcome):
+            self.seat, self.token = message.seat, message.token
+            self.table, self.game = message.table, message.game
+        elif isinstance(message, m.View):
+            self.view, self.ply, self._answered = message.payload, message.ply, False
+        elif isinstance(message, m.Refused):
+            self.refused = message.reason
+            self._answered = False  # the view stands: the player may choose again
+        elif isinstance(message, m.Away):
+            self.away.add(message.seat)
+        elif isinstance(message, m.Back):
+            self.away.discard(message.seat)
+        else:
+            self.pongs.append(message.ref)
+        return message
+
+    def connection_lost(self) -> None:
+        """The data channel closed: the next connection starts with :meth:`hello` and
+        its own numbering (the host numbers each connection anew)."""
+        self._last_in = 0
+        self._answered = False
+
+    def keep(self) -> Kept | None:
+        """What the device keeps to rejoin its seat (``None`` before a welcome)."""
+        if self.seat is None or self.token is None or self.table is None or self.game is None:
+            return None
+        return Kept(self.table, self.seat, self.token, self.game)

@@ -1,0 +1,372 @@
+"""The host's side of a table played on many devices: :class:`HostRoom`.
+
+The host's device runs the game as today (a :class:`seasalt.web.table.Table`, bots
+included) and holds the whole of it, as a dealer does. Some of its people's seats are
+*a friend's device*: a guest connected over a data channel (a *peer*, named by the page
+with any string). The room reads every text a peer sends (:meth:`HostRoom.receive`),
+trusts none of it, and answers with the texts to send back: a guest may act only for
+the seat it was given, only on the current decision, only with a legal action; anything
+else is refused with a reason code, the game unchanged, and counted
+(:attr:`HostRoom.refusals`). After every change of the game (a guest's, a bot's or the
+host's own move) :meth:`HostRoom.updates` gives each connected guest its own seat's view
+(:meth:`seasalt.web.table.Table.view`), worded in that guest's language, and nothing
+else of the game.
+
+Seat tokens: a guest's first ``hello`` gets a free friend's seat and a fresh random
+token (:func:`secrets.token_urlsafe`); the token, kept on the guest's device, rejoins
+that seat and no other. The room keeps only each token's SHA-256 digest, and saves
+them (:meth:`HostRoom.save`) beside the game in the bank, under
+``seasalt.room.<id>`` (:data:`seasalt.web.bank.ROOM_PREFIX`; :func:`write_room`,
+:func:`read_room`), so that after the host's page reloads the guests rejoin their seats.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from collections import Counter, deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from seasalt import i18n
+from seasalt.core import safejson
+from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
+from seasalt.core.fields import Fields
+from seasalt.web.bank import ROOM_PREFIX, KeyValue, StorageRefused
+from seasalt.web.remote import messages as m
+from seasalt.web.settings import HUMAN
+from seasalt.web.table import Table
+
+#: The room's save format and version (:meth:`HostRoom.save`).
+ROOM_FORMAT, ROOM_VERSION = "seasalt-room", 1
+#: A peer may send a burst of :data:`BURST` messages, then :data:`RATE` a second.
+BURST, RATE = 20, 10.0
+#: How many refusals :attr:`HostRoom.log` keeps (the oldest go first).
+LOG_SIZE = 200
+#: The table's refusals, by the reason codes of :mod:`seasalt.web.remote.messages`.
+_DRIVER_REASONS = {Reason.STALE: "stale", Reason.NOT_YOUR_TURN: "not-your-turn",
+                   Reason.GAME_OVER: "game-over", Reason.NOT_AVAILABLE: "illegal"}
+
+
+class RoomError(ValueError):
+    """A room that cannot be set up or restored (bad seats, a save that does not read)."""
+
+
+@dataclass
+class _Peer:
+    """What the room knows of one connection."""
+
+    seat: int | None = None
+    lang: str | None = None
+    last_seq: int = 0       # the last sequence number received
+    sent_seq: int = 0       # the last sequence number sent
+    sent_view: tuple[int, int] | None = None  # the game's mark when its view was last sent
+    allowance: float = BURST
+    checked_at: float = 0.0
+    flooding: bool = False  # refused for flooding since its last message let through
+
+
+def digest(token: str) -> str:
+    """A seat token's SHA-256 digest (hex): what the room keeps and saves."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class HostRoom:
+    """The host's table shared with friends' devices.
+
+    Args:
+        table: the game (its friends' seats must be people's seats, ``human``).
+        remote: the seats played on friends' devices.
+        table_id: the table's id, sent in ``welcome`` (default: a fresh random one).
+        clock: seconds, for the rate limit (default :func:`time.monotonic`).
+
+    Attributes:
+        table: the game.
+        remote: the friends' seats, sorted.
+        table_id: the table's id.
+        refusals: how many messages were refused, by reason code.
+        log: the last refusals, ``(peer, seat or None, reason)``.
+
+    Raises:
+        RoomError: a remote seat that is not a person's seat of the table.
+    """
+
+    def __init__(self, table: Table, remote: Iterable[int], *, table_id: str | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.table = table
+        self.remote = sorted(set(remote))
+        if any(not 0 <= s < len(table.kinds) or table.kinds[s] != HUMAN for s in self.remote):
+            raise RoomError(f"friends' seats must be people's seats: {self.remote}")
+        self.table_id = table_id or secrets.token_urlsafe(12)
+        self.clock = clock
+        self.refusals: Counter[str] = Counter()
+        self.log: deque[tuple[str, int | None, str]] = deque(maxlen=LOG_SIZE)
+        self._digests: dict[int, str] = {}
+        self._peers: dict[str, _Peer] = {}
+
+    # ------------------------------------------------------------------ queries
+
+    def seat_of(self, peer: str) -> int | None:
+        """The seat ``peer`` plays (``None``: not seated, or unknown)."""
+        p = self._peers.get(peer)
+        return p.seat if p else None
+
+    def joined(self) -> list[int]:
+        """The friends' seats given to a device so far (its token issued)."""
+        return sorted(self._digests)
+
+    def connected(self) -> list[int]:
+        """The friends' seats whose device is connected now."""
+        return sorted({p.seat for p in self._peers.values() if p.seat is not None})
+
+    def away(self) -> list[int]:
+        """The friends' seats given to a device that is not connected now: the table
+        shows them away, and the game waits on their decisions."""
+        return sorted(set(self._digests) - set(self.connected()))
+
+    def waiting_on(self) -> int | None:
+        """The seat the game waits for when it is a friend's seat (connected or away),
+        else ``None`` (the host's own seat, a bot's, or the game is over)."""
+        c = self.table.current
+        return c if c in self.remote else None
+
+    # ------------------------------------------------------------------ messages
+
+    def receive(self, peer: str, text: object) -> list[tuple[str, str]]:
+        """Read one text ``peer`` sent and act on it.
+
+        Checked in this order, the first failure refused (``refused`` with its reason
+        sent back to ``peer``, counted in :attr:`refusals`, the game unchanged): the
+        size (``too-big``), the rate (``flood``: a burst of :data:`BURST`, then
+        :data:`RATE` a second; answered once per flood), the reading
+        (:func:`seasalt.web.remote.messages.read_guest`), the sequence number
+        (``replayed`` unless above the connection's last), then the message's own
+        checks: ``hello`` (``seated``, ``bad-token``, ``full``), ``act`` and ``undo``
+        (``not-seated``, ``game-over``, ``stale``, ``not-your-turn``, ``illegal``,
+        ``no-undo``).
+
+        Returns:
+            ``[(peer, text)]`` to send, in order: after an accepted action, each
+            connected guest's new view (:meth:`updates`).
+        """
+        p = self._peers.setdefault(peer, _Peer(checked_at=self.clock()))
+        if isinstance(text, str) and len(text) > m.MAX_GUEST_CHARS:
+            return self._refuse(peer, p, "too-big", None)
+        if not self._allowed(p):
+            return self._refuse(peer, p, "flood", None, answer=not p.flooding, flood=True)
+        p.flooding = False
+        try:
+            message = m.read_guest(text)
+        except m.MessageError as e:
+            return self._refuse(peer, p, e.reason, None)
+        if message.seq <= p.last_seq:
+            return self._refuse(peer, p, "replayed", message.seq)
+        p.last_seq = message.seq
+        if isinstance(message, m.Hello):
+            return self._hello(peer, p, message)
+        if isinstance(message, m.Ping):
+            return [self._send(peer, p, m.Pong(0, message.seq))]
+        if p.seat is None:
+            return self._refuse(peer, p, "not-seated", message.seq)
+        if self.table.over:
+            return self._refuse(peer, p, "game-over", message.seq)
+        if message.ply != self.table.ply:
+            return self._refuse(peer, p, "stale", message.seq)
+        if isinstance(message, m.Act):
+            return self._act(peer, p, message)
+        return self._undo(peer, p, message)
+
+    def drop(self, peer: str) -> list[tuple[str, str]]:
+        """``peer``'s connection is closed: forget it; when it held a seat, tell the
+        other guests that seat is away (the game waits on it)."""
+        p = self._peers.pop(peer, None)
+        if p is None or p.seat is None or p.seat in self.connected():
+            return []
+        return self._to_others(peer, lambda: m.Away(0, p.seat))  # type: ignore[arg-type]
+
+    def release(self, seat: int) -> list[tuple[str, str]]:
+        """The host frees a friend's seat (a guest who lost its token): its token no
+        longer opens it, its device (if connected) is unseated, and the next new guest
+        may take it."""
+        self._digests.pop(seat, None)
+        for p in self._peers.values():
+            if p.seat == seat:
+                p.seat = None
+        return []
+
+    def updates(self) -> list[tuple[str, str]]:
+        """Each connected guest's own seat's view, when the game changed since it was
+        last sent (call after any move: a bot's, the host's own, an undo)."""
+        mark = self._mark()
+        out = []
+        for peer, p in self._peers.items():
+            if p.seat is not None and p.sent_view != mark:
+                out.append(self._view(peer, p, mark))
+        return out
+
+    # ------------------------------------------------------------------ the checks
+
+    def _hello(self, peer: str, p: _Peer, hello: m.Hello) -> list[tuple[str, str]]:
+        if p.seat is not None:
+            return self._refuse(peer, p, "seated", hello.seq)
+        if hello.token is not None:
+            wanted = digest(hello.token)
+            seat = next((s for s, d in self._digests.items()
+                         if hmac.compare_digest(d, wanted)), None)
+            if seat is None:
+                return self._refuse(peer, p, "bad-token", hello.seq)
+            token = hello.token
+            for other in self._peers.values():  # its old connection (a reload): replaced
+                if other.seat == seat:
+                    other.seat = None
+        else:
+            free = [s for s in self.remote if s not in self._digests]
+            if not free:
+                return self._refuse(peer, p, "full", hello.seq)
+            seat, token = free[0], secrets.token_urlsafe(16)
+            self._digests[seat] = digest(token)
+        was_away = seat in self.away()
+        p.seat, p.lang, p.sent_view = seat, hello.lang, None
+        out = [self._send(peer, p, m.Welcome(0, seat, token, self.table_id, self.table.game))]
+        out += [self._send(peer, p, m.Away(0, s)) for s in self.away()]
+        out.append(self._view(peer, p, self._mark()))
+        if was_away:
+            out += self._to_others(peer, lambda: m.Back(0, seat))
+        return out
+
+    def _act(self, peer: str, p: _Peer, act: m.Act) -> list[tuple[str, str]]:
+        assert p.seat is not None
+        try:
+            self.table.submit(p.seat, act.ply, act.code)
+        except IllegalActionError as e:
+            return self._refuse(peer, p, _DRIVER_REASONS.get(e.reason, "illegal"), act.seq)
+        except (InvalidActionError, ValueError):
+            return self._refuse(peer, p, "illegal", act.seq)
+        return self.updates()
+
+    def _undo(self, peer: str, p: _Peer, undo: m.Undo) -> list[tuple[str, str]]:
+        seat = p.seat
+        assert seat is not None
+        if self.table.current != seat or self.table.driver.undo_target(seat) is None:
+            return self._refuse(peer, p, "no-undo", undo.seq)
+        try:
+            self.table.undo()
+        except IllegalActionError:
+            return self._refuse(peer, p, "no-undo", undo.seq)
+        return self.updates()
+
+    def _allowed(self, p: _Peer) -> bool:
+        """A token bucket: :data:`BURST` messages, refilled at :data:`RATE` a second."""
+        now = self.clock()
+        p.allowance = min(float(BURST), p.allowance + max(0.0, now - p.checked_at) * RATE)
+        p.checked_at = now
+        if p.allowance < 1:
+            return False
+        p.allowance -= 1
+        return True
+
+    # ------------------------------------------------------------------ sending
+
+    def _mark(self) -> tuple[int, int]:
+        """What identifies the game's position: its ply and its actions (an undo then
+        another move comes back to the same ply with other actions)."""
+        return self.table.ply, hash(tuple(self.table.record.actions))
+
+    def _view(self, peer: str, p: _Peer, mark: tuple[int, int]) -> tuple[str, str]:
+        assert p.seat is not None
+        p.sent_view = mark
+        if p.lang is None or p.lang == i18n.language():
+            payload = self.table.view(p.seat)
+        else:
+            with i18n.speaking(p.lang):
+                payload = self.table.view(p.seat)
+        return self._send(peer, p, m.View(0, p.seat, self.table.ply, payload))
+
+    def _send(self, peer: str, p: _Peer, message: Any) -> tuple[str, str]:
+        """``message`` (built with ``seq`` 0) numbered for ``peer`` and encoded."""
+        p.sent_seq += 1
+        return peer, m.encode(replace(message, seq=p.sent_seq))
+
+    def _to_others(self, peer: str, build: Callable[[], Any]) -> list[tuple[str, str]]:
+        return [self._send(q, p, build()) for q, p in self._peers.items()
+                if q != peer and p.seat is not None]
+
+    def _refuse(self, peer: str, p: _Peer, reason: str, ref: int | None, *,
+                answer: bool = True, flood: bool = False) -> list[tuple[str, str]]:
+        self.refusals[reason] += 1
+        self.log.append((peer, p.seat, reason))
+        p.flooding = p.flooding or flood
+        return [self._send(peer, p, m.Refused(0, reason, ref))] if answer else []
+
+    # ------------------------------------------------------------------ saves
+
+    def save(self) -> str:
+        """The room as JSON text, kept beside the game's save (:func:`write_room`)::
+
+            {"format": "seasalt-room", "version": 1, "table": "...",
+             "remote": [1, 2], "tokens": {"1": "<sha-256 hex>"}}
+
+        Only the tokens' digests: the save opens no seat by itself.
+        """
+        return json.dumps({"format": ROOM_FORMAT, "version": ROOM_VERSION,
+                           "table": self.table_id, "remote": self.remote,
+                           "tokens": {str(s): d for s, d in sorted(self._digests.items())}},
+                          separators=(",", ":"))
+
+    @classmethod
+    def load(cls, table: Table, text: object, *,
+             clock: Callable[[], float] = time.monotonic) -> HostRoom:
+        """The room saved by :meth:`save`, over its game reloaded: every guest away
+        until it rejoins with its token.
+
+        Raises:
+            RoomError: the text is not a room's save, or its seats do not fit the game.
+        """
+        f = Fields(safejson.loads(text, max_chars=10_000, max_depth=3, error=RoomError,
+                                  what="the room"), "room", RoomError)
+        f.text("format", {ROOM_FORMAT})
+        f.integer("version", low=ROOM_VERSION, high=ROOM_VERSION)
+        table_id = f.text("table")
+        if not 0 < len(table_id) <= m.MAX_TOKEN or not set(table_id) <= m.TOKEN_CHARS:
+            raise RoomError("room.table is not a table id")
+        room = cls(table, f.integers("remote"), table_id=table_id, clock=clock)
+        tokens = f.plain("tokens")
+        for key, value in tokens.items():
+            if not (key.isdigit() and int(key) in room.remote and isinstance(value, str)
+                    and len(value) == 64 and set(value) <= set("0123456789abcdef")):
+                raise RoomError(f"room.tokens has a bad entry: {safejson.shown(key)}")
+            room._digests[int(key)] = value
+        return room
+
+
+def write_room(kv: KeyValue, game_id: str, room: HostRoom) -> StorageRefused | None:
+    """Save ``room`` beside its game (``seasalt.room.<id>``).
+
+    Returns:
+        None when saved; the store's refusal otherwise (nothing else changed: the
+        guests then cannot rejoin after a reload of the host's page, and the host
+        may release their seats).
+    """
+    try:
+        kv.set(ROOM_PREFIX + game_id, room.save())
+    except StorageRefused as refused:
+        return refused
+    return None
+
+
+def read_room(kv: KeyValue, game_id: str, table: Table, *,
+              clock: Callable[[], float] = time.monotonic) -> HostRoom | None:
+    """The room saved beside game ``game_id`` over its reloaded ``table``, or ``None``
+    when there is none or it does not read (the game is then played on one device)."""
+    text = kv.get(ROOM_PREFIX + game_id)
+    if text is None:
+        return None
+    try:
+        return HostRoom.load(table, text, clock=clock)
+    except RoomError:
+        return None
+
