@@ -248,26 +248,6 @@ def temporary_language() -> Iterator[None]:
         _state.update(saved)
 
 
-#: The catalogs :func:`speaking` has read, by the code asked for.
-_spoken: dict[str, tuple[gettext.NullTranslations, str]] = {}
-
-
-@contextmanager
-def speaking(code: str | None) -> Iterator[str]:
-    """Words in language ``code`` for the block (as :func:`set_language`), then the
-    language in use before. Each language's catalog is read once and kept: for the host
-    of a table played on many devices, which words each guest's view in that guest's
-    language (:mod:`seasalt.web.remote.host`). Yields the code in use in the block."""
-    with temporary_language():
-        key = code or SOURCE_LANGUAGE
-        kept = _spoken.get(key)
-        if kept is None:
-            set_language(code)
-            kept = _spoken[key] = (_t(), language())
-        _install(*kept)
-        yield kept[1]
-
-
 def use_catalog(data: BinaryIO, code: str) -> None:
     """Install a compiled catalog read from ``data`` (a ``.mo`` file's bytes) as ``code``.
 

@@ -300,6 +300,12 @@ class Table:
         return page_game(self.game).facts(self._view(None), self.names, self.kinds,
                                           self.speed)
 
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        """The engine's view of ``seat`` as plain data (``Game.view_to_dict``: what that
+        seat may know, its redacted log included), for a friend's device playing that
+        seat (:mod:`seasalt.web.remote`), which words it into :meth:`view`'s payload."""
+        return self.driver.game.view_to_dict(self._view(seat))
+
     def view(self, seat: int | None, selection: Sequence[int] = ()) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready: its
         game's presenter payload, which carries ``game`` (:data:`SSP` or :data:`FDM`).

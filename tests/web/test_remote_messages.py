@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 from seasalt.web.remote import messages as m
 from seasalt.web.remote.guest import GuestError, GuestTable, read_kept
 
-GUEST = [m.Hello(1), m.Hello(2, "abc_-XYZ", "tr"), m.Act(3, 0, "take:1"), m.Undo(4, 7),
+GUEST = [m.Hello(1), m.Hello(2, "abc_-XYZ"), m.Act(3, 0, "take:1"), m.Undo(4, 7),
          m.Ping(5)]
 HOST = [m.Welcome(1, 2, "tok", "table1", "fruits-de-mer"),
-        m.View(2, 1, 14, {"game": "fruits-de-mer", "legal": ["tuna"], "x": [[1], {"y": None}]}),
+        m.View(2, 1, 14, {"game": "fruits-de-mer", "legal": ["tuna"], "x": [[1], {"y": None}]},
+               ["Ann", "Bob"], ["human", "human"], "normal", "tuna"),
         m.Refused(3, "stale", 9), m.Refused(4, "malformed"), m.Away(5, 2), m.Back(6, 2),
         m.Pong(7, 5)]
 
@@ -40,9 +41,9 @@ def test_a_host_message_reads_back(message: m.HostMessage) -> None:
     ('{"type":"act","seq":1,"ply":-1,"code":"draw"}', "malformed"),
     ('{"type":"act","seq":1,"ply":0,"code":""}', "malformed"),
     ('{"type":"act","seq":1,"ply":0,"code":"a\\nb"}', "malformed"),
-    ('{"type":"hello","seq":1,"protocol":1,"token":"a b","lang":null}', "malformed"),
-    ('{"type":"hello","seq":1,"protocol":1,"token":null,"lang":"xx"}', "malformed"),
-    ('{"type":"hello","seq":1,"protocol":9,"token":null,"lang":null}', "protocol"),
+    ('{"type":"hello","seq":1,"protocol":1,"token":"a b"}', "malformed"),
+    ('{"type":"hello","seq":1,"protocol":1,"token":null,"lang":"fr"}', "malformed"),
+    ('{"type":"hello","seq":1,"protocol":9,"token":null}', "protocol"),
     ('{"type":"ping","seq":NaN}', "malformed"), ("[" * 3 + "]" * 3, "malformed"),
     ('{"type":"ping","seq":1' + " " * m.MAX_GUEST_CHARS + "}", "too-big"),
 ])
@@ -53,7 +54,11 @@ def test_a_bad_guest_message_says_why(text: str, reason: str) -> None:
 
 
 def test_a_bad_host_message_says_why() -> None:
-    for text, reason in [('{"type":"view","seq":1,"seat":0,"ply":0,"payload":[]}', "malformed"),
+    view = json.loads(m.encode(HOST[1]))
+    for text, reason in [(json.dumps({**view, "view": []}), "malformed"),
+                         (json.dumps({**view, "names": ["Ann"]}), "malformed"),
+                         (json.dumps({**view, "names": []}), "malformed"),
+                         (json.dumps({**view, "undo": 3}), "malformed"),
                          ('{"type":"refused","seq":1,"reason":"because","ref":null}',
                           "malformed"), ('{"type":"hello","seq":1}', "unknown-type"),
                          (json.dumps({**json.loads(m.encode(HOST[0])), "protocol": 0}),
@@ -65,8 +70,9 @@ def test_a_bad_host_message_says_why() -> None:
 
 JSONS = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
                      lambda c: st.lists(c, max_size=4) | st.dictionaries(
-                         st.sampled_from(["type", "seq", "ply", "code", "token", "lang",
-                                          "protocol", "seat", "payload", "ref", "reason"]),
+                         st.sampled_from(["type", "seq", "ply", "code", "token", "view",
+                                          "protocol", "seat", "names", "kinds", "speed",
+                                          "undo", "ref", "reason"]),
                          c, max_size=6), max_leaves=12)
 TYPES = st.sampled_from([*m.GUEST_TYPES, *m.HOST_TYPES, "x"])
 

@@ -14,6 +14,7 @@ import pytest
 
 from seasalt import i18n
 from seasalt.fdm.game import GAME as FDM_GAME
+from seasalt.fdm.view import view as fdm_view
 from seasalt.ssp.view import view as ssp_view
 from seasalt.web.bank import ROOM_PREFIX, delete
 from seasalt.web.remote import host as host_mod
@@ -55,7 +56,7 @@ class Game:
                                seed=seed)
         self.clock = Clock()
         self.room = HostRoom(self.table, [1, 2], clock=self.clock)
-        self.guests = {"a": GuestTable(lang="fr"), "b": GuestTable(lang="nl")}
+        self.guests = {"a": GuestTable(), "b": GuestTable()}
         self.received: dict[str, list[str]] = {"a": [], "b": []}
         self.views = 0
         for peer, guest in self.guests.items():
@@ -72,13 +73,15 @@ class Game:
         return got
 
     def check_view(self, peer: str, message: m.View) -> None:
-        """The view is exactly its seat's payload now, in its language, and names no
-        card hidden from that seat."""
+        """The view is exactly its seat's engine view now; the guest words it into the
+        host's payload of that seat; neither names a card hidden from that seat."""
         guest, seat = self.guests[peer], message.seat
         assert seat == guest.seat and message.ply == self.table.ply
-        with i18n.speaking(guest.lang):
-            assert message.payload == json.loads(json.dumps(self.table.view(seat)))
-        hidden_cards(self.table, seat, message.payload)
+        assert json.dumps(message.view) == json.dumps(self.table.seat_view(seat))
+        payload = guest.payload()
+        assert json.dumps(payload) == json.dumps(self.table.view(seat))
+        hidden_cards(self.table, seat, payload)
+        hidden_cards(self.table, seat, message.view, engine=True)
         self.views += 1
 
     def peer(self, seat: int) -> str:
@@ -102,22 +105,31 @@ class Game:
             assert t.ply == before + 1
 
 
+def plain(x: Any) -> Any:
+    """``x`` as JSON reads it back (tuples as lists)."""
+    return json.loads(json.dumps(x))
+
+
 def codes(payload: dict[str, Any]) -> list[str]:
     return [x["code"] if isinstance(x, dict) else x for x in payload["legal"]]
 
 
-def hidden_cards(table: Table, seat: int, payload: dict[str, Any]) -> None:
-    """No card another seat holds unseen, or of the draw pile, in ``seat``'s payload
-    (Sea Salt & Paper); no other seat's secret choice changes it (Fruits de mer)."""
+def hidden_cards(table: Table, seat: int, payload: dict[str, Any], engine: bool = False
+                 ) -> None:
+    """No card another seat holds unseen, or of the draw pile, in ``seat``'s payload or
+    engine view (Sea Salt & Paper); no other seat's secret choice changes it (Fruits de
+    mer)."""
     s = table.state
     if table.game == SSP:
         v = ssp_view(s, seat, log=True)
-        named = payload_cards(payload, set()) | set(payload["hand"])
+        told = log_cards(v.log)  # the log's cards are the ones told: only the rest
+        rest = {k: x for k, x in payload.items() if k not in ("log", "log_lines")}
+        named = payload_cards(rest, set()) | set(payload["hand"])
         hidden = set(s.draw) | {c for o in range(len(s.hands)) if o != seat
                                 for c in s.hands[o] if c not in v.known[o]}
-        assert not (named & hidden) - log_cards(v.log), (s.ply, seat)
+        assert not (named & hidden) - told, (s.ply, seat)
         return
-    mine = fdm_pay(s, seat)
+    mine = fdm_view(s, seat, log=True).to_dict() if engine else fdm_pay(s, seat)
     actions = table.record.actions
     committed = [o for o in range(s.players) if o != seat and s.pending[o] is not None]
     for o in committed:  # o's card this round, changed: nothing seat sees changes
@@ -132,7 +144,8 @@ def hidden_cards(table: Table, seat: int, payload: dict[str, Any]) -> None:
         state = FDM_GAME.apply(state, other[0])
         for a in actions[at + 1:]:
             state = FDM_GAME.apply(state, FDM_GAME.parse_action(a))
-        assert fdm_pay(state, seat) == mine, (s.ply, seat, o)
+        theirs = fdm_view(state, seat, log=True).to_dict() if engine else fdm_pay(state, seat)
+        assert theirs == mine, (s.ply, seat, o)
 
 
 @pytest.mark.parametrize(("game", "seats", "seed"), [(SSP, 3, 1), (SSP, 4, 2), (FDM, 3, 3),
@@ -144,21 +157,48 @@ def test_a_whole_game_through_messages_only(game: str, seats: int, seed: int) ->
     while not g.table.over:
         g.step(rng)
     assert g.room.refusals == Counter()
-    assert all(guest.view and guest.view["game"] == game for guest in g.guests.values())
+    assert all(guest.payload()["game"] == game for guest in g.guests.values())  # type: ignore[index]
     assert g.views > 2 * (g.table.ply // seats)
     for peer, texts in g.received.items():  # only its own seat's views ever
         seats_seen = {json.loads(t)["seat"] for t in texts if json.loads(t)["type"] == "view"}
         assert seats_seen == {g.guests[peer].seat}
 
 
-def test_each_guest_reads_its_views_in_its_own_language() -> None:
-    g = Game(SSP, 5)
-    french, dutch = (json.dumps(g.guests[p].view) for p in "ab")
-    with i18n.temporary_language():
-        i18n.set_language("fr")
-        assert json.dumps(g.table.view(1)) == french
-    assert french != dutch
-    assert i18n.language() == "en"  # the host's own language is left as it was
+@pytest.mark.parametrize("game", [SSP, FDM])
+def test_a_guest_words_its_view_in_its_own_language(game: str) -> None:
+    """The host sends no sentence (its view is the same text whatever its language); the
+    guest's device words it in its own, as a local table would in that language."""
+    g = Game(game, 5)
+    rng = random.Random(5)
+    for _ in range(12):
+        g.step(rng)
+    kept = g.guests["a"].keep()
+    views = []
+    for language in ("en", "tr"):
+        with i18n.temporary_language():
+            i18n.set_language(language)
+            out = g.room.receive(f"a-{language}", GuestTable(kept).hello())
+        views.append([json.loads(t) | {"seq": 0} for _, t in out
+                      if json.loads(t)["type"] == "view"])
+    assert views[0] == views[1] and len(views[0]) == 1
+    for language in ("fr", "nl", "tr", "en"):
+        with i18n.temporary_language():
+            i18n.set_language(language)
+            assert plain(g.guests["a"].payload()) == json.loads(json.dumps(g.table.view(1)))
+
+
+def test_a_guest_words_its_selection_as_the_host_would() -> None:
+    g = Game(SSP, 16)
+    rng = random.Random(16)
+    while True:
+        g.step(rng)
+        seat = g.table.current
+        if seat in (1, 2) and len(g.table.state.hands[seat]) >= 2:
+            break
+    guest = g.guests[g.peer(seat)]
+    for selection in ([], list(g.table.state.hands[seat][:1]),
+                      list(g.table.state.hands[seat][:2])):
+        assert plain(guest.payload(selection)) == plain(g.table.view(seat, selection))
 
 
 # ------------------------------------------------------------------ hostile messages
@@ -219,7 +259,7 @@ def test_hostile_messages_are_refused_and_change_nothing(game: str) -> None:
     hostile(g, "late", GuestTable().hello(), "full")
     hostile(g, peer, m.encode(m.Undo(seq + 8, ply)), "no-undo")
     hostile(g, peer, json.dumps({"type": "hello", "seq": seq + 9, "protocol": 2,
-                                 "token": None, "lang": None}), "protocol")
+                                 "token": None}), "protocol")
     flood_before = g.room.refusals["flood"]
     for i in range(host_mod.BURST + 5):   # flood: refused once the burst is spent
         g.room.receive(other, m.encode(m.Ping(2000 + i)))
@@ -255,7 +295,7 @@ def test_the_guest_refuses_to_send_on_a_stale_view() -> None:
     peer, guest = guest_act(g)
     other = g.guests["b" if peer == "a" else "a"]
     with pytest.raises(GuestError) as e:
-        other.act(codes(guest.view or {})[0])
+        other.act(codes(guest.payload() or {})[0])
     assert e.value.reason == "stale"
     code = guest.codes()[0]
     text = guest.act(code)
@@ -293,15 +333,15 @@ def test_away_and_back_and_a_guest_reload_rejoins_its_seat() -> None:
     g = Game(SSP, 12)
     peer, guest = guest_act(g)
     other = "b" if peer == "a" else "a"
-    seat, view = guest.seat, guest.view
+    seat, view = guest.seat, guest.payload()
     assert g.deliver(g.room.drop(peer)) == [m.Away(g.guests[other]._last_in, seat)]  # type: ignore[arg-type]
     assert g.room.away() == [seat] and g.room.waiting_on() == seat
     assert g.guests[other].away == {seat}
     kept = read_kept(guest.keep().to_text())  # type: ignore[union-attr]
-    g.guests[peer + "x"] = reloaded = GuestTable(kept, lang="fr")  # a new connection
+    g.guests[peer + "x"] = reloaded = GuestTable(kept)  # a new connection
     got = g.deliver(g.room.receive(peer + "x", reloaded.hello()))
     assert isinstance(got[0], m.Welcome) and reloaded.seat == seat
-    assert reloaded.view == view and g.room.away() == []
+    assert plain(reloaded.payload()) == plain(view) and g.room.away() == []
     assert g.guests[other].away == set()
 
 

@@ -2,21 +2,31 @@
 
 It holds what the device knows: its seat and seat token (to rejoin after a reload; the
 page keeps them with :meth:`GuestTable.keep` and gives them back to a new
-:class:`GuestTable`), the table's id and game, the last view the host sent (the very
-payload a local :class:`seasalt.web.table.Table` gives for that seat, so the page draws
-it the same way), who is away, and the last refusal. It builds the messages the device
-sends, numbered, and refuses to send an action on a view that is no longer current
-(already answered, or an action that view does not offer).
+:class:`GuestTable`), the table's id and game, the last view the host sent (what that
+seat may know, read field by field with ``Game.view_from_dict``), who is away, and the
+last refusal. :meth:`GuestTable.payload` words that view into the very payload a local
+:class:`seasalt.web.table.Table` gives for that seat (:meth:`~seasalt.web.table.Table.view`),
+in the device's own language and for the cards selected on it, so the page draws a
+guest's table as a local one. It builds the messages the device sends, numbered, and
+refuses to send an action on a view that is no longer current (already answered, or an
+action that view does not offer).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from seasalt import i18n
 from seasalt.core import safejson
+from seasalt.core.errors import InvalidViewError
 from seasalt.core.fields import Fields
+from seasalt.ssp.present import log_lines
+from seasalt.web.games import SettingsError, canonical_game, page_game
 from seasalt.web.remote import messages as m
+from seasalt.web.settings import SPEEDS
+from seasalt.web.table import ROUND_EVENTS
 
 
 class GuestError(ValueError):
@@ -69,25 +79,25 @@ class GuestTable:
 
     Args:
         kept: the seat this device held before (to rejoin it), or ``None`` (a new guest).
-        lang: the device's language (one of :data:`seasalt.i18n.LANGUAGES`), asked of
-            the host for the views' words.
 
     Attributes:
         seat, token, table, game: once welcomed (``None`` before).
-        view: the last view's payload (``None`` before the first).
+        seen: the last view the host sent (``None`` before the first).
         ply: that view's ply (-1 before).
         away: the seats the host says are away.
         refused: the reason of the last refusal the host sent (``None``: none yet).
         pongs: the ``seq`` of each ping answered, in order.
     """
 
-    def __init__(self, kept: Kept | None = None, lang: str | None = None) -> None:
-        self.lang = lang
+    def __init__(self, kept: Kept | None = None) -> None:
         self.seat: int | None = kept.seat if kept else None
         self.token: str | None = kept.token if kept else None
         self.table: str | None = kept.table if kept else None
         self.game: str | None = kept.game if kept else None
-        self.view: dict[str, Any] | None = None
+        self.seen: m.View | None = None
+        self._view: Any = None  # the engine's view, read from seen.view
+        self._lines: list[dict[str, Any]] = []
+        self._lines_language = ""
         self.ply = -1
         self.away: set[int] = set()
         self.refused: str | None = None
@@ -104,7 +114,7 @@ class GuestTable:
 
     def hello(self) -> str:
         """The first message of a connection: a new guest, or this device's token."""
-        return m.encode(m.Hello(self._next(), self.token, self.lang))
+        return m.encode(m.Hello(self._next(), self.token))
 
     def ping(self) -> str:
         """A ping (the host answers ``pong`` with its ``seq``)."""
@@ -113,10 +123,10 @@ class GuestTable:
     def codes(self) -> list[str]:
         """The action codes the current view offers this seat (none when it is not its
         decision, or the view was answered already)."""
-        v = self.view
-        if v is None or self._answered or v.get("current") != self.seat:
+        v = self.seen
+        if v is None or self._answered or v.view.get("current") != self.seat:
             return []
-        return [x["code"] if isinstance(x, dict) else x for x in v.get("legal") or []]
+        return [x["code"] if isinstance(x, dict) else x for x in v.view.get("legal") or []]
 
     def act(self, code: str) -> str:
         """The message that plays ``code`` on the current view.
@@ -134,8 +144,8 @@ class GuestTable:
     def can_undo(self) -> bool:
         """Whether the current view offers Undo (this seat's own last decision, before
         the next seat acts: the host's undo policy)."""
-        return bool(self.view and self.view.get("undo") and not self._answered
-                    and self.view.get("current") == self.seat)
+        return bool(self.seen and self.seen.undo and not self._answered
+                    and self.seen.view.get("current") == self.seat)
 
     def undo(self) -> str:
         """The message that takes back this seat's last decision.
@@ -150,9 +160,9 @@ class GuestTable:
         return m.encode(m.Undo(self._next(), self.ply))
 
     def _ready(self) -> None:
-        if self.seat is None or self.view is None:
+        if self.seat is None or self.seen is None:
             raise GuestError("not-seated")
-        if self._answered or self.view.get("current") != self.seat:
+        if self._answered or self.seen.view.get("current") != self.seat:
             raise GuestError("stale", f"ply {self.ply}")
 
     # ------------------------------------------------------------------ receiving
@@ -166,20 +176,29 @@ class GuestTable:
 
         Raises:
             MessageError: it does not read (:func:`seasalt.web.remote.messages.read_host`),
-                its ``seq`` is not above the last (``replayed``), or a view of another
-                seat (``malformed``); nothing kept changes.
+                its ``seq`` is not above the last (``replayed``), a welcome to a game
+                this page does not play, or a view that is not this seat's or does not
+                read as one of its game (``malformed``); nothing kept changes.
         """
         message = m.read_host(text)
         if message.seq <= self._last_in:
             raise m.MessageError("replayed", str(message.seq))
-        if isinstance(message, m.View) and message.seat != self.seat:
-            raise m.MessageError("malformed", "a view of another seat")
+        engine_view = None
+        if isinstance(message, m.Welcome):
+            try:
+                canonical_game(message.game)
+            except SettingsError:
+                raise m.MessageError("malformed", "not a game of this page") from None
+        elif isinstance(message, m.View):
+            engine_view = self._read_view(message)
         self._last_in = message.seq
         if isinstance(message, m.Welcome):
             self.seat, self.token = message.seat, message.token
-            self.table, self.game = message.table, message.game
+            self.table, self.game = message.table, canonical_game(message.game)
         elif isinstance(message, m.View):
-            self.view, self.ply, self._answered = message.payload, message.ply, False
+            self.seen, self._view, self.ply = message, engine_view, message.ply
+            self._answered = False
+            self._lines = []
         elif isinstance(message, m.Refused):
             self.refused = message.reason
             self._answered = False  # the view stands: the player may choose again
@@ -190,6 +209,43 @@ class GuestTable:
         else:
             self.pongs.append(message.ref)
         return message
+
+    def _read_view(self, message: m.View) -> Any:
+        """The engine's view in ``message``, checked: this seat's, of this game."""
+        if self.game is None or message.seat != self.seat:
+            raise m.MessageError("malformed", "a view of another seat")
+        if len(message.names) > page_game(self.game).load().info.max_players:
+            raise m.MessageError("malformed", "more seats than the game has")
+        try:
+            view = page_game(self.game).load().view_from_dict(message.view)
+        except (InvalidViewError, ValueError, TypeError, KeyError) as e:
+            raise m.MessageError("malformed", safejson.shown(str(e), 80)) from None
+        if (getattr(view, "seat", None) != self.seat or getattr(view, "ply", None) != message.ply
+                or len(message.names) != _players(view)):
+            raise m.MessageError("malformed", "a view that is not this seat's now")
+        return view
+
+    def payload(self, selection: Sequence[int] = ()) -> dict[str, Any] | None:
+        """The page's payload of this seat, as a local table gives it
+        (:meth:`seasalt.web.table.Table.view`), in the language in use and for the
+        cards ``selection`` selected on this device; ``None`` before the first view."""
+        v, seen = self._view, self.seen
+        if v is None or seen is None or self.game is None:
+            return None
+        language = i18n.language()
+        if self._lines_language != language:
+            self._lines, self._lines_language = [], language
+
+        def lines() -> list[dict[str, Any]]:
+            if not self._lines:
+                self._lines = [{"text": line, "round": e["type"] in ROUND_EVENTS}
+                               for e, line in zip(v.log, log_lines(v.log, seen.names,
+                                                                   self.seat), strict=True)]
+            return list(self._lines)
+
+        return page_game(self.game).payload(
+            v, list(seen.names), list(seen.kinds), seen.speed, selection=selection,
+            lines=lines, undo=lambda: seen.undo, pause_ms=SPEEDS.get(seen.speed))
 
     def connection_lost(self) -> None:
         """The data channel closed: the next connection starts with :meth:`hello` and
@@ -202,3 +258,12 @@ class GuestTable:
         if self.seat is None or self.token is None or self.table is None or self.game is None:
             return None
         return Kept(self.table, self.seat, self.token, self.game)
+
+
+def _players(view: Any) -> int:
+    """How many seats an engine view counts (each game names it its own way)."""
+    for name in ("n_players", "players"):
+        value = getattr(view, name, None)
+        if isinstance(value, int):
+            return value
+    return len(getattr(view, "hand_sizes", ()))

@@ -8,9 +8,10 @@ trusts none of it, and answers with the texts to send back: a guest may act only
 the seat it was given, only on the current decision, only with a legal action; anything
 else is refused with a reason code, the game unchanged, and counted
 (:attr:`HostRoom.refusals`). After every change of the game (a guest's, a bot's or the
-host's own move) :meth:`HostRoom.updates` gives each connected guest its own seat's view
-(:meth:`seasalt.web.table.Table.view`), worded in that guest's language, and nothing
-else of the game.
+host's own move) :meth:`HostRoom.updates` gives each connected guest what its own seat
+may know (:meth:`seasalt.web.table.Table.seat_view`, with the names, kinds, speed and
+its Undo), and nothing else of the game; the guest's device words it in its own
+language (:meth:`seasalt.web.remote.guest.GuestTable.payload`).
 
 Seat tokens: a guest's first ``hello`` gets a free friend's seat and a fresh random
 token (:func:`secrets.token_urlsafe`); the token, kept on the guest's device, rejoins
@@ -32,7 +33,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from seasalt import i18n
 from seasalt.core import safejson
 from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
 from seasalt.core.fields import Fields
@@ -61,7 +61,6 @@ class _Peer:
     """What the room knows of one connection."""
 
     seat: int | None = None
-    lang: str | None = None
     last_seq: int = 0       # the last sequence number received
     sent_seq: int = 0       # the last sequence number sent
     sent_view: tuple[int, int] | None = None  # the game's mark when its view was last sent
@@ -230,7 +229,7 @@ class HostRoom:
             seat, token = free[0], secrets.token_urlsafe(16)
             self._digests[seat] = digest(token)
         was_away = seat in self.away()
-        p.seat, p.lang, p.sent_view = seat, hello.lang, None
+        p.seat, p.sent_view = seat, None
         out = [self._send(peer, p, m.Welcome(0, seat, token, self.table_id, self.table.game))]
         out += [self._send(peer, p, m.Away(0, s)) for s in self.away()]
         out.append(self._view(peer, p, self._mark()))
@@ -277,14 +276,12 @@ class HostRoom:
         return self.table.ply, hash(tuple(self.table.record.actions))
 
     def _view(self, peer: str, p: _Peer, mark: tuple[int, int]) -> tuple[str, str]:
-        assert p.seat is not None
+        seat, t = p.seat, self.table
+        assert seat is not None
         p.sent_view = mark
-        if p.lang is None or p.lang == i18n.language():
-            payload = self.table.view(p.seat)
-        else:
-            with i18n.speaking(p.lang):
-                payload = self.table.view(p.seat)
-        return self._send(peer, p, m.View(0, p.seat, self.table.ply, payload))
+        undo = t.undo_code() if t.current == seat else None
+        return self._send(peer, p, m.View(0, seat, t.ply, t.seat_view(seat), list(t.names),
+                                          list(t.kinds), t.speed, undo))
 
     def _send(self, peer: str, p: _Peer, message: Any) -> tuple[str, str]:
         """``message`` (built with ``seq`` 0) numbered for ``peer`` and encoded."""

@@ -5,7 +5,7 @@ Every message is an object with ``type`` and ``seq`` (the sender's sequence numb
 from 1, strictly increasing over one connection)::
 
     guest -> host
-      {"type": "hello", "seq": 1, "protocol": 1, "token": null, "lang": "fr"}
+      {"type": "hello", "seq": 1, "protocol": 1, "token": null}
       {"type": "act",   "seq": 2, "ply": 14, "code": "take:1"}
       {"type": "undo",  "seq": 3, "ply": 15}
       {"type": "ping",  "seq": 4}
@@ -13,17 +13,24 @@ from 1, strictly increasing over one connection)::
     host -> guest
       {"type": "welcome", "seq": 1, "protocol": 1, "seat": 1, "token": "...",
        "table": "3f9c0a...", "game": "sea-salt-and-paper"}
-      {"type": "view",    "seq": 2, "seat": 1, "ply": 14, "payload": {...}}
+      {"type": "view",    "seq": 2, "seat": 1, "ply": 14, "view": {...},
+       "names": ["Ann", "Bob"], "kinds": ["human", "human"], "speed": "normal",
+       "undo": null}
       {"type": "refused", "seq": 3, "reason": "stale", "ref": 2}
       {"type": "away",    "seq": 4, "seat": 2}
       {"type": "back",    "seq": 5, "seat": 2}
       {"type": "pong",    "seq": 6, "ref": 4}
 
-``view``'s ``payload`` is exactly what :meth:`seasalt.web.table.Table.view` returns for
-that seat (the page draws a guest's table from it as from a local one). ``refused``
-carries a reason code of :data:`REASONS`, never a sentence: the page words it in the
-device's own language. Anything that does not read raises :class:`MessageError` (a
-``ValueError``) with one of those codes, never a ``KeyError`` or ``TypeError``.
+``view`` carries the engine's view of that seat as plain data
+(:meth:`seasalt.web.table.Table.seat_view`: ``Game.view_to_dict``, what the seat may know
+and nothing else) with the table's facts its payload needs (names, kinds, the bots'
+speed, the code Undo would take back when that seat is to move); the guest's device
+builds from it the very payload :meth:`seasalt.web.table.Table.view` gives for that
+seat, in its own language and for the cards selected on it
+(:meth:`seasalt.web.remote.guest.GuestTable.payload`). ``refused`` carries a reason code
+of :data:`REASONS`, never a sentence: the page words it in the device's own language.
+Anything that does not read raises :class:`MessageError` (a ``ValueError``) with one of
+those codes, never a ``KeyError`` or ``TypeError``.
 """
 
 from __future__ import annotations
@@ -34,7 +41,6 @@ from typing import Any
 
 from seasalt.core import safejson
 from seasalt.core.fields import Fields
-from seasalt.i18n import LANGUAGES
 
 #: The protocol's version; a ``hello`` or ``welcome`` of another is refused.
 PROTOCOL = 1
@@ -46,6 +52,8 @@ MAX_HOST_CHARS = 2_000_000
 MAX_GUEST_DEPTH, MAX_HOST_DEPTH = 2, 32
 #: The longest seat token, table id and action code read.
 MAX_TOKEN, MAX_CODE = 64, 64
+#: The most seats a table has (a seat number is below it).
+MAX_SEATS = 16
 #: The largest sequence number and ply read (JavaScript's safe integers).
 MAX_SEQ = 2**53 - 1
 
@@ -91,13 +99,10 @@ class _FieldError(Exception):
 
 @dataclass(frozen=True)
 class Hello:
-    """A guest's first message: a new guest (``token`` None) or a seat token to rejoin;
-    ``lang``: the device's language (one of :data:`seasalt.i18n.LANGUAGES`), in which
-    the host words its views."""
+    """A guest's first message: a new guest (``token`` None) or a seat token to rejoin."""
 
     seq: int
     token: str | None = None
-    lang: str | None = None
     protocol: int = PROTOCOL
     type: str = field(default="hello", init=False)
 
@@ -145,12 +150,18 @@ class Welcome:
 
 @dataclass(frozen=True)
 class View:
-    """The guest's own seat's payload (:meth:`seasalt.web.table.Table.view`) at ``ply``."""
+    """What the guest's own ``seat`` may know at ``ply``: the engine's ``view`` as plain
+    data, the seats' ``names`` and ``kinds``, the bots' ``speed``, and ``undo``: the code
+    of the decision Undo would take back (only when that seat is to move), or ``None``."""
 
     seq: int
     seat: int
     ply: int
-    payload: dict[str, Any]
+    view: dict[str, Any]
+    names: list[str]
+    kinds: list[str]
+    speed: str
+    undo: str | None = None
     type: str = field(default="view", init=False)
 
 
@@ -244,8 +255,7 @@ def read_guest(text: object) -> GuestMessage:
         if kind == "hello":
             if f.integer("protocol", low=0, high=MAX_SEQ) != PROTOCOL:
                 raise MessageError("protocol", str(f.data["protocol"]))
-            message = Hello(seq, _token(f, "token", optional=True),
-                            f.opt_text("lang", LANGUAGES))
+            message = Hello(seq, _token(f, "token", optional=True))
         elif kind == "act":
             code = f.text("code")
             if not 0 < len(code) <= MAX_CODE or not code.isprintable():
@@ -278,22 +288,26 @@ def read_host(text: object) -> HostMessage:
         if kind == "welcome":
             if f.integer("protocol", low=0, high=MAX_SEQ) != PROTOCOL:
                 raise MessageError("protocol", str(f.data["protocol"]))
-            message = Welcome(seq, f.integer("seat", low=0, high=15),
+            message = Welcome(seq, f.integer("seat", low=0, high=MAX_SEATS - 1),
                               str(_token(f, "token")), str(_token(f, "table")),
                               f.text("game"))
         elif kind == "view":
-            payload = f.value("payload")  # plain data already: json.loads made it
-            if not isinstance(payload, dict):
-                raise _FieldError("message.payload must be a JSON object")
-            message = View(seq, f.integer("seat", low=0, high=15),
-                           f.integer("ply", low=0, high=MAX_SEQ), payload)
+            view = f.value("view")  # plain data already (json.loads made it); the guest
+            if not isinstance(view, dict):  # reads its fields (Game.view_from_dict)
+                raise _FieldError("message.view must be a JSON object")
+            names, kinds = list(f.texts("names")), list(f.texts("kinds"))
+            if not 0 < len(names) == len(kinds) <= MAX_SEATS:
+                raise _FieldError("message.names and kinds must be one per seat")
+            message = View(seq, f.integer("seat", low=0, high=MAX_SEATS - 1),
+                           f.integer("ply", low=0, high=MAX_SEQ), view, names, kinds,
+                           f.text("speed"), f.opt_text("undo"))
         elif kind == "refused":
             message = Refused(seq, f.text("reason", REASONS),
                               f.opt_integer("ref", low=1, high=MAX_SEQ))
         elif kind == "pong":
             message = Pong(seq, f.integer("ref", low=1, high=MAX_SEQ))
         else:
-            seat = f.integer("seat", low=0, high=15)
+            seat = f.integer("seat", low=0, high=MAX_SEATS - 1)
             message = Away(seq, seat) if kind == "away" else Back(seq, seat)
         _exact(f, message)
         return message
