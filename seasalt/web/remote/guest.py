@@ -96,7 +96,8 @@ class GuestTable:
         self.game: str | None = kept.game if kept else None
         self.seen: m.View | None = None
         self._view: Any = None  # the engine's view, read from seen.view
-        self._lines: list[dict[str, Any]] = []
+        self._lines: list[dict[str, Any]] = []  # the log in words, and its events
+        self._events: list[Any] = []
         self._lines_language = ""
         self.ply = -1
         self.away: set[int] = set()
@@ -198,7 +199,6 @@ class GuestTable:
         elif isinstance(message, m.View):
             self.seen, self._view, self.ply = message, engine_view, message.ply
             self._answered = False
-            self._lines = []
         elif isinstance(message, m.Refused):
             self.refused = message.reason
             self._answered = False  # the view stands: the player may choose again
@@ -232,15 +232,19 @@ class GuestTable:
         v, seen = self._view, self.seen
         if v is None or seen is None or self.game is None:
             return None
-        language = i18n.language()
-        if self._lines_language != language:
-            self._lines, self._lines_language = [], language
 
         def lines() -> list[dict[str, Any]]:
-            if not self._lines:
-                self._lines = [{"text": line, "round": e["type"] in ROUND_EVENTS}
-                               for e, line in zip(v.log, log_lines(v.log, seen.names,
-                                                                   self.seat), strict=True)]
+            """The log in words: the lines of events worded before are kept while the
+            log only grows (an undo, another language: worded anew)."""
+            done, language = len(self._lines), i18n.language()
+            if (self._lines_language != language or done > len(v.log)
+                    or list(v.log[:done]) != self._events):
+                self._lines, self._events, self._lines_language = [], [], language
+            new = list(v.log[len(self._lines):])
+            self._lines += [{"text": line, "round": e["type"] in ROUND_EVENTS}
+                            for e, line in zip(new, log_lines(new, seen.names, self.seat),
+                                               strict=True)]
+            self._events += new
             return list(self._lines)
 
         return page_game(self.game).payload(
