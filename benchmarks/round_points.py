@@ -14,6 +14,10 @@ old softmax estimate. With ``--check G`` (3 and 4 seats), it plays ``G`` more ga
 (:func:`~seasalt.ssp.strategy.race_multi.race_chances`, from the package's table) and
 the softmax (:func:`~seasalt.ssp.strategy.values.win_chances`) predicted the winner from
 the totals at the start of each round (mean Brier score and log loss; lower is better).
+With ``--verify``, it checks instead that the package's table for that many players is
+what ``GAMES`` games give (exit status 1 and the differences if not): ``python
+benchmarks/round_points.py 1500 --verify``, ``250 --players 3 --verify``, ``250
+--players 4 --verify``.
 """
 
 from __future__ import annotations
@@ -31,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from seasalt.ssp.game import GAME  # noqa: E402
 from seasalt.ssp.strategy.heuristics import HEURISTICS  # noqa: E402
-from seasalt.ssp.strategy.race import race_chance  # noqa: E402
-from seasalt.ssp.strategy.race_multi import race_chances  # noqa: E402
+from seasalt.ssp.strategy.race import ROUND_OUTCOMES, race_chance  # noqa: E402
+from seasalt.ssp.strategy.race_multi import ROUND_POINTS_BY_SEATS, race_chances  # noqa: E402
 from seasalt.ssp.strategy.values import win_chances  # noqa: E402
 
 MIN_COUNT = 3
@@ -110,15 +114,34 @@ def check(games: int, players: int) -> None:
               f"{loss / len(starts):.4f}")
 
 
+def shipped(players: int) -> list[tuple[tuple[int, ...], int]]:
+    """The package's table for ``players`` seats as ``(key, rounds)``, sorted, the keys
+    as :func:`round_points` counts them."""
+    if players == 2:
+        return sorted(((a, b), n) for a, b, n in ROUND_OUTCOMES)
+    return sorted(((x,), n) for x, n in ROUND_POINTS_BY_SEATS[players])
+
+
 def main() -> None:
     """Parse the arguments, play and print."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("games", type=int, nargs="?", default=1500)
     p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     p.add_argument("--check", type=int, default=0, help="games of the check (3, 4 seats)")
+    p.add_argument("--verify", action="store_true",
+                   help="check the package's table against GAMES games")
     a = p.parse_args()
     pairs = round_points(a.games, a.players) if a.games else Counter()
     kept = sorted((k, n) for k, n in pairs.items() if n >= MIN_COUNT)
+    if a.verify:
+        table = shipped(a.players)
+        if kept == table:
+            print(f"the table of {a.players} players is that of {a.games} games")
+            return
+        print(f"the table of {a.players} players differs from {a.games} games: "
+              f"only in the table {sorted(set(table) - set(kept))}, only in the games "
+              f"{sorted(set(kept) - set(table))}")
+        sys.exit(1)
     print(f"{a.games} games, {a.players} players, {sum(pairs.values())} counted; "
           f"{len(kept)} seen at least {MIN_COUNT} times ({sum(n for _, n in kept)}):")
     line = "   "

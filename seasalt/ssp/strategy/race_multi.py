@@ -16,8 +16,8 @@ if no other seat did before; seats reaching it in the same round share the win
 equally (the tie-break on the totals, R10.2, is not followed). On 200 games between
 Medium bots at each table size (seeds 90000 on, not those of the data), it predicted
 the winner from the totals at the start of each round better than the softmax: mean
-Brier score 0.521 against 0.539 over the 1,129 round starts at 3 seats, 0.617 against
-0.633 over 1,020 at 4 (``python benchmarks/round_points.py 0 --players N --check
+Brier score 0.530 against 0.542 over the 1,115 round starts at 3 seats, 0.608 against
+0.628 over 1,000 at 4 (``python benchmarks/round_points.py 0 --players N --check
 200``).
 
 Heads-up, :mod:`seasalt.ssp.strategy.race` keeps its exact table of the two seats'
@@ -30,14 +30,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 #: One seat's points in one round, ``(points, rounds)``, at 3 and 4 seats: the rounds of
-#: 250 games between Medium bots at each table size (``python benchmarks/round_points.py
-#: 250 --players N``; points seen at least 3 times).
+#: 250 games between Medium bots (the planner of issue 40) at each table size (``python
+#: benchmarks/round_points.py 250 --players N``; points seen at least 3 times;
+#: ``--verify`` checks this table against it).
 ROUND_POINTS_BY_SEATS: dict[int, tuple[tuple[int, int], ...]] = {
-    3: ((0, 9), (1, 176), (2, 1122), (3, 599), (4, 255), (5, 245), (6, 302), (7, 284),
-        (8, 239), (9, 301), (10, 291), (11, 202), (12, 95), (13, 55), (14, 17), (15, 4)),
-    4: ((0, 12), (1, 313), (2, 1322), (3, 800), (4, 398), (5, 455), (6, 390), (7, 415),
-        (8, 234), (9, 255), (10, 240), (11, 143), (12, 67), (13, 37), (14, 19), (15, 6),
-        (16, 6)),
+    3: ((0, 11), (1, 224), (2, 1187), (3, 604), (4, 255), (5, 194), (6, 222), (7, 239),
+        (8, 231), (9, 284), (10, 312), (11, 213), (12, 97), (13, 56), (14, 23), (15, 6),
+        (16, 4)),
+    4: ((0, 19), (1, 369), (2, 1466), (3, 745), (4, 376), (5, 320), (6, 363), (7, 316),
+        (8, 236), (9, 237), (10, 255), (11, 149), (12, 104), (13, 39), (14, 22), (15, 7),
+        (16, 4)),
 }
 
 #: Rounds followed at most; a seat not at the target after them is taken to never reach
