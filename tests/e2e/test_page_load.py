@@ -29,7 +29,7 @@ URL_RE = re.compile(r"\b(?:https?|wss?)://[a-z0-9][^\s\"'<>)\\]*", re.IGNORECASE
 """An absolute web address."""
 XML_NAMESPACES: frozenset[str] = frozenset({"http://www.w3.org/2000/svg"})
 """Identifiers that look like addresses but are never fetched (the favicon's SVG)."""
-VENDORED_DIRS: tuple[str, ...] = ("pyodide", "pyscript")
+VENDORED_DIRS: tuple[str, ...] = ("pyodide", "pyscript", "qr")
 VENDORED_HOSTS: frozenset[str] = frozenset(
     {
         # Defaults, links and docs inside PyScript/Pyodide code. None is fetched (the
@@ -46,6 +46,12 @@ VENDORED_HOSTS: frozenset[str] = frozenset(
         "developer.mozilla.org",
         "www.w3.org",
         "0.0.0.0",
+        # in the QR code libraries' comments and licence (dist/qr/)
+        "www.d-project.com",
+        "www.denso-wave.com",
+        "www.opensource.org",
+        "stackoverflow.com",
+        "en.wikipedia.org",
     }
 )
 TEXT_SUFFIXES: frozenset[str] = frozenset(

@@ -25,6 +25,7 @@ from .vendor import (
     npm_install_needed,
     vendor_pyodide,
     vendor_pyscript,
+    vendor_qr,
     write_modulepreloads,
 )
 
@@ -35,9 +36,9 @@ def build(dist: Path = DIST) -> Path:
     The steps: ``npm ci`` when needed (``vendor``); the standard-library modules the page
     imports (``stdlib``); the standard library, the ``seasalt`` package and the page
     compiled to bytecode (``bytecode``); ``web/`` copied (``site_files``); the page's Python in
-    its two archives (``archives``, as ``layout`` says); Pyodide and PyScript vendored;
-    one stylesheet; the catalogs, ``boot.js``'s words and the manifests (``languages``);
-    the icons; the service worker's list and version, last.
+    its two archives (``archives``, as ``layout`` says); Pyodide, PyScript and the QR code
+    libraries vendored; one stylesheet; the catalogs, ``boot.js``'s words and the manifests
+    (``languages``); the icons; the service worker's list and version, last.
 
     Returns:
         The ``dist`` folder.
@@ -65,6 +66,7 @@ def build(dist: Path = DIST) -> Path:
     write_snapshot_key(dist)
     vendor_pyscript(dist)
     write_modulepreloads(dist)
+    vendor_qr(dist)
     bundle_stylesheets(dist)
     write_languages(dist)
     write_icons(dist)

@@ -184,3 +184,41 @@ def vendor_pyscript(dist: Path, node_modules: Path = NODE_MODULES) -> list[str]:
             raise BuildError(f"missing {source / name}: run `npm ci`")
         shutil.copyfile(source / name, target / name)
     return names
+
+
+QR_FILES: dict[str, str] = {
+    "qrcode.js": "qrcode-generator/dist/qrcode.js",
+    "jsQR.js": "jsqr/dist/jsQR.js",
+    "LICENSE-jsQR.txt": "jsqr/LICENSE",
+}
+"""The QR code libraries the page loads when it shows or reads a code (the table across
+devices), by their name in ``dist/qr/`` and their path in ``node_modules``: the encoder
+of npm ``qrcode-generator`` (MIT, its licence in its header) and the decoder of npm
+``jsqr`` (Apache-2.0, its licence beside it). Their versions are pinned in
+``package.json``; each is one self-contained script that defines one global
+(``qrcode``, ``jsQR``)."""
+
+QR_FOLDER: str = "qr"
+"""Where `vendor_qr` puts `QR_FILES`, in ``dist/``."""
+
+
+def vendor_qr(dist: Path, node_modules: Path = NODE_MODULES) -> int:
+    """Copy `QR_FILES` into ``dist/qr/`` (the service worker lists them like every file
+    of the site, so they work offline once the site was visited).
+
+    Returns:
+        The bytes copied.
+
+    Raises:
+        BuildError: If a file is missing from ``node_modules``.
+    """
+    target = dist / QR_FOLDER
+    target.mkdir(parents=True, exist_ok=True)
+    size = 0
+    for name, source in QR_FILES.items():
+        path = node_modules / source
+        if not path.is_file():
+            raise BuildError(f"missing {path}: run `npm ci`")
+        shutil.copyfile(path, target / name)
+        size += path.stat().st_size
+    return size
