@@ -62,6 +62,20 @@ MESSAGES: dict[str, str] = {
     "title-fruits-de-mer": N_("Fruits de mer"),
     "more-missing": N_("This part of the page could not be downloaded: connect to the "
                        "internet once, then try again."),
+    "qr-code": N_("A QR code to scan with the other device's camera."),
+    "qr-too-long": N_("This code is too long for a QR code: use the link or the text instead."),
+    "qr-unavailable": N_("The page could not load its QR code tools: connect to the internet "
+                         "once, then try again, or use the link or the text instead."),
+    "camera-view": N_("Camera view: hold the other device's QR code in the frame."),
+    "camera-insecure": N_("This browser lets a page use the camera only over a secure connection "
+                          "(https): use the link or the text instead."),
+    "camera-missing": N_("No camera was found on this device: use the link or the text instead."),
+    "camera-refused": N_("The page may not use the camera: allow it in the browser's settings "
+                         "for this site and try again, or use the link or the text instead."),
+    "camera-busy": N_("The camera could not start (another app may be using it): close that "
+                      "app and try again, or use the link or the text instead."),
+    "camera-failed": N_("The camera could not be used: try again, or use the link or the text "
+                        "instead."),
     "about-sea-salt-and-paper": N_("Collect duos, Mermaids and colours, then call STOP or "
                                    "LAST CHANCE. 2 to 4 players."),
     "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "

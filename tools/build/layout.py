@@ -44,7 +44,8 @@ LATER: dict[str, tuple[str, ...]] = {
     "the replay": ("seasalt.web.replay", "seasalt.web.fdm_replay", "seasalt.ssp.present.replay",
                    "page.replay"),
     "the coach": ("seasalt.web.coach", "seasalt.bots.coach", "page.coach"),
-    "the table on many devices": ("seasalt.web.remote",),
+    "the table on many devices (its QR codes shown and read)": ("seasalt.web.remote",
+                                                                "page.qr_*"),
 }
 """The later archive, by feature: the page imports none of these before
 ``page.more.need()`` has returned."""

@@ -41,6 +41,8 @@ Storage and services (the browser's storage, the later archive, the bots' worker
   the other choices remembered.
 - `thinker`: the bots' web worker (``bots-worker.js``), started lazily; stale answers
   dropped.
+- `qr_libs`: the vendored QR code libraries (``dist/qr/``), loaded when first needed.
+- `qr_scan`: reading a QR code with the camera (the table across devices).
 - `later`: the ways into the later archive's features (each awaits ``more.need``
   first) and what every click, key and drawing asks of them without importing them.
 
@@ -68,6 +70,7 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
 - `setup`: the new-game screen (the game chooser: Sea Salt & Paper or Fruits de mer)
   and the masthead's title.
 - `calc_view`: the score calculator's screens.
+- `qr_draw`: a text drawn as a QR code (the table across devices).
 
 Control (read events, call the bridge, change the state, ask render to draw):
 
@@ -88,10 +91,11 @@ Control (read events, call the bridge, change the state, ask render to draw):
 
 LAYERS: dict[str, tuple[str, ...]] = {
     "state": ("state", "dom", "focus", "more"),
-    "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later"),
+    "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later", "qr_libs",
+                "qr_scan"),
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
                "ends", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
-               "fdm_table", "saves", "setup", "calc_view"),
+               "fdm_table", "saves", "setup", "calc_view", "qr_draw"),
     "control": ("flow", "games", "bots", "actions", "events", "coach", "calc", "replay",
                 "early", "boot"),
 }
