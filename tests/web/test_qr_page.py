@@ -66,3 +66,19 @@ def test_the_sentences_are_translated(language: str) -> None:
         assert all(message(key) != english[key] for key in keys)
     finally:
         set_language("en")
+
+
+def test_a_scan_stopped_before_it_began_never_asks_for_the_camera(
+        page_package: types.ModuleType) -> None:
+    from unittest import mock
+
+    from page import qr_scan
+
+    scan = qr_scan.Scan(mock.MagicMock(name="holder"))
+    scan.stop()
+    reading = scan.read()
+    with pytest.raises(StopIteration) as done:  # returns before awaiting anything
+        reading.send(None)
+    assert done.value.value is None
+    assert scan.stopped
+    qr_scan.window.navigator.mediaDevices.getUserMedia.assert_not_called()

@@ -244,6 +244,8 @@ class Scan:
             CameraError: The camera cannot be used; the holder shows the sentence and
                 the camera is stopped.
         """
+        if self._stopped:  # stopped before it began: the camera is never asked for
+            return None
         self._mark("opening")
         self._listen(document, "visibilitychange", self._on_hidden)
         self._listen(window, "pagehide", lambda _event: self.stop())
