@@ -17,7 +17,8 @@ JSON fields its writer chose (e.g. a coach's review of a person's decisions).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +26,10 @@ from seasalt.core import safejson
 from seasalt.core.errors import IllegalActionError, InvalidRecordError, SeasaltError
 from seasalt.core.interface import Game
 from seasalt.core.registry import load_game
+
+#: The work a slice of :func:`replay_slices` does before it yields, in seconds: short
+#: enough for a page to draw a frame between two (a frame gap well under 200 ms).
+SLICE_SECONDS: float = 0.05
 
 FORMAT = "seasalt-record"
 VERSION = 1
@@ -241,7 +246,8 @@ def replay_actions(game: Game[Any, Any, Any], state: Any, actions: Sequence[str]
         game: the game; state: its state (changed in place).
         actions: action codes; first: the index of ``actions[0]`` in its record (for
             messages and ``index``).
-        movers: when given, the seat to move before each action is appended to it.
+        movers: when given, the seat to move before each action is appended to it (on
+            a refusal, it keeps those of the actions before the refused one).
 
     Raises:
         InvalidRecordError: an action that cannot be parsed or is refused (``index``:
@@ -250,6 +256,7 @@ def replay_actions(game: Game[Any, Any, Any], state: Any, actions: Sequence[str]
     """
     current = game.current_player
     parsed: dict[str, Any] = {}  # each distinct code parsed once (codes repeat a lot)
+    base = len(movers) - first if movers is not None else 0  # movers' index of action 0
     for i, text in enumerate(actions, first):
         try:
             if movers is not None:
@@ -260,9 +267,46 @@ def replay_actions(game: Game[Any, Any, Any], state: Any, actions: Sequence[str]
             apply_checked(game, state, action)
         except (ValueError, SeasaltError) as e:
             if movers is not None:
-                del movers[i - first:]
+                del movers[base + i:]
             raise InvalidRecordError(f"action {i} ({safejson.shown(text)}) is refused: {e}",
                                      index=i) from None
+
+
+def replay_slices(game: Game[Any, Any, Any], state: Any, actions: Sequence[str], *,
+                  first: int = 0, movers: list[int] | None = None,
+                  seconds: float = SLICE_SECONDS,
+                  clock: Callable[[], float] = time.perf_counter) -> Iterator[int]:
+    """:func:`replay_actions` in slices: the same actions applied to ``state`` in place,
+    each checked, the same errors, but yielding after about ``seconds`` of work, so that
+    a page can draw and answer between two slices (``for done in replay_slices(...):
+    await a frame``). The end state does not depend on the slicing.
+
+    Args:
+        game, state, actions, first, movers: as for :func:`replay_actions`.
+        seconds: the work between two yields (at least one action a slice).
+        clock: the clock that measures it (seconds).
+
+    Yields:
+        How many of ``actions`` are applied so far, after each slice but the last
+        (nothing for a replay that fits in one slice).
+
+    Raises:
+        InvalidRecordError: as :func:`replay_actions` (``index`` counted from
+            ``first``), from the slice that holds the refused action.
+    """
+    done, size, total = 0, 32, len(actions)
+    began = clock()
+    while done < total:
+        start = clock()
+        chunk = actions[done:done + size]
+        replay_actions(game, state, chunk, first=first + done, movers=movers)
+        done += len(chunk)
+        now = clock()
+        if now - start < seconds / 8:  # a quick chunk: look at the clock less often
+            size = min(size * 2, 1024)
+        if done < total and now - began >= seconds:
+            yield done
+            began = clock()
 
 
 def _is_int(x: object) -> bool:

@@ -26,6 +26,8 @@ API (``T`` a table; ``A`` the game's action type, ``V`` its view type)::
     T.advance(max_actions=None) -> int  # bots and forced actions until a person decides
     T.last_decision -> Decision | None  # seat, ply, action, seconds, asked
     T.save() -> dict;  Table.load(data, *, game=None, bots=None, auto=False)
+    table = yield from Table.loading(data, ...)  # the same, replayed in slices (yields counts)
+    T.replaying(codes) -> Iterator[int]  # recorded codes played on, checked, in slices
     T.truncate(ply);  T.undo_point(seat);  T.undo_target(seat);  T.undo(seat) -> int
 
 ``submit`` refuses, leaving the table unchanged: a ``ply`` other than the
@@ -50,8 +52,10 @@ choice); :meth:`Table.play_thought` applies the answer, checked.
 **Undo** (issue 12, :mod:`seasalt.core.undo`): a seat may take back its last decision
 while it is still that seat's turn, that decision was its own and it revealed nothing.
 The record then holds only what stands, so a save after an undo replays to the same
-state. The save form is :mod:`seasalt.core.saves`'. This module names again what its
-callers need from those modules (``__all__``).
+state. The save form, saving and loading (in one go or in slices) are
+:mod:`seasalt.core.saves`' (:class:`~seasalt.core.saves.Stored`, which the table
+inherits). This module names again what its callers need from those modules
+(``__all__``).
 
 **Simultaneous games** (``GameInfo.dynamics``) present their choices one seat
 after the other through ``current_player``, each hidden from the others' views
@@ -63,7 +67,7 @@ place after any action; front ends read the game through :meth:`Table.view`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Generic, overload
 
 from seasalt.core.errors import (
@@ -72,8 +76,14 @@ from seasalt.core.errors import (
     Reason,
 )
 from seasalt.core.interface import TERMINAL, A, Game, Outcome, S, V
-from seasalt.core.record import GameRecord, new_state, replay_actions
-from seasalt.core.saves import SAVE_FORMAT, SAVE_VERSION, read_save, save_dict
+from seasalt.core.record import (
+    SLICE_SECONDS,
+    GameRecord,
+    new_state,
+    replay_actions,
+    replay_slices,
+)
+from seasalt.core.saves import SAVE_FORMAT, SAVE_VERSION, Stored
 from seasalt.core.seats import (
     HUMAN,
     MAX_BOT_ITERATIONS,
@@ -100,7 +110,7 @@ __all__ = [
 ]
 
 
-class Table(Generic[S, V, A]):
+class Table(Stored, Generic[S, V, A]):
     """A game in progress with its seats (see the module docstring for the API).
 
     Args:
@@ -198,52 +208,6 @@ class Table(Generic[S, V, A]):
         except InvalidRecordError as e:  # new_game refused the header
             raise ValueError(str(e).removeprefix("bad record header: ")) from None
 
-    def save(self, *, seal: bool | None = None) -> dict[str, Any]:
-        """The game as a JSON-ready dict: ``{"format": "seasalt-table", "version":
-        1, "kinds": [...], "record": {...}}`` (see :meth:`load`,
-        :mod:`seasalt.core.saves`).
-
-        Args:
-            seal: keep the record out of sight (:func:`seasalt.core.sealed.seal`: the
-                seed and the actions are not readable text); ``None`` (the default):
-                when the game is not over and more than one seat is a person's (one
-                player must not read another's hand off the save), as
-                :meth:`secret` says.
-        """
-        return save_dict(self.record, self.kinds,
-                         seal=self.secret() if seal is None else seal)
-
-    def secret(self) -> bool:
-        """Whether the record must be kept out of sight at rest: the game is not over
-        and more than one seat is a person's (hot seat)."""
-        return not self.over and len(self.humans()) > 1
-
-    @classmethod
-    def load(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,
-             bots: Bots | None = None, auto: bool = False) -> Table[Any, Any, Any]:
-        """Restore a table saved by :meth:`save`.
-
-        Args:
-            data: the saved dict.
-            game: the game object (default: the registry's, by the record's name).
-            bots, auto: as for :class:`Table` (not saved: they are code).
-
-        Raises:
-            InvalidRecordError: not a saved table, another version, a record that is
-                malformed or sealed and does not open
-                (:func:`~seasalt.core.saves.read_save`), bad seat kinds (a bot spec
-                out of bounds: :func:`check_kind`; a bot with no bots handed),
-                unknown game, or a record that does not replay (``index`` names the
-                action); never another error.
-        """
-        game, record, kinds = read_save(data, game)
-        try:
-            return Table(game, record, kinds, bots=bots, auto=auto)
-        except InvalidRecordError:
-            raise
-        except ValueError as e:
-            raise InvalidRecordError(f"the saved table is refused: {e}") from None
-
     def _replay(self, upto: int) -> tuple[S, list[int]]:
         """The state after the record's first ``upto`` actions, each checked and applied
         in place (:func:`~seasalt.core.record.replay_actions`: linear in their number),
@@ -252,6 +216,31 @@ class Table(Generic[S, V, A]):
         movers: list[int] = []
         replay_actions(self.game, state, self.record.actions[:upto], movers=movers)
         return state, movers
+
+    def replaying(self, actions: Sequence[str], *, seconds: float = SLICE_SECONDS
+                  ) -> Iterator[int]:
+        """Play recorded action codes after the record's, each checked, in slices of
+        about ``seconds`` (:func:`~seasalt.core.record.replay_slices`), the record
+        extended by each action applied: what :meth:`Stored.loading` replays a save
+        with. The end is the table the whole record would build at once.
+
+        Yields:
+            How many of ``actions`` are applied so far, between two slices.
+
+        Raises:
+            InvalidRecordError: an action that cannot be parsed or is refused
+                (``index``: its position in the record); the table then holds the
+                actions before it.
+        """
+        first = len(self.record.actions)
+        movers = self._history.movers
+        self._thinking = None
+        self.last_decision = None
+        try:
+            yield from replay_slices(self.game, self.state, actions, first=first,
+                                     movers=movers, seconds=seconds)
+        finally:  # the record holds what the state does (all, or up to a refusal)
+            self.record.actions.extend(actions[:len(movers) - first])
 
     # ----------------------------------------------------------------- queries
 

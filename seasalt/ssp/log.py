@@ -3,7 +3,9 @@
 Each event is a dict ``{"ply", "round", "type", "seat", ...public fields}``; the
 fields only some seats may read sit under ``"private": {"<seat>": {...}}``.
 :func:`log_event` appends one (nothing when the state keeps no log, as in
-search); :func:`events_for` gives one seat its redacted copy.
+search); :func:`events_for` gives one seat its redacted copy; :func:`redacted` the same,
+reusing the copy it made last time for that seat when the log only grew since (a view
+of a long game costs the new events, not the whole log again).
 """
 
 from __future__ import annotations
@@ -52,12 +54,38 @@ def events_for(log: Sequence[Mapping[str, Any]], seat: int | None) -> list[dict[
     out: list[dict[str, Any]] = []
     key = None if seat is None else str(seat)
     for e in log:
-        priv = e.get("private")
-        if priv is None:
-            out.append(dict(e))
-            continue
-        d = {k: v for k, v in e.items() if k != "private"}
-        if key is not None and key in priv:
+        d = dict(e)
+        priv = d.pop("private", None)
+        if priv is not None and key is not None and key in priv:
             d.update(priv[key])
         out.append(d)
+    return out
+
+
+#: The last copy :func:`redacted` made for each seat (``None``: the public one): the log's
+#: first and last events it copied (held, so their identity stays theirs) and the copies.
+_Copy = tuple[Mapping[str, Any], Mapping[str, Any], tuple[dict[str, Any], ...]]
+_LAST: dict[int | None, _Copy] = {}
+
+
+def redacted(log: Sequence[Mapping[str, Any]], seat: int | None
+             ) -> tuple[dict[str, Any], ...]:
+    """:func:`events_for` as a tuple, the events' copies shared with the last call for
+    ``seat`` when ``log`` begins with the very events that call copied (a log is only
+    appended to, and a state's copy holds the same event objects): then only the events
+    after them are copied. The copies are read-only (nobody writes to an event).
+
+    Args:
+        log: a state's event log; seat: a seat, or ``None`` for the public log only.
+    """
+    last = _LAST.get(seat)
+    done: tuple[dict[str, Any], ...] = ()
+    if last is not None:
+        first, end, copies = last
+        n = len(copies)
+        if n <= len(log) and log[0] is first and log[n - 1] is end:
+            done = copies
+    out = done + tuple(events_for(log[len(done):], seat))
+    if log:
+        _LAST[seat] = (log[0], log[-1], out)
     return out

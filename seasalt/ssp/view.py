@@ -38,7 +38,7 @@ from seasalt.ssp.gamestate import (
     set_public,
 )
 from seasalt.ssp.legal import calls, legal_actions
-from seasalt.ssp.log import events_for as redacted_log
+from seasalt.ssp.log import redacted as redacted_log
 from seasalt.ssp.outcome import Termination
 from seasalt.ssp.pepper import END_NAMES, events_of
 from seasalt.ssp.scoring import breakdown
@@ -355,7 +355,7 @@ def view(s: State, seat: int | None, *, log: bool = False) -> View:
         forced_turn=mine and s.phase == Phase.DRAW and s.forced[s.current],
         groups=tuple(front_groups(f) for f in s.fronts),
         legal=tuple(action_info(a) for a in legal_actions(s)) if mine else (),
-        log=tuple(redacted_log(s.log, seat)) if (log and s.log is not None) else (),
+        log=redacted_log(s.log, seat) if (log and s.log is not None) else (),
     )
 
 

@@ -39,9 +39,9 @@ import contextlib
 import json
 import math
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from seasalt.ssp.present import resume_summary as present_resume_summary
 from seasalt.web.saves import MAX_SAVED_AT, SaveError, save_problem
@@ -318,10 +318,53 @@ def write(kv: KeyValue, game_id: str, text: str, summary: Summary | None
     return None
 
 
+class Progress(Protocol):
+    """A game being read in slices (``seasalt.web.table.Loading``): ``(done, total)``
+    actions between two slices, then its ``table``."""
+
+    @property
+    def table(self) -> Any:
+        """The game read (once every slice is done)."""
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        """The slices' progress."""
+
+
+class _Read:
+    """A game read in one go, as a :class:`Progress` of no slice."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(())
+
+
 def read(kv: KeyValue, game_id: str, load: Callable[[str], Any]
          ) -> tuple[Any, Entry | None]:
-    """Replay a saved game (``load``: ``Table.load``), the reading mark set while it is
-    read; a game read writes its summary (if it fits) and forgets its interruptions.
+    """Replay a saved game in one go (``load``: ``Table.load``), as :func:`reading`.
+
+    Returns:
+        ``(table, entry)``: the game (None when it cannot be read) and its entry of the
+        list now (None: no such game).
+    """
+    steps = reading(kv, game_id, lambda text: _Read(load(text)))
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return cast(tuple[Any, Entry | None], end.value)
+
+
+def reading(kv: KeyValue, game_id: str, loading: Callable[[str], Progress]
+            ) -> Generator[tuple[int, int], None, tuple[Any, Entry | None]]:
+    """Replay a saved game in slices (``loading``: ``Table.loading``), the reading mark
+    set from the first slice to the last; a game read writes its summary (if it fits)
+    and forgets its interruptions. Closed before its end (the page gave up reading it),
+    it removes its mark: an abandoned reading is no interruption.
+
+    Yields:
+        ``(done, total)`` actions replayed, between two slices.
 
     Returns:
         ``(table, entry)``: the game (None when it cannot be read) and its entry of the
@@ -333,7 +376,13 @@ def read(kv: KeyValue, game_id: str, load: Callable[[str], Any]
     with contextlib.suppress(StorageRefused):  # storage full: read it all the same
         kv.set(READING_KEY, game_id)
     try:
-        table = load(text)
+        steps = loading(text)
+        yield from steps
+        table = steps.table
+    except GeneratorExit:
+        if kv.get(READING_KEY) == game_id:
+            kv.remove(READING_KEY)
+        raise
     except Exception as exc:  # noqa: BLE001 - an unreadable save is listed, never a crash
         kv.remove(READING_KEY)
         kv.remove(ASIDE_PREFIX + game_id)  # it was read: it is unreadable for its reason

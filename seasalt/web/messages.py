@@ -43,6 +43,7 @@ MESSAGES: dict[str, str] = {
     "taken-over": N_("This game is now played in another tab; it was saved up to its "
                      "last move."),
     "loaded": N_("Game loaded: {moves} replayed in {seconds} s."),
+    "reading": N_("Reading the game: {done} of {moves} replayed…"),
     "worker-restarted": N_("The bots' helper stopped answering and was restarted; "
                            "meanwhile the bots think on this page."),
     "worker-stopped": N_("The bots' helper stopped answering again: the bots think on "
@@ -91,13 +92,28 @@ def message(key: str, **fields: Any) -> str:
     return _(MESSAGES[key]).format(**fields)
 
 
+def grouped(number: int) -> str:
+    """``60,000``: a whole number with its digits grouped as the language in use does."""
+    # TRANSLATORS: the separator between groups of three digits in 60,000 (French and
+    # Dutch: a thin space or a dot)
+    return f"{number:,}".replace(",", pgettext("digit grouping", ","))
+
+
+def moves_text(actions: int) -> str:
+    """``60,000 moves``, in the language in use."""
+    return ngettext("{count} move", "{count} moves", actions).format(count=grouped(actions))
+
+
 def loaded_text(actions: int, seconds: float) -> str:
     """``Game loaded: 60,000 moves replayed in 0.42 s.``: what loading a game took, in
     the language in use (its digit grouping and decimal separator)."""
-    # TRANSLATORS: the separator between groups of three digits in 60,000 (French and
-    # Dutch: a thin space or a dot)
-    grouped = f"{actions:,}".replace(",", pgettext("digit grouping", ","))
-    moves = ngettext("{count} move", "{count} moves", actions).format(count=grouped)
-    return message("loaded", moves=moves, seconds=decimal_text(round(seconds, 2)))
+    return message("loaded", moves=moves_text(actions),
+                   seconds=decimal_text(round(seconds, 2)))
+
+
+def reading_text(done: int, total: int) -> str:
+    """``Reading the game: 12,000 of 60,000 moves replayed…``: a long game's reading
+    under way (its slices, ``seasalt.web.table.Table.loading``)."""
+    return message("reading", done=grouped(done), moves=moves_text(total))
 
 

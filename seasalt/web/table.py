@@ -27,16 +27,18 @@ Nothing here touches the DOM, so it is tested in plain CPython.
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from seasalt import i18n
 from seasalt.core import safejson, sealed
 from seasalt.core import table as driver
 from seasalt.core.errors import IllegalActionError, InvalidRecordError
-from seasalt.core.record import GameRecord
+from seasalt.core.record import SLICE_SECONDS, GameRecord
 from seasalt.i18n import _
 from seasalt.ssp.present import default_name, log_lines
 from seasalt.ssp.present import page_payload as ssp_page
@@ -47,6 +49,48 @@ from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, Settings, page_bot_s
 
 #: Log events that start or end a round: their lines stand out in the page's log.
 ROUND_EVENTS = ssp_page.ROUND_EVENTS
+#: The most lines of the log a payload words, the last ones (a whole game has a few
+#: hundred; a record of tens of thousands of moves shows the end of its log, and the page
+#: draws and words no more than that at once).
+LOG_LINES = 1000
+
+
+class Loading:
+    """A game being read in slices (:meth:`Table.loading`): an iterator of ``(done,
+    total)`` actions replayed, then :attr:`table`.
+
+    Raises:
+        SaveError: while iterated, as :meth:`Table.load` (nothing else).
+    """
+
+    def __init__(self, steps: Generator[tuple[int, int], None, Table]) -> None:
+        self._steps = steps
+        self._table: Table | None = None
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return self
+
+    def __next__(self) -> tuple[int, int]:
+        try:
+            return next(self._steps)
+        except StopIteration as end:
+            self._table = end.value
+            raise
+
+    @property
+    def table(self) -> Table:
+        """The game read (once every slice is done).
+
+        Raises:
+            RuntimeError: the reading is not over.
+        """
+        if self._table is None:
+            raise RuntimeError("the game is still being read")
+        return self._table
+
+    def close(self) -> None:
+        """Stop reading (nothing is kept of it)."""
+        self._steps.close()
 
 
 class Table:
@@ -98,7 +142,9 @@ class Table:
         self.key = os.urandom(sealed.KEY_BYTES)
         self._views: dict[int | None, View] = {}
         self._views_ply = -1
-        self._lines: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+        #: the log's last lines worded, per language and seat: (the index of the
+        #: first one in the log, the lines)
+        self._lines: dict[tuple[str, int | None], tuple[int, list[dict[str, Any]]]] = {}
         #: (seat, ply) of the decisions the coach was asked about, noted once played
         self._suggested: set[tuple[int, int]] = set()
 
@@ -193,9 +239,33 @@ class Table:
                 reason in a player's words, its ``kind`` and ``detail``; a refused
                 action's ``index``. Never another error.
         """
+        for _done in (loading := cls.loading(text, seconds=math.inf)):
+            pass
+        return loading.table
+
+    @classmethod
+    def loading(cls, text: object, *, seconds: float = SLICE_SECONDS) -> Loading:
+        """:meth:`load` in slices, for a page that must go on drawing while a long game
+        is read: the text and every field checked first (:func:`read_save`), then the
+        record's actions replayed about ``seconds`` at a time
+        (:meth:`seasalt.core.table.Table.replaying`). Iterate over it: each item is
+        ``(done, total)`` actions between two slices; once it is exhausted, its
+        ``table`` is the game :meth:`load` gives. The same errors as :meth:`load`, from
+        the slice that finds them. The last two slices build the view of the seat whose
+        eyes the table shows (:meth:`viewer`), then its payload: a long game's log is
+        copied and worded then, not with the first draw.
+        """
+        return Loading(cls._loading(text, seconds))
+
+    @classmethod
+    def _loading(cls, text: object, seconds: float
+                 ) -> Generator[tuple[int, int], None, Table]:
         saved = read_save(text)
+        actions = saved.record.actions
         try:
-            table = cls(saved.record, saved.kinds, saved.speed)
+            table = cls(replace(saved.record, actions=[]), saved.kinds, saved.speed)
+            for done in table.driver.replaying(actions, seconds=seconds):
+                yield done, len(actions)
         except SaveError:
             raise
         except InvalidRecordError as e:
@@ -210,6 +280,12 @@ class Table:
         table.saved_at = saved.saved_at
         if saved.key is not None:
             table.key = saved.key
+        if actions and seconds != math.inf:  # a long log is copied for its reader, then
+            seat = table.viewer()  # worded, each in a slice of its own
+            yield len(actions), len(actions)
+            table._view(seat)
+            yield len(actions), len(actions)
+            table.view(seat)
         return table
 
     # ----------------------------------------------------------------- queries
@@ -293,12 +369,12 @@ class Table:
     def resume_view(self) -> dict[str, Any]:
         """What the saves' list words a saved game from (:func:`resume_game`,
         :func:`resume_summary`): the spectator's facts of Sea Salt & Paper
-        (:func:`seasalt.ssp.present.page_payload.facts`, its log not worded: the list
-        shows none of the table); of Fruits de mer, only its ``game``, ``names``,
-        ``round`` and ``seats``' ``score``, from the engine's view (its presenter comes
-        with its table, fetched later)."""
-        return page_game(self.game).facts(self._view(None), self.names, self.kinds,
-                                          self.speed)
+        (:func:`seasalt.ssp.present.page_payload.facts`) from a view without the log
+        (the list shows none of the table, and a long game's log is long to copy); of
+        Fruits de mer, only its ``game``, ``names``, ``round`` and ``seats``' ``score``,
+        from the engine's view (its presenter comes with its table, fetched later)."""
+        return page_game(self.game).facts(self.driver.view(None, log=False), self.names,
+                                          self.kinds, self.speed)
 
     def seat_view(self, seat: int) -> dict[str, Any]:
         """The engine's view of ``seat`` as plain data (``Game.view_to_dict``: what that
@@ -325,15 +401,20 @@ class Table:
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:
-        """``seat``'s log as ``[{"text", "round"}]``; lines already worded are kept (the
-        log only grows, and an event's words for a seat never change), per language (a
-        language switch words the log anew)."""
-        lines = self._lines.setdefault((i18n.language(), seat), [])
-        if len(lines) > len(events):
-            lines.clear()
-        new = events[len(lines):]
+        """``seat``'s log as ``[{"text", "round"}]``, its last :data:`LOG_LINES` events
+        only (the payload's ``log`` holds them all: the page counts from there); lines
+        already worded are kept (the log only grows, and an event's words for a seat
+        never change), per language (a language switch words the log anew)."""
+        key = (i18n.language(), seat)
+        first = max(0, len(events) - LOG_LINES)
+        start, lines = self._lines.get(key, (first, []))
+        if not start <= first <= start + len(lines) <= len(events):
+            start, lines = first, []  # shorter (undone), or too far behind: anew
+        new = events[start + len(lines):]
         lines += [{"text": line, "round": e["type"] in ROUND_EVENTS}
                   for e, line in zip(new, log_lines(new, self.names, seat), strict=True)]
+        del lines[:first - start]
+        self._lines[key] = (first, lines)
         return list(lines)
 
     # ----------------------------------------------------------------- acting

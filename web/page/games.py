@@ -10,7 +10,9 @@ tab taking over the game on this table (`lost_game`) or changing the list
 
 from __future__ import annotations
 
+import asyncio
 import traceback
+from collections.abc import Generator
 from typing import Any
 
 from pyscript import document, window
@@ -29,10 +31,48 @@ from .state import ui
 
 #: A game of more actions than this says how long loading it took when continued.
 LONG_GAME = 5000
+#: A reading that takes longer than this (milliseconds) says how far it is.
+PROGRESS_MS = 250
+
+
+async def read_in_slices(steps: Generator[tuple[int, int], None, Any], began: float
+                         ) -> Any:
+    """Drive a game's reading slice by slice (``Table.loading``, `store.reading`), the
+    browser free to draw and answer between two (``asyncio.sleep(0)``), and the list and
+    the form locked meanwhile (nothing else can be read or started); once it takes
+    longer than `PROGRESS_MS`, a line says how far it is. Returns what ``steps``
+    returns; its errors are the caller's."""
+    ui.reading = True
+    setup.lock_setup(True)
+    try:
+        while True:
+            try:
+                done, total = next(steps)
+            except StopIteration as end:
+                await asyncio.sleep(0)  # its last slice's work and the first draw apart
+                return end.value
+            if float(window.performance.now()) - began > PROGRESS_MS:
+                setup.show_progress(web_messages.reading_text(done, total))
+            await asyncio.sleep(0)
+    finally:
+        steps.close()
+        ui.reading = False
+        setup.lock_setup(False)
+        setup.show_progress("")
+
+
+def _imported(text: str) -> Generator[tuple[int, int], None, Table]:
+    """A game file's reading in slices (``Table.loading``), then its table."""
+    loading = Table.loading(text)
+    yield from loading
+    return loading.table
 
 
 def start_from_form() -> None:
-    """Read the form and start the game, or say what is wrong."""
+    """Read the form and start the game, or say what is wrong (nothing while a game
+    is read)."""
+    if ui.reading:
+        return
     values = setup.seat_values()
     target = document.querySelector('input[name="target"]:checked').value
     speed = byid("speed").value
@@ -56,15 +96,19 @@ def start_from_form() -> None:
 async def import_game(file: Any) -> None:
     """Load a game file chosen on the setup screen: one more game in the list (never in
     place of another), or a sentence saying why not. A file too large for a save is
-    refused before it is read."""
+    refused before it is read. A long one is read in slices (`read_in_slices`): the page
+    draws meanwhile, says how far it is, and nothing else can be read or started."""
+    if ui.reading:
+        return
     if float(file.size) > MAX_SAVE_CHARS * 4:  # bytes: a character takes 1 to 4
         setup.show_notice(web_messages.message("bad-file", error=SaveError(
             "damaged", "the file is too large").args[0]), bring=True)
         return
     text = await file.text()
     began = float(window.performance.now())
+    store.stop_filling()  # one reading at a time
     try:
-        table = Table.load(text)
+        table = await read_in_slices(_imported(text), began)
     except Exception as exc:  # noqa: BLE001 - a foreign file is a message, not a crash
         setup.show_notice(web_messages.message("bad-file", error=exc), bring=True)
         return
@@ -78,7 +122,10 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
     """Continue a saved game of the list, read (replayed) from localStorage now (another
     tab may have played it since; a save not read yet, or whose reading was
     interrupted, is tried again here): first this tab must play it (`tabs.claim`); when another tab
-    does, the list says so and offers to take it over."""
+    does, the list says so and offers to take it over. A long game is read in slices
+    (`read_in_slices`)."""
+    if ui.reading:
+        return
     try:
         if not await tabs.claim(game_id, take_over=take_over):
             ui.busy = game_id
@@ -88,7 +135,8 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
                 node.focus()
             return
         began = float(window.performance.now())
-        table, _entry = store.open_save(game_id)  # replayed now, not at start-up
+        store.stop_filling()  # one reading at a time
+        table, _entry = await read_in_slices(store.reading(game_id), began)  # now
         if table is None:
             tabs.release(game_id)
             setup.show_setup()

@@ -189,6 +189,24 @@ def show_notice(text: str, bring: bool = False) -> None:
         node.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
+def show_progress(text: str) -> None:
+    """The line saying how far a long game's reading is ('' hides it): a status line
+    over the foot of the window (``#progress``)."""
+    render("progress", text)
+    show("progress", bool(text))
+
+
+def lock_setup(locked: bool) -> None:
+    """While a game is read for the player, nothing of the list or the form can start
+    another (``inert``: no click, no focus); the language, theme and help stay."""
+    for node_id in ("saved", "setup-form"):
+        node = byid(node_id)
+        if locked:
+            node.setAttribute("inert", "")
+        else:
+            node.removeAttribute("inert")
+
+
 _TITLE: dict[str, str] = {}
 """The page's own ``document.title`` (the site's name), kept while another shows."""
 

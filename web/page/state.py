@@ -49,6 +49,8 @@ class PageState:
         seat_rows: seats shown in the setup form (2 to the chosen game's most).
         game: the game chosen on the setup screen (``GAMES``).
         warm: the games whose bots ``bots.warm_up`` has loaded.
+        reading: a game is being read in slices for the player (imported or
+            continued: ``games``); the list and the form wait until it is read.
     """
 
     table: Table | None = None
@@ -71,6 +73,7 @@ class PageState:
     seat_rows: int = 2
     game: str = SSP
     warm: set[str] = field(default_factory=set)
+    reading: bool = False
 
 
 ui = PageState()

@@ -6,10 +6,10 @@ module hands it ``localStorage`` (`LocalStore`). Every game is saved after every
 each in its own entry, ``seasalt.game.<id>``: the text of ``Table.save()``, with its
 summary beside it (``seasalt.summary.<id>``: what the list shows). The setup screen
 lists them from the summaries alone (`read_saves`); a game is replayed only when it is
-opened (`open_save`), and a save without a summary (written by an earlier version) is
-listed as not read yet and read later, one at a time after the list is drawn
-(`fill_next`). A new game, a link's or an imported one, is one more entry and never
-replaces another.
+opened (`open_save`, or `reading` in slices, so the page draws meanwhile), and a save
+without a summary (written by an earlier version) is listed as not read yet and read
+later, one at a time after the list is drawn, in slices too (`fill_next`). A new game,
+a link's or an imported one, is one more entry and never replaces another.
 
 A save the browser refuses (its storage full) changes nothing stored: no game is ever
 removed to make room (``tabs.persist`` keeps the game in memory and says so, with its
@@ -26,7 +26,7 @@ owns.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 from pyodide.ffi import create_once_callable
@@ -99,14 +99,23 @@ def raw_text(game_id: str) -> str | None:
 
 
 def open_save(game_id: str) -> tuple[Any, Saved | None]:
-    """Replay a saved game read from localStorage now (within limits; the reading mark
-    set while it is read), its entry of the list put up to date.
+    """Replay a saved game read from localStorage now, in one go (within limits; the
+    reading mark set while it is read), its entry of the list put up to date.
 
     Returns:
         ``(table, entry)``: the ``Table`` (None when it cannot be read) and its entry
         (None: no such game).
     """
     table, saved = bank.read(KV, game_id, Table.load)
+    _put(game_id, saved)
+    return table, saved
+
+
+def reading(game_id: str) -> Generator[tuple[int, int], None, tuple[Any, Saved | None]]:
+    """`open_save` in slices (``bank.reading`` with ``Table.loading``): ``(done,
+    total)`` actions between two, then ``(table, entry)``, its entry put up to date.
+    Closed before its end, it forgets its reading mark and changes nothing."""
+    table, saved = yield from bank.reading(KV, game_id, Table.loading)
     _put(game_id, saved)
     return table, saved
 
@@ -126,32 +135,55 @@ def read_saves() -> str:
     return notice
 
 
-_filling: list[bool] = []
-"""Non-empty while a chain of `fill_next` is scheduled (one at a time)."""
+_filling: list[object] = []
+"""The chain of `fill_next` scheduled, if any (one at a time)."""
+_under_way: list[Generator[tuple[int, int], None, tuple[Any, Saved | None]]] = []
+"""The reading `fill_next` has under way (at most one)."""
 
 
 def fill_next(drawn: Callable[[], None], pause_ms: int = 30) -> None:
-    """Read the saves of the list that have no summary yet, one per ``pause_ms`` (so
-    the page stays responsive between them), calling ``drawn`` after each. Stops while
-    a game is on the table (it goes on when called again); one chain at a time."""
+    """Read the saves of the list that have no summary yet, one after the other, each in
+    slices (`reading`: the page draws between two), calling ``drawn`` after each save.
+    Stops while a game is on the table or read for the player (the save under way is
+    left as it was, read again from its start next time); one chain at a time."""
     if _filling:
         return
-    _filling.append(True)
+    chain = object()
+    _filling.append(chain)
+    steps = _under_way
 
     def step() -> None:
-        waiting = [s for s in ui.saves if s.status == bank.UNREAD]
-        if ui.table is not None or not waiting:
-            _filling.clear()
+        if chain not in _filling:  # stopped (`stop_filling`)
             return
+        if ui.table is not None or ui.reading:
+            stop_filling()
+            return
+        if not steps:
+            waiting = [s for s in ui.saves if s.status == bank.UNREAD]
+            if not waiting:
+                stop_filling()
+                return
+            steps.append(reading(waiting[0].id))
         try:
-            open_save(waiting[0].id)
+            next(steps[0])
+        except StopIteration:  # read: its entry is up to date
+            steps.clear()
+            drawn()
         except Exception:  # noqa: BLE001 - storage switched off: leave them unread
-            _filling.clear()
+            stop_filling()
             return
-        drawn()
-        window.setTimeout(create_once_callable(step), pause_ms)
+        window.setTimeout(create_once_callable(step), 0 if steps else pause_ms)
 
     window.setTimeout(create_once_callable(step), pause_ms)
+
+
+def stop_filling() -> None:
+    """Stop `fill_next`'s chain now (a game is read for the player): the save it was
+    reading forgets its reading mark and stays as it was (no interruption)."""
+    for under_way in _under_way:
+        under_way.close()
+    _under_way.clear()
+    _filling.clear()
 
 
 def _put(game_id: str, saved: Saved | None) -> None:

@@ -227,23 +227,29 @@ def colour_panel(v: dict[str, Any]) -> Any:
 
 def draw_log(v: dict[str, Any]) -> None:
     """The game log (a polite live region), appending new lines while the reader
-    stays the same; a new reader or language rebuilds it quietly (``aria-busy``)."""
+    stays the same; a new reader or language rebuilds it quietly (``aria-busy``). The
+    payload words the log's last lines only (``log_lines``, of ``log``'s events): lines
+    beyond them leave the top of the list."""
     lines = v["log_lines"]
+    total = max(len(v.get("log") or ()), len(lines))
+    first = total - len(lines)  # the log's index of lines[0]
     key = v["seat"]
     log = byid("log")
     region = byid("log-region")
-    rebuilt = key != ui.log_key or len(lines) < ui.log_count
+    rebuilt = key != ui.log_key or total < ui.log_count
     if rebuilt:
         region.setAttribute("aria-busy", "true")
         render(log)
-        ui.log_count = 0
+        ui.log_count = first
         ui.log_key = key
-    for line in lines[ui.log_count:]:
+    for line in lines[max(0, ui.log_count - first):]:
         if line["round"]:
             log.append(el("li", line["text"], class_="log-round"))
         else:
             log.append(el("li", line["text"]))
-    ui.log_count = len(lines)
+    ui.log_count = total
+    for _extra in range(int(log.childElementCount) - len(lines)):
+        log.firstElementChild.remove()
     region.scrollTop = region.scrollHeight
     if rebuilt:
         region.setAttribute("aria-busy", "false")
