@@ -29,7 +29,7 @@ WATCH = """() => {
   w.__seen = [];
   const tick = () => { w.__frames += 1; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
-  const line = document.getElementById("progress");
+  const line = document.getElementById("reading");
   new MutationObserver(() => w.__seen.push({
     shown: !line.hidden, text: line.textContent, frames: w.__frames,
     inert: document.getElementById("setup-form").inert
@@ -55,7 +55,7 @@ def test_a_long_import_keeps_the_page_drawing(app: App) -> None:
     app.page.evaluate(WATCH)
     app.page.set_input_files("#import-file", files=[file_payload(text)])
     app.wait_for_phase("playing", 120_000)
-    expect(app.page.locator("#progress")).to_be_hidden()
+    expect(app.page.locator("#reading")).to_be_hidden()
     notes = seen(app.page)
     shown = [n for n in notes if n["shown"]]
     assert shown and all(n["inert"] for n in shown), notes  # nothing else could start
@@ -81,7 +81,7 @@ def test_a_long_file_refused_at_its_last_move_saves_nothing(app: App) -> None:
     expect(notice).to_contain_text(
         "That file is not a game this page can load (move 60000 of its game is not "
         "possible at that point)", timeout=120_000)
-    expect(app.page.locator("#progress")).to_be_hidden()
+    expect(app.page.locator("#reading")).to_be_hidden()
     assert app.phase() == "setup"
     assert any(n["shown"] for n in seen(app.page))  # it was read in slices
     assert not app.page.locator("#setup-form").evaluate("f => f.inert")

@@ -191,9 +191,9 @@ def show_notice(text: str, bring: bool = False) -> None:
 
 def show_progress(text: str) -> None:
     """The line saying how far a long game's reading is ('' hides it): a status line
-    over the foot of the window (``#progress``)."""
-    render("progress", text)
-    show("progress", bool(text))
+    over the foot of the window (``#reading``)."""
+    render("reading", text)
+    show("reading", bool(text))
 
 
 def lock_setup(locked: bool) -> None:
