@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from seasalt.ssp.present import resume_summary as present_resume_summary
+from seasalt.ssp.present import seat_names
 from seasalt.web.saves import MAX_SAVED_AT, SaveError, save_problem
 from seasalt.web.settings import game_title
 
@@ -100,7 +101,8 @@ class Summary:
 
     Attributes:
         game: the game's name (``sea-salt-and-paper``, ``fruits-de-mer``).
-        names, kinds: the seats' names and kinds.
+        names, kinds: the seats' names as typed (``""``: a default name, drawn in the
+            language of the day) and kinds.
         options: Sea Salt & Paper's options (``{"extra_salt": True, ...}``).
         round: the round in play (the last one once over).
         scores: each seat's total, in seat order.
@@ -130,7 +132,7 @@ class Summary:
         else:
             scores = [int(s["score"]) for s in v.get("seats", [])]
         options = {str(k): bool(x) for k, x in dict(v.get("options") or {}).items()}
-        return cls(str(table.game), tuple(str(n) for n in v["names"]),
+        return cls(str(table.game), tuple(str(n) for n in table.typed_names()),
                    tuple(str(k) for k in table.kinds), options, int(v["round"]),
                    tuple(scores), bool(table.over), float(table.saved_at or 0), int(length))
 
@@ -149,8 +151,9 @@ class Summary:
 
     def line(self) -> str:
         """The list's line: ``2 players, Extra Salt, round 3: Ann (12), Bob (9)``."""
-        return present_resume_summary(len(self.names), dict(self.options), self.round,
-                                      self.over, list(zip(self.names, self.scores,
+        names = seat_names(self.names, self.kinds)  # a default one in today's words
+        return present_resume_summary(len(names), dict(self.options), self.round,
+                                      self.over, list(zip(names, self.scores,
                                                           strict=True)))
 
 

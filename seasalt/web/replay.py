@@ -36,7 +36,7 @@ from seasalt.core.errors import InvalidRecordError
 from seasalt.core.record import FORMAT, VERSION, GameRecord
 from seasalt.core.replay import Replay
 from seasalt.ssp.game import GAME
-from seasalt.ssp.present import default_name, log_lines
+from seasalt.ssp.present import log_lines, seat_names
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.present.replay import (
     mark_words,
@@ -141,8 +141,7 @@ class ReplayTable:
         except InvalidRecordError as e:
             raise _problem(e, record) from None
         self.kinds = list(kinds)
-        self.names = (list(record.seats) if len(record.seats) == record.players else
-                      [default_name(k, i, self.kinds) for i, k in enumerate(self.kinds)])
+        self.names = seat_names(record.seats, self.kinds)  # a default one: today's words
         self.rounds: list[tuple[int, int]] = []
         for ply in range(self.plies + 1):
             r = int(self.replay.view(ply, None, log=False).round)

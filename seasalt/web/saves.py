@@ -26,7 +26,6 @@ from seasalt.core.record import VERSION as RECORD_VERSION
 from seasalt.core.record import GameRecord
 from seasalt.core.replay import read_record
 from seasalt.i18n import N_, _
-from seasalt.ssp.present import default_name
 from seasalt.web.games import PAGE_GAMES, SettingsError, canonical_game
 from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS
 
@@ -194,8 +193,8 @@ class SavedGame:
     record not yet replayed).
 
     Attributes:
-        record: the game record (its seats named, a default name for each when it has
-            none).
+        record: the game record (one name per seat: ``""`` for each when it names
+            none, a default name drawn in the page's language).
         kinds: seat kinds (``human`` or a bot level of
             :data:`seasalt.web.settings.SEAT_KINDS`).
         speed: bot pace, a key of :data:`seasalt.web.settings.SPEEDS`.
@@ -276,8 +275,8 @@ def read_save(text: object) -> SavedGame:
         kinds = [HUMAN] + ["hard"] * (record.players - 1)
     else:
         raise SaveError("file", "neither a saved game nor a game record")
-    if len(record.seats) != record.players:
-        record.seats = [default_name(k, i, kinds) for i, k in enumerate(kinds)]
+    if len(record.seats) != record.players:  # unnamed: default names, drawn later
+        record.seats = [""] * record.players
     key = None
     if isinstance(data, Mapping) and sealed.is_sealed(data.get("record")):
         key = base64.b64decode(str(data["record"]["key"]))  # read_record checked it

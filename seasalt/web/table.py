@@ -40,7 +40,7 @@ from seasalt.core import table as driver
 from seasalt.core.errors import IllegalActionError, InvalidRecordError
 from seasalt.core.record import SLICE_SECONDS, GameRecord
 from seasalt.i18n import _
-from seasalt.ssp.present import default_name, log_lines
+from seasalt.ssp.present import log_lines, seat_names, typed_names
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
 from seasalt.web.games import SettingsError, canonical_game, page_game
@@ -157,8 +157,7 @@ class Table:
             seed = settings.seed
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000_000)
-        names = [n or default_name(k, i, settings.seats)
-                 for i, (k, n) in enumerate(zip(settings.seats, settings.names, strict=True))]
+        names = typed_names(settings.names, settings.seats)  # a default one: drawn later
         record = GameRecord(settings.game, seed, len(settings.seats), names,
                             settings.options, [])
         return cls(record, settings.seats, settings.speed)
@@ -167,7 +166,7 @@ class Table:
         """A new game of the same game with the same seats, names, options and speed (new
         seed unless given)."""
         options = self.record.options if page_game(self.game).options else {}
-        settings = Settings(seats=self.kinds, names=self.names, seed=seed,
+        settings = Settings(seats=self.kinds, names=self.typed_names(), seed=seed,
                             double_target=bool(options.get("double_target")),
                             speed=self.speed, extra_salt=bool(options.get("extra_salt")),
                             extra_pepper=bool(options.get("extra_pepper")), game=self.game)
@@ -302,8 +301,15 @@ class Table:
 
     @property
     def names(self) -> list[str]:
-        """Display names."""
-        return self.driver.names
+        """Display names: a typed one as typed, a default one (empty in the record, or an
+        earlier version's English default) in the language in use
+        (:func:`seasalt.ssp.present.seat_names`)."""
+        return seat_names(self.driver.names, self.kinds)
+
+    def typed_names(self) -> list[str]:
+        """The names the players typed, ``""`` for a default one (as the record keeps
+        them: :func:`seasalt.ssp.present.typed_names`)."""
+        return typed_names(self.driver.names, self.kinds)
 
     @property
     def state(self) -> Any:

@@ -70,6 +70,9 @@ class FakeTable:
     def resume_view(self) -> dict[str, Any]:
         return {"names": ["Ann", "Bob"], "round": 2, "scores": [3, 4], "options": {}}
 
+    def typed_names(self) -> list[str]:
+        return ["Ann", "Bob"]
+
 
 def summary_of(text: str) -> Summary:
     return Summary.of(FakeTable(text), len(text))

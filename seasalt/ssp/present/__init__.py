@@ -30,9 +30,9 @@ Modules and their public functions (all re-exported here):
   :func:`colour_panel`, :func:`call_name`, :func:`ui_text`, :func:`table_text` (all
   of a view's table words in one dict).
 - :mod:`~seasalt.ssp.present.setup`: :func:`seat_choices`, :func:`bot_name`,
-  :func:`kind_label`, :func:`default_name`, :func:`speed_label`,
-  :func:`speed_name`, :func:`target_text`, :func:`expansion_name`,
-  :func:`player_label`, :func:`resume_summary`, :func:`handoff_texts`.
+  :func:`kind_label`, :func:`default_name` (:func:`seat_names`,
+  :func:`typed_names`), :func:`speed_label`, :func:`speed_name`, :func:`target_text`,
+  :func:`expansion_name`, :func:`player_label`, :func:`resume_summary`, :func:`handoff_texts`.
 - :mod:`~seasalt.ssp.present.page`: :func:`page_text`, :func:`page_texts` (the fixed
   words of ``web/index.html``, by the keys of its ``data-text`` attributes),
   :func:`boot_texts` (the loading screen's and the manifest's, for ``boot.js``),
@@ -109,9 +109,11 @@ from seasalt.ssp.present.setup import (
     player_label,
     resume_summary,
     seat_choices,
+    seat_names,
     speed_label,
     speed_name,
     target_text,
+    typed_names,
 )
 from seasalt.ssp.present.table import (
     call_name,
@@ -142,6 +144,6 @@ __all__ = [
     "log_lines", "page_text", "page_texts", "pile_description", "pile_name", "player_label",
     "points_panel", "points_text", "resume_summary", "round_detail", "round_headline",
     "round_log_line", "round_result", "score_columns", "seat_badges", "seat_choices",
-    "seat_name", "shortcuts", "speed_label", "speed_name", "steal_pair_label", "table_text",
-    "target_text", "turn_text", "ui_text",
+    "seat_name", "seat_names", "shortcuts", "speed_label", "speed_name", "steal_pair_label",
+    "table_text", "target_text", "turn_text", "typed_names", "ui_text",
 ]

@@ -32,11 +32,14 @@ def seat_choices() -> list[tuple[str, str]]:
     return [(value, _(label)) for value, label in SEAT_CHOICES]
 
 
-def bot_name(level: str) -> str:
-    """``Hard bot`` for a level key (an unknown key is capitalized: ``Wizard bot``)."""
+def bot_name(level: str, *, english: bool = False) -> str:
+    """``Hard bot`` for a level key (an unknown key is capitalized: ``Wizard bot``);
+    ``english``: in English whatever the language in use."""
     key = level.split(":")[0].lower()
     name = BOT_NAMES.get(key)
-    return _(name) if name else _("{level} bot").format(level=key.capitalize())
+    if name:
+        return name if english else _(name)
+    return ("{level} bot" if english else _("{level} bot")).format(level=key.capitalize())
 
 
 def kind_label(kind: str) -> str:
@@ -44,7 +47,8 @@ def kind_label(kind: str) -> str:
     return _("Human") if kind == "human" else bot_name(kind)
 
 
-def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
+def default_name(kind: str, seat: int, kinds: Sequence[str], *,
+                 english: bool = False) -> str:
     """A seat's name when none is typed: ``You`` for the only human, ``Player N`` for
     several, ``Easy bot`` and the like for bots; bots of one level are numbered in seat
     order (``Easy bot 1``, ``Easy bot 2``) so that every seat has a name of its own.
@@ -53,17 +57,51 @@ def default_name(kind: str, seat: int, kinds: Sequence[str]) -> str:
         kind: the seat's kind (``human`` or a bot level).
         seat: the seat's index (0-based) in ``kinds``.
         kinds: every seat's kind.
+        english: in English whatever the language in use (what earlier versions stored
+            in a game's record).
     """
     kinds = list(kinds)
     if kind == "human":
         if kinds.count("human") == 1:
-            return _("You")
-        return _("Player {number}").format(number=seat + 1)
+            return "You" if english else _("You")
+        return ("Player {number}" if english else _("Player {number}")).format(
+            number=seat + 1)
     if kinds.count(kind) == 1:
-        return bot_name(kind)
+        return bot_name(kind, english=english)
     number = kinds[:seat + 1].count(kind)
     # TRANSLATORS: one of several bots of the same level: "Easy bot 2"
-    return _("{bot} {number}").format(bot=bot_name(kind), number=number)
+    text = "{bot} {number}" if english else _("{bot} {number}")
+    return text.format(bot=bot_name(kind, english=english), number=number)
+
+
+def is_default_name(name: str, seat: int, kinds: Sequence[str]) -> bool:
+    """Whether ``name`` is no name the player typed for ``seat``: empty, or the seat's
+    :func:`default_name` in English (as earlier versions stored it) or in the language in
+    use."""
+    kind = kinds[seat]
+    return (not name or name == default_name(kind, seat, kinds, english=True)
+            or name == default_name(kind, seat, kinds))
+
+
+def seat_names(names: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """The seats' names as drawn: a typed name as typed; a default one
+    (:func:`is_default_name`: empty, or an earlier version's English default) in the
+    language in use, so a game started in one language and continued in another names
+    its seats in the other (``You``, ``Sen``)."""
+    out = []
+    for seat in range(len(kinds)):
+        name = names[seat] if seat < len(names) else ""
+        out.append(default_name(kinds[seat], seat, kinds)
+                   if is_default_name(name, seat, kinds) else name)
+    return out
+
+
+def typed_names(names: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """The seats' names as a game's record keeps them: a typed name as typed, a default
+    one (:func:`is_default_name`) empty (drawn by :func:`seat_names` in the language of
+    the day)."""
+    return ["" if is_default_name(names[seat] if seat < len(names) else "", seat, kinds)
+            else names[seat] for seat in range(len(kinds))]
 
 
 def speed_label(key: str, ms: int | None = None) -> str:
