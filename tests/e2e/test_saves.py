@@ -203,7 +203,8 @@ class TestTheList:
         app.open("?players=you,easy,medium&seed=43&speed=instant")
         app.wait_for_phase("playing")
         assert len(saved_games(app.page)) == 2 and first in saved_games(app.page).values()
-        record = Table.new(Settings(seats=["you", "easy"], seed=44)).record.dumps()
+        record = Table.new(Settings(seats=["you", "easy"], names=["Ann", "Eve"],
+                                    seed=44)).record.dumps()  # its second seat: a hard bot
         app.page.click("#table-menu summary")
         app.page.click('#playing [data-action="new-game"]')
         app.wait_for_phase("setup")
