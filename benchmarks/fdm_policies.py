@@ -16,7 +16,14 @@ Each policy is a bot (``act(view, legal)``) that reads only its seat's view:
   :func:`fdm_exploit.best_response`);
 * ``best-response-win``: the card with the best expected chance to win after the
   round (:func:`seasalt.fdm.strategy.values.win_chances` on every combination of
-  the others' cards, weighted by the level's mixed strategies).
+  the others' cards, weighted by the level's mixed strategies);
+* ``best-response-race``: the same with that chance as Hard's payoff measures it
+  (:class:`seasalt.fdm.strategy.win_round.RoundPayoffs`, the race from the totals):
+  against Hard, the best answer within Hard's own model of the round.
+
+``hard-first-order`` is Hard's former policy at 3-5 seats (the race to first
+order, :func:`first_order_policy`), played by :class:`PolicyBot`, for before/after
+tables.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from seasalt.core.interface import TERMINAL, Outcome
 from seasalt.core.registry import load_game
 from seasalt.fdm import state as st
 from seasalt.fdm.cards import BAIT_KINDS, PLAYER_KINDS, ROUNDS, Kind, predator
-from seasalt.fdm.strategy import duel, policies
+from seasalt.fdm.strategy import duel, policies, win_round
 from seasalt.fdm.strategy.values import OUTCOMES, public_hand, win_chances
 from seasalt.fdm.view import View, view
 
@@ -56,6 +63,20 @@ class LevelPolicy:
 _EASY_NOISE = float(parse_spec("easy")[1].get("noise", 0.0))
 
 
+def first_order_policy(bait: Kind, hands: Hands, seat: int, round_no: int,
+                       scores: Sequence[int]) -> list[float]:
+    """Hard's former policy at 3-5 seats (before the payoff on the chance to win,
+    :mod:`seasalt.fdm.strategy.win_round`), for comparison: its share of the round's
+    equilibrium by regret matching+ (:func:`policies.round_equilibrium`), each seat's
+    gain less the others' weighed by their chance to win from the scores
+    (:func:`win_chances`, to 4 decimals): the chance to win to first order."""
+    seats = sum(1 for h in hands if any(h))
+    steps = policies.HARD_ITERATIONS if seats <= 4 else policies.HARD_ITERATIONS_FIVE
+    chances = win_chances(scores, hands, ROUNDS - round_no + 1)
+    standing = [round(w, 4) for w in chances]
+    return list(policies.round_equilibrium(bait, hands, round_no, steps, standing)[seat])
+
+
 def _hard_table(bait: Kind, hands: Hands, seat: int, round_no: int,
                 scores: Sequence[int]) -> list[float]:
     if len(hands) == 2:
@@ -75,7 +96,38 @@ LEVEL_POLICIES: dict[str, LevelPolicy] = {
     "hard": LevelPolicy(
         table=_hard_table,
         duel=lambda r, u, k, a, b, d: duel.equilibrium(r, u, k, a, b, d)[1]),
+    "hard-first-order": LevelPolicy(
+        table=first_order_policy,
+        duel=lambda r, u, k, a, b, d: duel.equilibrium(r, u, k, a, b, d)[1]),
 }
+
+
+class PolicyBot:
+    """A bot drawing its card from a :data:`LEVEL_POLICIES` table at 3-5 seats (for
+    the benchmark-only levels such as ``hard-first-order``).
+
+    Args:
+        level: a key of :data:`LEVEL_POLICIES`; seed: its random source's seed.
+    """
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.policy = LEVEL_POLICIES[level]
+        self.rng = random.Random(seed)
+
+    def act(self, v: View, legal: Sequence[Kind]) -> Kind:
+        """A draw from the level's mixed strategy for the seat of ``v``."""
+        assert v.bait is not None and v.seat is not None
+        dist = self.policy.table(Kind(v.bait), _hands(v), v.seat, v.round, v.scores)
+        weights = [dist[_INDEX[k]] + 1e-12 for k in legal]
+        return self.rng.choices(list(legal), weights)[0]
+
+
+def level_bot(level: str, seed: int) -> Any:
+    """A bot of ``level``: the project's own (``make_bot``) or, for the levels only
+    the benchmarks know (``hard-first-order``), a :class:`PolicyBot`."""
+    if level in ("hard-first-order",):
+        return PolicyBot(level, seed)
+    return make_bot(level, GAME, seed)
 
 
 def _hands(v: View) -> list[tuple[int, ...]]:
@@ -112,13 +164,17 @@ class BestResponse:
 
     Args:
         level: the level the other seats play; win: maximize the chance to win
-            after the round instead of the race value of the round.
+            after the round instead of the race value of the round; race: with
+            ``win``, that chance as Hard's payoff measures it
+            (:class:`win_round.RoundPayoffs`, the exact race from the totals)
+            instead of :func:`win_chances`.
     """
 
-    def __init__(self, level: str, win: bool) -> None:
+    def __init__(self, level: str, win: bool, race: bool = False) -> None:
         self.level = LEVEL_POLICIES[level]
         self.name = level
         self.win = win
+        self.race = race
 
     def act(self, v: View, legal: Sequence[Kind]) -> Kind:
         """The best answer."""
@@ -147,6 +203,7 @@ class BestResponse:
         others = [j for j in range(v.players) if j != me]
         choices = [[(c, q) for c, q in enumerate(dists[j]) if q > 0] for j in others]
         left = ROUNDS - v.round
+        payoffs = win_round.RoundPayoffs(hands, v.scores, v.round) if self.race else None
         total = 0.0
         for combo in itertools.product(*choices):
             p = 1.0
@@ -157,6 +214,7 @@ class BestResponse:
                 p *= q
             scores = list(v.scores)
             new_hands = [list(h) for h in hands]
+            points, lost = [0] * v.players, [-1] * v.players
             for j in range(v.players):
                 mask = 0
                 for k in range(v.players):
@@ -164,9 +222,14 @@ class BestResponse:
                         mask |= 1 << plays[k]
                 point, gone = OUTCOMES[bait][plays[j]][mask]
                 scores[j] += point
+                points[j] = point
                 if gone:
                     new_hands[j][plays[j]] -= 1
-            total += p * win_chances(scores, new_hands, left)[me]
+                    lost[j] = plays[j]
+            if payoffs is not None:
+                total += p * payoffs.values(points, lost)[me]
+            else:
+                total += p * win_chances(scores, new_hands, left)[me]
         return total
 
 
@@ -177,6 +240,7 @@ EXPLOITS: dict[str, Callable[[str], object]] = {
     "fisher-hunter": lambda level: Fixed("fisher-hunter"),
     "best-response": lambda level: BestResponse(level, win=False),
     "best-response-win": lambda level: BestResponse(level, win=True),
+    "best-response-race": lambda level: BestResponse(level, win=True, race=True),
 }
 
 
@@ -202,7 +266,7 @@ def play_table(maker: Callable[[str], object], level: str, games: int, seed: int
     for index in range(games):
         s = st.new_game(players, seed * 1000 + index, log=False)
         me = index % players
-        bots = {j: make_bot(level, GAME, rng.getrandbits(32)) for j in range(players)
+        bots = {j: level_bot(level, rng.getrandbits(32)) for j in range(players)
                 if j != me}
         bots[me] = maker(level)  # type: ignore[assignment]
         out = play_out(s, bots)

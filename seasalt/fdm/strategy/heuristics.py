@@ -17,7 +17,8 @@ Every level draws its card from a mixed strategy computed from public facts
 * **Hard** (:meth:`FdmHeuristics.mixed_policy`, which the generic expert plays
   instead of searching): heads-up, the solved game (:mod:`seasalt.fdm.strategy.duel`,
   :func:`duel_policy`); with 3-5 seats, the round's equilibrium by regret matching,
-  each seat's payoff its gain less the others' mean gain (a race).
+  each seat's payoff its chance to win after the round, from the totals
+  (:mod:`seasalt.fdm.strategy.win_round`).
 
 For the expert's search (``expert:policy=0``), what the cards are worth is
 :mod:`seasalt.fdm.strategy.values`: one table of F5's outcomes for a player by the

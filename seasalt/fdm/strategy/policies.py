@@ -16,8 +16,8 @@ read it from here).
   and mixed, but not converged, so a player who reads it can gain on it.
 * **Hard** (:func:`hard_policy`): heads-up, the solved game
   (:func:`seasalt.fdm.strategy.duel.equilibrium`); with 3-5 seats, the round's
-  equilibrium by regret matching (:func:`round_equilibrium`), the others' gains
-  weighed by their chance to win.
+  equilibrium on each seat's chance to win after the round
+  (:func:`seasalt.fdm.strategy.win_round.win_equilibrium`).
 
 **The round's equilibrium at 3-5 seats** (:func:`round_equilibrium`): the round
 as a simultaneous game where each seat's payoff is its point less the worth of
@@ -28,12 +28,13 @@ more seats regret matching approaches a coarse correlated equilibrium, not a Nas
 one, and a seat that deviates alone keeps a small gain. ``alternate`` (updating
 the seats in turn, and the exact :func:`symmetric_equilibrium` when the seats are
 alike) leaves a lone deviator about half that gain on this payoff, but more on its
-chance to win (the payoff is that chance to first order only): the levels keep
-the simultaneous updates (``benchmarks/fdm_nash.py``). The payoff is a race: the
-seat's own gain less the others' (:func:`relative_values`), their mean, or for
-Hard their mean weighed by their chance to win
-(:func:`~seasalt.fdm.strategy.values.win_chances`: the first-order change of the
-seat's own chance to win).
+chance to win (the payoff is that chance to first order only): Medium keeps the
+simultaneous updates (``benchmarks/fdm_nash.py``). The payoff is a race: the
+seat's own gain less the others' (:func:`relative_values`), their mean, or
+weighed by their chance to win (``standing``,
+:func:`~seasalt.fdm.strategy.values.win_chances`: the first-order change of the
+seat's own chance to win; Hard's payoff until it played
+:mod:`seasalt.fdm.strategy.win_round`, the chance to win itself).
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from seasalt.fdm.cards import PLAYER_KINDS, ROUNDS, Kind
+from seasalt.fdm.cards import PLAYER_KINDS, Kind
+from seasalt.fdm.strategy import win_round
 from seasalt.fdm.strategy.matrix import solve
 from seasalt.fdm.strategy.values import (
     OUTCOMES,
@@ -50,16 +52,16 @@ from seasalt.fdm.strategy.values import (
     card_values,
     softmax,
     uniform,
-    win_chances,
 )
 
 _N = len(PLAYER_KINDS)
 
 #: Easy's softness (points): a card with weight ``exp(value / EASY_TEMPERATURE)``.
 EASY_TEMPERATURE: float = 0.15
-#: Regret-matching steps of Hard's round equilibrium (3-4 seats).
+#: Regret-matching steps of the converged first-order round equilibrium (3-4 seats;
+#: Hard's before :mod:`seasalt.fdm.strategy.win_round`, kept for the benchmarks).
 HARD_ITERATIONS: int = 200
-#: The same with 5 seats (each step costs more; keeps a decision near 100 ms).
+#: The same with 5 seats.
 HARD_ITERATIONS_FIVE: int = 120
 #: Regret-matching steps of Medium's (unconverged) round equilibrium.
 MEDIUM_ITERATIONS: int = 50
@@ -343,15 +345,12 @@ def medium_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int,
 
 def hard_policy(bait: Kind, hands: Sequence[tuple[int, ...]], seat: int, round_no: int,
                 scores: Sequence[int] | None = None) -> list[float]:
-    """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of
-    :func:`round_equilibrium`, the others' gains weighed by their chance to win from
-    ``scores`` (per seat; :func:`~seasalt.fdm.strategy.values.win_chances`, to 4
-    decimals), so that Hard denies the leaders first (``None``: alike). Heads-up,
-    Hard plays the solved game instead."""
-    seats = sum(1 for h in hands if any(h))
-    steps = HARD_ITERATIONS if seats <= 4 else HARD_ITERATIONS_FIVE
-    standing = None
-    if scores is not None:
-        chances = win_chances(scores, hands, ROUNDS - round_no + 1)
-        standing = [round(w, 4) for w in chances]
-    return list(round_equilibrium(bait, hands, round_no, steps, standing)[seat])
+    """Hard's chances over ``PLAYER_KINDS`` with 3-5 seats: its share of the round's
+    equilibrium on the chance to win after the round, from ``scores`` (per seat;
+    ``None``: all equal) and the hands
+    (:func:`~seasalt.fdm.strategy.win_round.win_equilibrium`). Heads-up, Hard plays
+    the solved game instead."""
+    if scores is None:
+        scores = [0] * len(hands)
+    return list(win_round.win_equilibrium(bait, hands, scores, round_no)[seat])
+
