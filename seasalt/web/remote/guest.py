@@ -22,7 +22,7 @@ from seasalt import i18n
 from seasalt.core import safejson
 from seasalt.core.errors import InvalidViewError
 from seasalt.core.fields import Fields
-from seasalt.ssp.present import log_lines
+from seasalt.ssp.present import log_lines, seat_names
 from seasalt.web.games import SettingsError, canonical_game, page_game
 from seasalt.web.remote import messages as m
 from seasalt.web.settings import SPEEDS
@@ -232,6 +232,7 @@ class GuestTable:
         v, seen = self._view, self.seen
         if v is None or seen is None or self.game is None:
             return None
+        names = seat_names(seen.names, seen.kinds)  # a default one in this device's words
 
         def lines() -> list[dict[str, Any]]:
             """The log in words: the lines of events worded before are kept while the
@@ -242,13 +243,13 @@ class GuestTable:
                 self._lines, self._events, self._lines_language = [], [], language
             new = list(v.log[len(self._lines):])
             self._lines += [{"text": line, "round": e["type"] in ROUND_EVENTS}
-                            for e, line in zip(new, log_lines(new, seen.names, self.seat),
+                            for e, line in zip(new, log_lines(new, names, self.seat),
                                                strict=True)]
             self._events += new
             return list(self._lines)
 
         return page_game(self.game).payload(
-            v, list(seen.names), list(seen.kinds), seen.speed, selection=selection,
+            v, names, list(seen.kinds), seen.speed, selection=selection,
             lines=lines, undo=lambda: seen.undo, pause_ms=SPEEDS.get(seen.speed))
 
     def connection_lost(self) -> None:

@@ -280,7 +280,7 @@ class HostRoom:
         assert seat is not None
         p.sent_view = mark
         undo = t.undo_code() if t.current == seat else None
-        return self._send(peer, p, m.View(0, seat, t.ply, t.seat_view(seat), list(t.names),
+        return self._send(peer, p, m.View(0, seat, t.ply, t.seat_view(seat), t.typed_names(),
                                           list(t.kinds), t.speed, undo))
 
     def _send(self, peer: str, p: _Peer, message: Any) -> tuple[str, str]:

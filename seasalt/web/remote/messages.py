@@ -151,8 +151,9 @@ class Welcome:
 @dataclass(frozen=True)
 class View:
     """What the guest's own ``seat`` may know at ``ply``: the engine's ``view`` as plain
-    data, the seats' ``names`` and ``kinds``, the bots' ``speed``, and ``undo``: the code
-    of the decision Undo would take back (only when that seat is to move), or ``None``."""
+    data, the seats' ``names`` as typed (``""``: a default name, which the guest words in
+    its own language) and ``kinds``, the bots' ``speed``, and ``undo``: the code of the
+    decision Undo would take back (only when that seat is to move), or ``None``."""
 
     seq: int
     seat: int
