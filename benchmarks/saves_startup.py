@@ -2,7 +2,8 @@
 screen listing them all (issue 41, item 2).
 
 Run: ``python benchmarks/saves_startup.py [--saves 20] [--actions 100000] [--dist DIR]
-[--no-summary] [--port 8590] [--visits 3]``. Builds one save of ``--actions`` actions
+[--no-summary] [--port 8590] [--visits 3] [--watch SECONDS]``. Builds one save of
+``--actions`` actions
 (``long_record.py``'s game) and puts it under ``--saves`` ids; since twenty saves of
 100,000 actions (about 18 MB) are beyond a browser's localStorage quota, the page's
 ``localStorage`` is replaced, before its scripts run, by an in-memory store of the same
@@ -12,7 +13,9 @@ version, read one at a time after the list shows). Prints the seconds to the set
 screen with every entry listed, on each visit (the first fills the browser's caches;
 later ones are what a player sees every day), and how many saves were replayed by then (each replay
 writes ``seasalt.reading``). ``--dist`` serves another build (e.g. an older one, for
-the figure before).
+the figure before). ``--watch``: after the last visit lists them, the longest gap
+between two frames over that many seconds, while the saves without a summary are read
+in the background, and how many were read by then.
 """
 
 from __future__ import annotations
@@ -56,6 +59,18 @@ SHIM = """(() => {
   Object.defineProperty(P, "length", { get() { return m.size; }, configurable: true });
 })();"""
 
+#: The longest gap between two frames over ``ms`` milliseconds.
+GAPS = """(ms) => new Promise((done) => {
+  let last = null, gap = 0;
+  const began = performance.now();
+  const tick = (t) => {
+    if (last !== null) gap = Math.max(gap, t - last);
+    last = t;
+    if (t - began < ms) requestAnimationFrame(tick); else done(gap);
+  };
+  requestAnimationFrame(tick);
+})"""
+
 LISTED = """(n) => document.body.dataset.phase === "setup"
     && document.querySelectorAll("#saved .saved-game").length === n"""
 
@@ -94,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-summary", action="store_true")
     parser.add_argument("--port", type=int, default=8590)
     parser.add_argument("--visits", type=int, default=3)
+    parser.add_argument("--watch", type=float, default=0.0)
     args = parser.parse_args(argv)
     table = Table.load(long_record(args.actions).dumps())
     text = table.save(saved_at=1_700_000_000_000)
@@ -113,12 +129,17 @@ def main(argv: list[str] | None = None) -> int:
             page.wait_for_function(LISTED, arg=args.saves, timeout=600_000, polling=50)
             times.append(time.monotonic() - began)
             reads = page.evaluate("window.__reads")
+        watched = ""
+        if args.watch > 0:
+            gap = page.evaluate(GAPS, args.watch * 1000)
+            watched = (f"; then over {args.watch:g} s the longest frame gap was {gap:.0f} ms, "
+                       f"{page.evaluate('window.__reads')} saves replayed by its end")
         browser.close()
     shown = ", ".join(f"{t:.2f}" for t in times)
     print(f"{args.saves} saves of {len(text):,} characters ({args.actions:,} actions), "
           f"{'no summaries' if args.no_summary else 'with summaries'}: setup screen "
           f"listing them in {shown} s (visit 1, 2, ...); saves replayed by then on the "
-          f"last: {reads}")
+          f"last: {reads}{watched}")
     return 0
 
 

@@ -16,6 +16,7 @@ goes on drawing).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -133,7 +134,8 @@ class Stored:
     @classmethod
     def load(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,
              bots: Bots | None = None, auto: bool = False) -> Any:
-        """Restore a table saved by :meth:`save`, its record replayed in one go.
+        """Restore a table saved by :meth:`save`, its record replayed in one go (as
+        :meth:`loading` does, in one slice).
 
         Args:
             data: the saved dict.
@@ -150,8 +152,12 @@ class Stored:
                 game, or a record that does not replay (``index`` names the action);
                 never another error.
         """
-        game, record, kinds = read_save(data, game)
-        return cls._built(game, record, kinds, bots, auto)
+        steps = cls.loading(data, game=game, bots=bots, auto=auto, seconds=math.inf)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as end:
+                return end.value
 
     @classmethod
     def loading(cls, data: Any, *, game: Game[Any, Any, Any] | None = None,

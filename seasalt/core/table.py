@@ -70,10 +70,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Generic, overload
 
+from seasalt.core import safejson
 from seasalt.core.errors import (
     IllegalActionError,
     InvalidRecordError,
     Reason,
+    SeasaltError,
 )
 from seasalt.core.interface import TERMINAL, A, Game, Outcome, S, V
 from seasalt.core.record import (
@@ -237,10 +239,30 @@ class Table(Stored, Generic[S, V, A]):
         self._thinking = None
         self.last_decision = None
         try:
-            yield from replay_slices(self.game, self.state, actions, first=first,
+            yield from replay_slices(self.game, self.state, actions[:-1], first=first,
                                      movers=movers, seconds=seconds)
+            if actions:  # the last one keeping the state before it: undo needs no replay
+                self._apply_keeping(actions[-1], first + len(actions) - 1)
         finally:  # the record holds what the state does (all, or up to a refusal)
             self.record.actions.extend(actions[:len(movers) - first])
+
+    def _apply_keeping(self, code: str, index: int) -> None:
+        """Apply the recorded action ``code`` (the record's action ``index``), checked,
+        keeping the state before it for undo (:meth:`undo_target`).
+
+        Raises:
+            InvalidRecordError: as :func:`~seasalt.core.record.replay_actions` words it.
+        """
+        game, before = self.game, self.state
+        try:
+            seat = game.current_player(before)
+            after = game.apply(before, game.parse_action(code))
+        except (ValueError, SeasaltError) as e:
+            raise InvalidRecordError(f"action {index} ({safejson.shown(code)}) is refused: "
+                                     f"{e}", index=index) from None
+        self._history.remember(seat, before)
+        self._history.moved(seat)
+        self.state = after
 
     # ----------------------------------------------------------------- queries
 

@@ -26,6 +26,7 @@ Nothing here touches the DOM, so it is tested in plain CPython.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
@@ -243,7 +244,8 @@ class Table:
         return loading.table
 
     @classmethod
-    def loading(cls, text: object, *, seconds: float = SLICE_SECONDS) -> Loading:
+    def loading(cls, text: object, *, seconds: float = SLICE_SECONDS,
+                warm: bool = True) -> Loading:
         """:meth:`load` in slices, for a page that must go on drawing while a long game
         is read: the text and every field checked first (:func:`read_save`), then the
         record's actions replayed about ``seconds`` at a time
@@ -252,13 +254,30 @@ class Table:
         ``table`` is the game :meth:`load` gives. The same errors as :meth:`load`, from
         the slice that finds them. The last two slices build the view of the seat whose
         eyes the table shows (:meth:`viewer`), then its payload: a long game's log is
-        copied and worded then, not with the first draw.
+        copied and worded then, not with the first draw (``warm`` false: not, for a game
+        read only for its summary). Python's cycle collector waits
+        while it reads (a record's events pile up, and a full collection of them would
+        take a slice of its own, many times), and the objects read are then left out of
+        its later rounds (``gc.freeze``: still freed when no longer used, unless in a
+        cycle).
         """
-        return Loading(cls._loading(text, seconds))
+        return Loading(cls._loading(text, seconds, warm))
 
     @classmethod
-    def _loading(cls, text: object, seconds: float
+    def _loading(cls, text: object, seconds: float, warm: bool
                  ) -> Generator[tuple[int, int], None, Table]:
+        collecting = gc.isenabled()
+        gc.disable()  # a long record's events pile up: no full collection between slices
+        try:
+            return (yield from cls._read(text, seconds, warm))
+        finally:
+            gc.freeze()  # what was read is kept out of later collections' way
+            if collecting:
+                gc.enable()
+
+    @classmethod
+    def _read(cls, text: object, seconds: float, warm: bool
+              ) -> Generator[tuple[int, int], None, Table]:
         saved = read_save(text)
         actions = saved.record.actions
         try:
@@ -279,8 +298,8 @@ class Table:
         table.saved_at = saved.saved_at
         if saved.key is not None:
             table.key = saved.key
-        if actions and seconds != math.inf:  # a long log is copied for its reader, then
-            seat = table.viewer()  # worded, each in a slice of its own
+        if warm and actions and seconds != math.inf:  # a long log is copied for its reader,
+            seat = table.viewer()  # then worded, each in a slice of its own
             yield len(actions), len(actions)
             table._view(seat)
             yield len(actions), len(actions)

@@ -224,3 +224,30 @@ def test_the_bank_lists_a_save_refused_in_a_late_slice_as_unreadable(long_one) -
     assert table is None and entry.status == bank.UNREADABLE
     assert "move 3000" in entry.problem
     assert kv.get(bank.READING_KEY) is None and kv.get(bank.GAME_PREFIX + "a")
+
+
+def test_a_table_read_in_slices_undoes_its_last_move_without_a_replay(long_one,
+                                                                      monkeypatch) -> None:
+    """The state before the record's last action is kept: undo's check (did it reveal
+    anything?) replays nothing, however long the record."""
+    cut = next(i for i in range(len(long_one.actions) - 1, 0, -1)
+               if long_one.actions[i - 1].startswith("keep"))
+    record = GameRecord(long_one.game, long_one.seed, 2, [], {}, long_one.actions[:cut])
+    saved = DriverTable(GAME, record, ["human", "human"]).save(seal=False)
+    expected = DriverTable.load(saved).undo_target(0)
+    real = DriverTable._replay
+    monkeypatch.setattr(DriverTable, "_replay", lambda self, upto: real(self, upto)
+                        if upto == 0 else pytest.fail(f"a replay of {upto} actions"))
+    for table in (DriverTable.load(saved), sliced_table(saved)):
+        assert table.undo_target(0) == expected == cut - 1
+        assert table.undo(0) == cut - 1
+        assert GAME.to_dict(table.state) == GAME.to_dict(record.replay(upto=cut - 1))
+
+
+def sliced_table(saved: dict[str, object]) -> DriverTable:
+    steps = DriverTable.loading(saved, seconds=0.0)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value  # type: ignore[no-any-return]

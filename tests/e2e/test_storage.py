@@ -80,6 +80,8 @@ def test_a_full_storage_refuses_an_import_and_loses_nothing(app: App) -> None:
     app.page.reload()
     app.wait_for_phase("setup")
     expect(app.page.locator("#saved .saved-game")).to_have_count(5)
+    expect(app.page.locator("#saved .saved-game", has_text="Not read yet")).to_have_count(
+        0, timeout=60_000)  # the saves read in the background (their summaries written)
     app.page.evaluate(FILL)
     before = app.page.evaluate(SNAPSHOT)
     games = saved_games(app.page)

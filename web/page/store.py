@@ -111,11 +111,15 @@ def open_save(game_id: str) -> tuple[Any, Saved | None]:
     return table, saved
 
 
-def reading(game_id: str) -> Generator[tuple[int, int], None, tuple[Any, Saved | None]]:
+def reading(game_id: str, *, shown: bool = True
+            ) -> Generator[tuple[int, int], None, tuple[Any, Saved | None]]:
     """`open_save` in slices (``bank.reading`` with ``Table.loading``): ``(done,
     total)`` actions between two, then ``(table, entry)``, its entry put up to date.
-    Closed before its end, it forgets its reading mark and changes nothing."""
-    table, saved = yield from bank.reading(KV, game_id, Table.loading)
+    ``shown``: the game goes on the table (its first view prepared in the last slices;
+    false: read for its summary only). Closed before its end, it forgets its reading
+    mark and changes nothing."""
+    table, saved = yield from bank.reading(
+        KV, game_id, lambda text: Table.loading(text, warm=shown))
     _put(game_id, saved)
     return table, saved
 
@@ -163,7 +167,7 @@ def fill_next(drawn: Callable[[], None], pause_ms: int = 30) -> None:
             if not waiting:
                 stop_filling()
                 return
-            steps.append(reading(waiting[0].id))
+            steps.append(reading(waiting[0].id, shown=False))
         try:
             next(steps[0])
         except StopIteration:  # read: its entry is up to date
