@@ -81,6 +81,62 @@ MESSAGES: dict[str, str] = {
                                    "LAST CHANCE. 2 to 4 players."),
     "about-fruits-de-mer": N_("Nine quick rounds of secret choices along the food chain: "
                               "who eats, who is caught? 2 to 5 players."),
+    # One table, many phones (issue 42): the host's join cards, a guest's join screen
+    "remote-title": N_("Friends' phones"),
+    "remote-open": N_("Phones"),
+    "remote-host-intro": N_("Each friend opens the link below on their own phone, on the "
+                            "same Wi-Fi or your phone's hotspot (or pastes its code under "
+                            "\u201cJoin a friend's table\u201d). Their phone then shows an "
+                            "answer code: paste it here. Nothing goes through the internet."),
+    "remote-friend": N_("Friend {number} of {count}"),
+    "remote-link": N_("Link for your friend"),
+    "remote-copy": N_("Copy"),
+    "remote-answer-field": N_("Your friend's answer code"),
+    "remote-connect": N_("Connect"),
+    "remote-connecting": N_("Connecting\u2026"),
+    "remote-connected": N_("{name} is connected."),
+    "remote-away": N_("{name} is away: the game waits for them. Give them the new link "
+                      "below; their phone gets its seat back."),
+    "remote-away-badge": N_("away"),
+    "remote-waits-for": N_("Waiting for {name}, who plays on their own phone."),
+    "remote-bad-code": N_("That code cannot be read ({error}): copy it again, whole."),
+    "remote-making": N_("Making the code\u2026"),
+    "remote-no-network": N_("This device found no network to offer: join the same Wi-Fi "
+                            "or a phone's hotspot, then try again."),
+    "remote-join-open": N_("Join a friend's table"),
+    "remote-guest-intro": N_("Paste the link or the code your friend's device shows "
+                             "(\u201cFriends' phones\u201d, once their game has started)."),
+    "remote-rejoin-intro": N_("You have a seat at a friend's table on this device: paste "
+                              "the new link or code the host's device shows, and you get "
+                              "your seat back."),
+    "remote-offer-field": N_("The host's link or code"),
+    "remote-join": N_("Join"),
+    "remote-answer-intro": N_("Now show the host this answer code: send it or let them "
+                              "copy it, and they paste it on their device."),
+    "remote-answer-label": N_("Your answer code"),
+    "remote-guest-waiting": N_("Waiting for the host to connect\u2026"),
+    "remote-lost": N_("The connection to the host's device was lost. Ask the host for the "
+                      "new link (\u201cFriends' phones\u201d) and paste it here: you get "
+                      "your seat back."),
+    "remote-refused": N_("The host's device did not take that move (the table had moved "
+                         "on): choose again."),
+    "remote-full": N_("This table has no free seat for another phone."),
+    "remote-help-title": N_("Playing on several phones"),
+    "remote-help-1": N_("One device hosts the table: in the new game's form, choose "
+                        "\u201cA friend's phone\u201d for each friend who plays on their "
+                        "own phone (bots and people at the host's device may play too), "
+                        "then start the game."),
+    "remote-help-2": N_("The host's device shows a link for each friend. A friend opens "
+                        "it (or pastes it under \u201cJoin a friend's table\u201d) and "
+                        "shows the answer code their phone gives; the host pastes it. The "
+                        "phones must be on the same Wi-Fi or a phone's hotspot; nothing "
+                        "goes through the internet."),
+    "remote-help-3": N_("The host's device holds the whole game, as a dealer does: it "
+                        "deals, keeps the draw pile and sends each phone only what its "
+                        "player may see. Each phone keeps its own language and look."),
+    "remote-help-4": N_("A phone that is locked, reloaded or out of reach is shown away and "
+                        "the game waits for it: the host gives it a new link and it gets "
+                        "its seat back."),
 }
 
 def message(key: str, **fields: Any) -> str:

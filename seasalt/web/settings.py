@@ -26,8 +26,10 @@ HUMAN = driver.HUMAN
 #: Options only Sea Salt & Paper has (a Fruits de mer game refuses them).
 SSP_OPTIONS: tuple[str, ...] = ("double_target", "extra_salt", "extra_pepper")
 #: Seat kinds accepted in settings and URL queries (``you`` is a human too).
-SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "easy": "easy",
-                              "medium": "medium", "hard": "hard"}
+SEAT_KINDS: dict[str, str] = {"you": HUMAN, "human": HUMAN, "friend": HUMAN,
+                              "easy": "easy", "medium": "medium", "hard": "hard"}
+#: A person's seat played on a friend's own device (``seasalt.web.remote``, issue 42).
+FRIEND = "friend"
 #: Hard's thinking time per decision on the page at most, in seconds (times the
 #: decision's weight; see :func:`page_bot_settings`).
 HARD_PAGE_SECONDS: float = 0.25
@@ -131,6 +133,8 @@ class Settings:
         game: the game, a name of :data:`GAMES` or an alias (``fdm``); kept canonical.
             The three options above are Sea Salt & Paper's: a Fruits de mer game
             refuses them (the form does not send them).
+        friends: the seats asked for as :data:`FRIEND` (a person's seat played on a
+            friend's own device); their kind in ``seats`` is ``human``.
     """
 
     seats: list[str]
@@ -141,6 +145,7 @@ class Settings:
     extra_salt: bool = False
     extra_pepper: bool = False
     game: str = SSP
+    friends: list[int] = field(default_factory=list)
 
     @classmethod
     def from_form(cls, seats: Sequence[str], names: Sequence[str], seed: str = "",
@@ -178,6 +183,8 @@ class Settings:
         self.game = canonical_game(self.game)
         info = game_info(self.game)
         kinds = []
+        self.friends = sorted(set(self.friends) | {
+            i for i, k in enumerate(self.seats) if str(k).strip().lower() == FRIEND})
         for k in self.seats:
             kind = SEAT_KINDS.get(str(k).strip().lower())
             if kind is None:

@@ -148,6 +148,9 @@ class Table:
         self._lines: dict[tuple[str, int | None], tuple[int, list[dict[str, Any]]]] = {}
         #: (seat, ply) of the decisions the coach was asked about, noted once played
         self._suggested: set[tuple[int, int]] = set()
+        #: people's seats played on friends' devices (``seasalt.web.remote``): this
+        #: device never shows them (see :meth:`humans`, :meth:`viewer`)
+        self.remote: frozenset[int] = frozenset()
 
     # ----------------------------------------------------------------- creation, saves
 
@@ -161,7 +164,9 @@ class Table:
         names = typed_names(settings.names, settings.seats)  # a default one: drawn later
         record = GameRecord(settings.game, seed, len(settings.seats), names,
                             settings.options, [])
-        return cls(record, settings.seats, settings.speed)
+        table = cls(record, settings.seats, settings.speed)
+        table.remote = frozenset(settings.friends)
+        return table
 
     def rematch(self, seed: int | None = None) -> Table:
         """A new game of the same game with the same seats, names, options and speed (new
@@ -188,7 +193,7 @@ class Table:
         """Whether the record is kept out of sight in the save and the export: the game
         is not over and more than one seat is a person's (hot seat), so one person must
         not read another's hand, or the next draws, off the file."""
-        return not self.over and len(self.humans()) > 1
+        return not self.over and len(self.driver.humans()) > 1
 
     def save(self, *, ack_round: int | None = None, saved_at: float | None = None) -> str:
         """The game as JSON text, :data:`SAVE_FORMAT` version :data:`SAVE_VERSION`::
@@ -366,8 +371,9 @@ class Table:
         return self.driver.is_bot_turn()
 
     def humans(self) -> list[int]:
-        """Seats played by people."""
-        return self.driver.humans()
+        """Seats played by people on this device (a friend's seat, :attr:`remote`, is
+        played on the friend's own device)."""
+        return [s for s in self.driver.humans() if s not in self.remote]
 
     def viewer(self) -> int | None:
         """The seat whose eyes the table shows now.
@@ -376,7 +382,7 @@ class Table:
         between bot turns, or no human at all) ``None``: the public view.
         """
         c = self.current
-        if c >= 0 and self.kinds[c] == HUMAN:
+        if c >= 0 and self.kinds[c] == HUMAN and c not in self.remote:
             return c
         hs = self.humans()
         return hs[0] if len(hs) == 1 else None

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from seasalt.web.games import PAGE_GAMES, SSP, page_game
+from seasalt.web.messages import message
 from seasalt.web.settings import game_title
 
 
@@ -31,5 +32,13 @@ def resume_game(v: Mapping[str, Any]) -> str:
 def help_content(game: str | None = None) -> list[dict[str, Any]]:
     """The help's sections for ``game`` (default Sea Salt & Paper): that game's rules
     page, in the language in use (shape of :func:`seasalt.ssp.present.help.help_content`).
+    Either game's help ends with how to play on several phones (:func:`phones_section`).
     """
-    return page_game(SSP if game is None else game).help()
+    return [*page_game(SSP if game is None else game).help(), phones_section()]
+
+
+def phones_section() -> dict[str, Any]:
+    """The help's section on playing on several phones (issue 42): how a friend joins,
+    and that the host's device holds the whole game, as a dealer does."""
+    return {"id": "phones", "title": message("remote-help-title"),
+            "blocks": [{"type": "p", "text": message(f"remote-help-{i}")} for i in (1, 2, 3, 4)]}

@@ -43,6 +43,8 @@ Storage and services (the browser's storage, the later archive, the bots' worker
   dropped.
 - `qr_libs`: the vendored QR code libraries (``dist/qr/``), loaded when first needed.
 - `qr_scan`: reading a QR code with the camera (the table across devices).
+- `link`: the data channel to another device (``RTCPeerConnection``; offer and answer
+  through ``seasalt.web.remote.signal``), for a table played on several phones.
 - `later`: the ways into the later archive's features (each awaits ``more.need``
   first) and what every click, key and drawing asks of them without importing them.
 
@@ -71,6 +73,8 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
   and the masthead's title.
 - `calc_view`: the score calculator's screens.
 - `qr_draw`: a text drawn as a QR code (the table across devices).
+- `remote_view`: the screens of a table on several phones: the host's join cards, a
+  friend's join screen, whom the game waits for.
 
 Control (read events, call the bridge, change the state, ask render to draw):
 
@@ -85,6 +89,8 @@ Control (read events, call the bridge, change the state, ask render to draw):
 - `coach`: the coach's corner and reviews (``seasalt.web.coach``).
 - `calc`: the score calculator (``seasalt.web.calc``), its state and taps.
 - `replay`: stepping through a finished game (``seasalt.web.replay``).
+- `remote`, `remote_host`, `remote_guest`: one table, many phones: the host's room
+  and join cards, a friend's seat drawn from the host's views (``seasalt.web.remote``).
 - `early`: the setup form filled in before Python ran (``setup-early.js``), taken over.
 - `boot`: start-up.
 """
@@ -92,12 +98,12 @@ Control (read events, call the bridge, change the state, ask render to draw):
 LAYERS: dict[str, tuple[str, ...]] = {
     "state": ("state", "dom", "focus", "more"),
     "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later", "qr_libs",
-                "qr_scan"),
+                "qr_scan", "link"),
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
                "ends", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
-               "fdm_table", "saves", "setup", "calc_view", "qr_draw"),
+               "fdm_table", "saves", "setup", "calc_view", "qr_draw", "remote_view"),
     "control": ("flow", "games", "bots", "actions", "events", "coach", "calc", "replay",
-                "early", "boot"),
+                "early", "remote_host", "remote_guest", "remote", "boot"),
 }
 """The page's modules by layer, lowest first: a module imports only from its own layer
 or a lower one."""

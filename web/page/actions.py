@@ -15,7 +15,7 @@ from pyscript import document
 
 from seasalt.web.games import FDM, SSP
 
-from . import bots, dialogs, flow, keys, later, prefs
+from . import bots, dialogs, flow, keys, later, prefs, remote
 from .games import discard_save, resume, start_from_form
 from .saves import draw_alert, export_game, export_saved
 from .setup import choose_game, most_rows, remove_seat, update_seat_rows
@@ -52,7 +52,9 @@ def show_help(node: Any) -> None:
 def page_action(name: str, node: Any) -> None:
     """Buttons that drive the page rather than the game (``data-action``)."""
     t = ui.table
-    if name == "start":
+    if name.startswith("remote-"):  # a table on several phones
+        remote.action(name, node)
+    elif name == "start":
         start_from_form()
     elif name == "add-seat":
         ui.seat_rows = min(most_rows(), ui.seat_rows + 1)
@@ -107,6 +109,8 @@ def page_action(name: str, node: Any) -> None:
         export_game()
     elif name == "new-game":
         document.getElementById("table-menu").open = False
+        flow.leave_table()
+    elif name == "rematch" and t is not None and remote.is_remote(t):  # the host's to start
         flow.leave_table()
     elif name == "rematch" and t is not None:
         flow.start_table(t.rematch())

@@ -20,7 +20,7 @@ from seasalt.web.messages import message
 from seasalt.web.settings import parse_query, query_calc, query_game
 from seasalt.web.table import Table
 
-from . import flow, keys, later, more, prefs, store, tabs, thinker
+from . import flow, keys, later, more, prefs, remote, store, tabs, thinker
 from .bots import warm_up
 from .dialogs import setup_dialogs
 from .dom import byid, fail, listen
@@ -80,6 +80,9 @@ async def open_page(code: str) -> None:
     listen(byid("setup-form"), "submit", on_submit)
     tabs.set_handlers(lost_game, list_changed)
     later.set_handlers(flow.tell, flow.update)
+    flow.STARTING.append(remote.table_starting)  # a table on several phones (issue 42)
+    flow.UPDATED.append(remote.pump)
+    flow.LEAVING.append(remote.left)
     listen(window, "storage", tabs.on_storage)
     listen(window, "pagehide", tabs.on_pagehide)
     notice = " ".join(filter(None, [read_saves(), missing]))
@@ -90,8 +93,8 @@ async def open_page(code: str) -> None:
             table = Table.new(settings)
     except SettingsError as exc:
         notice = message("bad-link", error=exc)
-    # Fruits de mer's table comes with the later archive
-    if (table is not None and table.game == FDM
+    # Fruits de mer's table, and a table on several phones, come with the later archive
+    if (table is not None and (table.game == FDM or table.remote)
             and (missing or (missing := await later.fetch()))):
         table, notice = None, " ".join(filter(None, [notice, missing]))
     # ?calc: the score calculator, which comes with the later archive too
@@ -112,6 +115,7 @@ async def open_page(code: str) -> None:
         # the form as the player left it before Python ran, else as the last game
         # started from it (setup-early.js put that in its form already)
         adopt_form(entered or prefs.stored_form())
+        remote.from_link()  # #join=CODE: a friend's table, joined at once
     more.prefetch()  # the later archive, in the background, for what may come
     if table is None:
         asyncio.ensure_future(get_ready())

@@ -27,7 +27,7 @@ from .dom import byid, el, found, listen, render
 from .help import render_help, shown
 from .state import ui
 
-DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info")
+DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info", "remote")
 #: Confirmations, by the id of their block in ``#confirm``.
 CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance", "confirm-calc-new")
 

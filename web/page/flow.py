@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import Any
 
 from pyscript import document
@@ -28,6 +29,14 @@ from .saves import draw_alert, draw_saves
 from .state import ui
 from .table import draw_table
 from .tabs import persist
+
+#: Called with ``(table, game_id)`` when a game is put in play, before it is drawn
+#: (``remote.table_starting``: a game with friends' seats gets its room).
+STARTING: list[Callable[[Any, str], None]] = []
+#: Called after every `update` (``remote.pump``: the friends' devices sent their views).
+UPDATED: list[Callable[[], None]] = []
+#: Called when the game on the table is left for the setup screen (``remote.left``).
+LEAVING: list[Callable[[], None]] = []
 
 
 def start_table(table: Any, ack_round: int | None = None, game_id: str | None = None,
@@ -46,6 +55,8 @@ def start_table(table: Any, ack_round: int | None = None, game_id: str | None = 
         game_id = new_game_id()
     ui.table = table
     ui.game_id = game_id
+    for hook in STARTING:
+        hook(table, game_id)
     ui.busy = None
     ui.ack_round = int(table.round) if ack_round is None else ack_round
     ui.shown = None
@@ -65,6 +76,8 @@ def leave_table(notice: str = "") -> None:
     """Leave the game on the table for the setup screen: its save stays in the list
     (brought up to date), and other tabs may play it."""
     t, game_id = ui.table, ui.game_id
+    for hook in LEAVING:
+        hook()
     ui.bot_token = None
     ui.table = None
     ui.game_id = None
@@ -127,6 +140,8 @@ def update() -> None:
     now = phase()
     focus.settle(mark, same_decision=ui.view_ply == ply,
                  phase_shown=now if now != before else "")
+    for hook in UPDATED:
+        hook()
 
 
 def show_next() -> None:

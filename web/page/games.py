@@ -23,7 +23,7 @@ from seasalt.web.saves import MAX_SAVE_CHARS, SaveError
 from seasalt.web.settings import Settings
 from seasalt.web.table import Table
 
-from . import dialogs, flow, later, setup, store, tabs
+from . import dialogs, flow, later, remote, setup, store, tabs
 from .dom import byid, fail, found
 from .prefs import remember_form
 from .saves import draw_saves, loaded
@@ -87,8 +87,8 @@ def start_from_form() -> None:
         return
     remember_form({"seats": [list(v) for v in values], "speed": speed, "target": target,
                    "extra_salt": salt, "extra_pepper": pepper})
-    if table.game == FDM:  # its table comes with the later archive (``more``)
-        later.then(lambda: flow.start_table(table))
+    if table.game == FDM or table.remote:  # its table, or the friends' phones' room,
+        later.then(lambda: flow.start_table(table))  # comes with the later archive
     else:
         flow.start_table(table)
 
@@ -142,7 +142,8 @@ async def resume(game_id: str, *, take_over: bool = False) -> None:
             setup.show_setup()
             return
         message = loaded(table, began) if len(table.record.actions) > LONG_GAME else ""
-        if table.game == FDM and not await later.need():  # its table comes later
+        if ((table.game == FDM or remote.has_room(game_id))  # its table, or its room,
+                and not await later.need()):  # comes later
             tabs.release(game_id)
             return
         flow.start_table(table, table.ack_round, game_id, notice=message)

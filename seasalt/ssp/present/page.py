@@ -94,6 +94,9 @@ PAGE_TEXTS: dict[str, str] = {
     "theme-contrast": N_("High contrast"),
     "menu": N_("Menu"),
     "help": N_("Help"),
+    # a table on several phones (issue 42): the setup screen's way in, the host's cards
+    "remote-join-open": N_("Join a friend's table"),
+    "remote-open": N_("Phones"),
     "help-title": N_("How to play"),
     "close": N_("Close"),
     "card-info": N_("Card rule"),

@@ -12,7 +12,8 @@ from seasalt.ssp.state import TARGETS
 #: The new-game form's seat choices: (value, English label), in menu order.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (
     ("you", N_("You")), ("human", N_("Another human")), ("easy", N_("Easy bot")),
-    ("medium", N_("Medium bot")), ("hard", N_("Hard bot")))
+    ("medium", N_("Medium bot")), ("hard", N_("Hard bot")),
+    ("friend", N_("A friend's phone")))
 #: Bot levels by key (``seasalt.bots.BOT_LEVELS`` keys), English names.
 BOT_NAMES: dict[str, str] = {
     "easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"),

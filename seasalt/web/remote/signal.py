@@ -384,3 +384,42 @@ def decode_qr(text: str, *, answer: bool, stun: bool = False) -> str:
         raise SignalError("field", "an answer where an offer is expected" if signal.answer
                           else "an offer where an answer is expected")
     return to_sdp(signal)
+
+
+#: The link fragments that carry a code: the host's offer (``#join=``) and a guest's
+#: answer (``#answer=``), after the site's address.
+JOIN, ANSWER = "join=", "answer="
+
+
+def encode_link(sdp: str, *, answer: bool, stun: bool = False) -> str:
+    """A browser's SDP as a link's code (base64url: :func:`to_link`), ~115 characters
+    for an offer with one candidate."""
+    return to_link(pack(from_sdp(sdp, answer=answer, stun=stun)))
+
+
+def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
+    """The SDP a code stands for, however the player brought it: a whole link
+    (``https://…/#join=CODE`` or ``…#answer=CODE``), the code alone in base64url
+    (:func:`encode_link`), or a QR code's text (:func:`encode_qr`); spaces and line
+    breaks around it (a paste) are ignored.
+
+    Raises:
+        SignalError: it does not read (``empty``, ``too-long``, ``characters``,
+            ``truncated``, ``checksum``, ``version``), or is an offer where an answer is
+            expected or the other way round (``field``).
+    """
+    code = _cleaned(text)
+    for mark in (JOIN, ANSWER):
+        if mark in code:
+            code = code.rsplit(mark, 1)[1].split("&")[0].strip()
+    if not code:
+        raise SignalError("empty")
+    if set(code) <= set(B45) and not set(code) & set("abcdefghijklmnopqrstuvwxyz_"):
+        data = from_qr(code)
+    else:
+        data = from_link(code)
+    signal = unpack(data, stun=stun)
+    if signal.answer != answer:
+        raise SignalError("field", "an answer where an offer is expected" if signal.answer
+                          else "an offer where an answer is expected")
+    return to_sdp(signal)

@@ -1,0 +1,223 @@
+"""A friend's device at a host's table (issue 42; see `remote`): the join screen (the
+host's code answered, the answer shown), the seat kept to rejoin it, the table drawn
+from the host's views through a ``seasalt.web.remote.seat.RemoteSeat`` as ``ui.table``,
+its clicks sent to the host (`pump`), a lost channel that asks for a new code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from pyscript import document, window
+
+from seasalt.web.games import FDM
+from seasalt.web.messages import message
+
+from . import dialogs, flow, later
+from .dom import found
+from .link import ANSWER, Link, measure, now, site, spawn
+from .remote_view import draw_guest
+from .state import ui
+from .store import KV
+
+#: Where a friend's device keeps its seat (``seasalt.web.remote.guest.Kept``).
+KEPT_KEY = "seasalt.guest-seat"
+
+
+@dataclass
+class _Guest:
+    table: Any  # seasalt.web.remote.seat.RemoteSeat
+    link: Link | None = None
+    stage: str = "paste"
+    answer: str = ""
+    error: str = ""
+    join_at: float = -1.0
+    sent_at: float = -1.0
+
+
+_state: dict[str, Any] = {"guest": None}
+
+
+def _kept() -> Any:
+    from seasalt.web.remote.guest import GuestError, read_kept
+
+    try:
+        text = KV.get(KEPT_KEY)
+        return read_kept(text) if text is not None else None
+    except (GuestError, Exception):  # noqa: BLE001 - a kept seat that does not read: none
+        return None
+
+
+def open_join(code: str = "") -> None:
+    """The guest's join screen (from the setup screen, or a ``#join=`` link with
+    ``code``: answered at once), once the later archive came."""
+    spawn(_open_join(code))
+
+
+async def _open_join(code: str) -> None:
+    if not await later.need():
+        return
+    from seasalt.web.remote.guest import GuestTable
+    from seasalt.web.remote.seat import RemoteSeat
+
+    stop()
+    guest = _Guest(RemoteSeat(GuestTable(_kept())))
+    _state["guest"] = guest
+    _draw_guest(guest)
+    dialogs.open_dialog("remote")
+    if code:
+        box = document.getElementById("remote-offer")
+        if found(box):
+            box.value = code
+        _join(guest, code)
+
+
+def _draw_guest(guest: _Guest) -> None:
+    draw_guest(guest.stage, answer=guest.answer, error=guest.error,
+               rejoin=guest.table.guest.token is not None)
+
+
+def _join(guest: _Guest, code: str) -> None:
+    """Answer the host's ``code``; once the channel opens, say hello."""
+    guest.join_at = now()
+    if guest.link is not None:
+        guest.link.close()
+    link = guest.link = Link(lambda text: _guest_text(guest, text),
+                             lambda: _guest_closed(guest, link))
+    from seasalt.web.remote.signal import SignalError
+
+    async def join() -> None:
+        try:
+            answer = await link.answer(code)
+        except SignalError as e:
+            guest.error = message("remote-bad-code", error=e)
+            _draw_guest(guest)
+            return
+        guest.stage, guest.error = "answer", ""
+        guest.answer = f"{site()}#{ANSWER}{answer}"
+        _draw_guest(guest)
+        await link.opened
+        link.send(guest.table.guest.hello())
+    spawn(join())
+
+
+def _guest_text(guest: _Guest, text: str) -> None:
+    """A text from the host: kept, the table drawn, a refusal said."""
+    if _state["guest"] is not guest:
+        return
+    from seasalt.web.remote import messages as m
+
+    g = guest.table.guest
+    try:
+        msg = g.receive(text)
+    except m.MessageError as e:
+        window.console.warn(f"seasalt: a message from the host was not read: {e}")
+        return
+    if isinstance(msg, m.Welcome):
+        kept = g.keep()
+        if kept is not None:
+            with contextlib.suppress(Exception):  # storage refused: the seat is kept in memory
+                KV.set(KEPT_KEY, kept.to_text())
+    elif isinstance(msg, m.Refused):
+        _refused(guest, msg.reason)
+    elif isinstance(msg, m.View):
+        if guest.sent_at >= 0:
+            measure("seasalt-remote-act", guest.sent_at)
+            guest.sent_at = -1.0
+        if ui.table is not guest.table:
+            spawn(_seat(guest))
+            return
+    if ui.table is guest.table:
+        flow.update()
+
+
+def _refused(guest: _Guest, reason: str) -> None:
+    from seasalt.web.remote.guest import GuestTable
+    from seasalt.web.remote.seat import RemoteSeat
+
+    g = guest.table.guest
+    if reason == "bad-token" and g.seen is None and guest.link is not None:
+        with contextlib.suppress(Exception):  # storage switched off
+            KV.remove(KEPT_KEY)
+        guest.table = RemoteSeat(GuestTable())
+        guest.link.send(guest.table.guest.hello())
+        return
+    if reason == "full":
+        guest.error = message("remote-full")
+        _draw_guest(guest)
+        return
+    if ui.table is guest.table:
+        ui.message = message("remote-refused")
+
+
+async def _seat(guest: _Guest) -> None:
+    """The first view came: the table in play on this device."""
+    t = guest.table
+    if t.game == FDM and not await later.need():
+        return
+    dialogs.close_dialog("remote")
+    ui.bot_token = None
+    if ui.table is not None and ui.table is not t:
+        flow.leave_table()
+    ui.table, ui.game_id, ui.kept = t, None, False
+    ui.ack_round = t.round
+    ui.shown = ui.handoff = None
+    ui.selection, ui.log_key, ui.message = [], None, ""
+    document.body.setAttribute("data-remote", "guest")
+    flow.update()
+    if guest.join_at >= 0:
+        measure("seasalt-remote-join", guest.join_at)
+        guest.join_at = -1.0
+
+
+def _guest_closed(guest: _Guest, link: Link) -> None:
+    """The channel to the host closed: this seat waits for a new code."""
+    if _state["guest"] is not guest or guest.link is not link:
+        return
+    guest.table.guest.connection_lost()
+    guest.stage, guest.error, guest.answer = "lost", "", ""
+    if ui.table is guest.table:
+        ui.message = message("remote-lost")
+        flow.update()
+    _draw_guest(guest)
+    dialogs.open_dialog("remote")
+
+
+
+def join_pasted() -> None:
+    """The Join button: the code pasted in the join screen answered."""
+    guest = _state["guest"]
+    box = document.getElementById("remote-offer")
+    if guest is not None and found(box):
+        guest.stage = "paste"
+        _join(guest, str(box.value))
+
+
+def pump() -> None:
+    """After every change drawn: this device's clicks sent to the host."""
+    guest = _state["guest"]
+    if guest is None or ui.table is not guest.table or guest.link is None:
+        return
+    for text in guest.table.take():
+        if '"type":"act"' in text or '"type":"undo"' in text:  # its answer measured
+            guest.sent_at = now()
+        guest.link.send(text)
+
+
+def playing() -> bool:
+    """Whether the table on this page is a friend's table joined from here."""
+    guest = _state["guest"]
+    return guest is not None and ui.table is guest.table
+
+
+def stop() -> None:
+    """The connection to the host closed, this device's join state gone."""
+    guest = _state["guest"]
+    if guest is not None and guest.link is not None:
+        guest.link.close()
+    _state["guest"] = None
+    if document.body.getAttribute("data-remote") == "guest":
+        document.body.removeAttribute("data-remote")
+

@@ -1,0 +1,226 @@
+"""The host's side of a table on several phones (issue 42; see `remote`): the room
+(``seasalt.web.remote.host.HostRoom``, new or saved beside the game), a join card and a
+`link.Link` per friend's seat, every friend's text through the room, each friend sent
+its own seat's view after every change (`pump`), a seat away when its channel closes
+(a new link on its card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyscript import document
+
+from seasalt.web.bank import ROOM_PREFIX
+from seasalt.web.messages import message
+
+from . import dialogs, flow
+from .dom import byid, found
+from .link import JOIN, Link, site, spawn
+from .remote_view import draw_host, draw_status
+from .state import ui
+from .store import KV
+from .tabs import persist
+
+
+def has_room(game_id: str) -> bool:
+    """Whether a saved game was played on several phones (its room is saved beside it:
+    the later archive is needed to continue it)."""
+    return KV.get(ROOM_PREFIX + game_id) is not None
+
+
+@dataclass
+class _Card:
+    """One friend's seat's join card on the host's device."""
+
+    number: int
+    link: Link | None = None
+    peer: str = ""
+    state: str = "making"
+    url: str = ""
+    seat: int | None = None
+    error: str = ""
+
+
+@dataclass
+class _Host:
+    room: Any  # seasalt.web.remote.host.HostRoom
+    game_id: str
+    cards: list[_Card] = field(default_factory=list)
+    peers: int = 0
+    joined: list[int] = field(default_factory=list)
+
+
+
+_state: dict[str, Any] = {"host": None}
+
+
+def start(table: Any, game_id: str) -> None:
+    """A game is put in play (before it is drawn): with friends' seats, its room (the
+    one saved beside it, or a new one) and a join card for each friend's seat."""
+    stop()
+    if not (table.remote or has_room(game_id)):
+        return
+    from seasalt.web.remote.host import HostRoom, read_room, write_room
+
+    room = read_room(KV, game_id, table)
+    if room is not None:
+        table.remote = frozenset(room.remote)
+    elif table.remote:
+        room = HostRoom(table, table.remote)
+    else:
+        return
+    write_room(KV, game_id, room)
+    host = _Host(room, game_id, joined=room.joined())
+    host.cards = [_Card(i + 1) for i in range(len(room.remote))]
+    _state["host"] = host
+    document.body.setAttribute("data-remote", "host")
+    byid("remote-open").hidden = False
+    for card in host.cards:
+        _offer(host, card)
+    _draw_host(host)
+    if not room.joined():  # a new room: its join cards first
+        dialogs.open_dialog("remote")
+
+
+def _offer(host: _Host, card: _Card) -> None:
+    """A fresh link for ``card`` (a new connection and its offer)."""
+    host.peers += 1
+    peer = f"p{host.peers}"
+    link = Link(lambda text: _host_text(peer, text), lambda: _host_closed(peer))
+    card.link, card.peer, card.state, card.url, card.error = link, peer, "making", "", ""
+    from seasalt.web.remote.signal import SignalError
+
+    async def make() -> None:
+        try:
+            code = await link.offer()
+        except SignalError:
+            card.error = message("remote-no-network")
+            card.state = "waiting"
+        else:
+            card.url = f"{site()}#{JOIN}{code}"
+            card.state = "away" if card.seat is not None else "waiting"
+        _draw_host(host)
+    spawn(make())
+
+
+def _card_of(host: _Host, peer: str) -> _Card | None:
+    return next((c for c in host.cards if c.peer == peer), None)
+
+
+def _send(host: _Host, outs: list[tuple[str, str]]) -> None:
+    for peer, text in outs:
+        card = _card_of(host, peer)
+        if card is not None and card.link is not None:
+            card.link.send(text)
+
+
+def _host_text(peer: str, text: str) -> None:
+    """A text from a friend's device: through the room; the game redrawn if it moved."""
+    host = _state["host"]
+    if host is None or _card_of(host, peer) is None:
+        return
+    t = host.room.table
+    mark = (t.ply, len(t.record.actions))
+    outs = host.room.receive(peer, text)
+    _send(host, outs)
+    card = _card_of(host, peer)
+    seat = host.room.seat_of(peer)
+    if card is not None and seat is not None and card.state != "connected":
+        card.seat, card.state, card.error = seat, "connected", ""
+        _draw_host(host)
+    if host.room.joined() != host.joined:
+        from seasalt.web.remote.host import write_room
+
+        host.joined = host.room.joined()
+        write_room(KV, host.game_id, host.room)
+    if (t.ply, len(t.record.actions)) != mark:
+        persist()
+    flow.update()
+
+
+def _host_closed(peer: str) -> None:
+    """A friend's channel closed: its seat away (the game waits), a new link offered."""
+    host = _state["host"]
+    if host is None:
+        return
+    card = _card_of(host, peer)
+    _send(host, host.room.drop(peer))
+    if card is None:
+        return
+    _offer(host, card)
+    _draw_host(host)
+    flow.update()
+
+
+def _draw_host(host: _Host) -> None:
+    names = host.room.table.names
+    draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
+                "name": names[c.seat] if c.seat is not None else "", "link": c.url,
+                "error": c.error} for c in host.cards])
+
+
+def connect(number: int) -> None:
+    """The host pasted a friend's answer on card ``number``."""
+    host = _state["host"]
+    card = next((c for c in host.cards if c.number == number), None) if host else None
+    if card is None or card.link is None:
+        return
+    box = document.getElementById(f"remote-answer-{number}")
+    code = str(box.value) if found(box) else ""
+    link = card.link
+    from seasalt.web.remote.signal import SignalError
+
+    async def connect() -> None:
+        try:
+            await link.accept(code)
+        except SignalError as e:
+            card.error = message("remote-bad-code", error=e)
+        else:
+            card.state, card.error = "connecting", ""
+        _draw_host(host)
+    spawn(connect())
+
+
+# ---------------------------------------------------------------------- a guest
+
+
+def pump() -> None:
+    """After every change drawn: each friend's new view sent; whom the game waits for
+    said over the table."""
+    host = _state["host"]
+    if host is None or ui.table is not host.room.table:
+        return
+    _send(host, host.room.updates())
+    room, t = host.room, host.room.table
+    seat = room.waiting_on()
+    text = ""
+    if seat is not None and not t.over:
+        text = message("remote-waits-for", name=t.names[seat])
+    draw_status(" ".join([text, *(f"{t.names[s]}: {message('remote-away-badge')}"
+                                  for s in room.away())]).strip())
+
+
+def open_cards(opener: Any) -> None:
+    """The host's join cards, opened from the table's Phones button."""
+    host = _state["host"]
+    if host is not None:
+        _draw_host(host)
+        dialogs.open_dialog("remote", opener)
+
+
+def stop() -> None:
+    """Every friend's connection closed, the cards gone."""
+    host = _state["host"]
+    for card in host.cards if host is not None else []:
+        if card.link is not None:
+            card.link.close()
+    _state["host"] = None
+    if found(document.getElementById("remote-open")):
+        byid("remote-open").hidden = True
+    if document.body.getAttribute("data-remote") == "host":
+        document.body.removeAttribute("data-remote")
+    draw_status("")
+
+

@@ -1,0 +1,127 @@
+"""The screens of a table played on several phones (issue 42), drawn into the
+``#remote`` dialog: the host's join cards (`draw_host`), a friend's join screen
+(`draw_guest`), and the line over the host's table saying whom the game waits for
+(`draw_status`). Every word comes from ``seasalt.web.messages``; what the player does
+is a ``data-action`` (``remote-...``) that the control layer (``remote``) reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from seasalt.ssp.present.page import page_text
+from seasalt.web.messages import message
+
+from .dom import byid, el, render, show
+from .state import ui
+
+
+def _code_box(label: str, text: str, box_id: str) -> Any:
+    """A read-only field holding ``text`` (a link to share) with its Copy button."""
+    return el("div",
+              el("label", label, **{"for": box_id}, class_="remote-label"),
+              el("div",
+                 el("input", id=box_id, class_="remote-code", readonly="", value=text,
+                    spellcheck="false"),
+                 el("button", message("remote-copy"), type="button", class_="btn small",
+                    data_action="remote-copy", data_target=box_id),
+                 class_="remote-row"),
+              class_="remote-field")
+
+
+def _paste_box(label: str, box_id: str, action: str, button: str, **attrs: str) -> Any:
+    """A field to paste a code into, and the button that reads it."""
+    return el("div",
+              el("label", label, **{"for": box_id}, class_="remote-label"),
+              el("div",
+                 el("input", id=box_id, class_="remote-code", autocomplete="off",
+                    spellcheck="false", inputmode="url"),
+                 el("button", button, type="button", class_="btn primary small",
+                    data_action=action, **attrs),
+                 class_="remote-row"),
+              class_="remote-field")
+
+
+def _head(title: str) -> Any:
+    return el("div", el("h2", title, id="remote-title"),
+              el("button", page_text("close"), type="button", class_="btn quiet small",
+                 data_action="close-dialog"),
+              class_="dialog-head")
+
+
+def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
+    """The host's join cards, one per friend's seat.
+
+    Args:
+        cards: ``{"number", "count", "state", "name", "link", "error"}`` each: ``state``
+            is ``making`` (the code is being made), ``waiting`` (the link shown, the
+            answer awaited), ``connecting``, ``connected`` or ``away`` (the seat's phone
+            gone: a new link shown); ``name`` the seat's name once known; ``error`` a
+            sentence ('' none).
+    """
+    body = [_head(message("remote-title")), el("p", message("remote-host-intro"))]
+    for c in cards:
+        n, state = str(c["number"]), str(c["state"])
+        parts: list[Any] = [el("h3", message("remote-friend", number=n, count=c["count"]))]
+        if state == "connected":
+            parts.append(el("p", message("remote-connected", name=c["name"]),
+                            class_="remote-ok"))
+        elif state == "making":
+            parts.append(el("p", message("remote-making")))
+        else:
+            if state == "away":
+                parts.append(el("p", message("remote-away", name=c["name"]),
+                                class_="remote-away"))
+            if c["link"]:
+                parts.append(_code_box(message("remote-link"), str(c["link"]),
+                                       f"remote-link-{n}"))
+                parts.append(_paste_box(message("remote-answer-field"), f"remote-answer-{n}",
+                                        "remote-connect", message("remote-connect"),
+                                        data_card=n))
+            if state == "connecting":
+                parts.append(el("p", message("remote-connecting")))
+        if c.get("error"):
+            parts.append(el("p", str(c["error"]), class_="remote-error", role="alert"))
+        body.append(el("section", *parts, class_="remote-card", data_card=n,
+                       data_state=state))
+    render("remote", *body)
+
+
+def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = False
+               ) -> None:
+    """A friend's join screen.
+
+    Args:
+        stage: ``paste`` (the host's code awaited), ``answer`` (this device's answer
+            shown, the host awaited) or ``lost`` (the connection is gone: paste a new
+            code).
+        answer: this device's answer code, as a link (stage ``answer``).
+        error: a sentence ('' none).
+        rejoin: this device keeps a seat (the screen says it gets it back).
+    """
+    body = [_head(message("remote-join-open"))]
+    if stage == "answer":
+        body += [el("p", message("remote-answer-intro")),
+                 _code_box(message("remote-answer-label"), answer, "remote-answer"),
+                 el("p", message("remote-guest-waiting"), class_="remote-wait")]
+    else:
+        intro = ("remote-lost" if stage == "lost" else
+                 "remote-rejoin-intro" if rejoin else "remote-guest-intro")
+        body += [el("p", message(intro)),
+                 _paste_box(message("remote-offer-field"), "remote-offer", "remote-join",
+                            message("remote-join"))]
+    if error:
+        body.append(el("p", error, class_="remote-error", role="alert"))
+    render("remote", *body)
+    byid("remote").setAttribute("data-stage", stage)
+
+
+def draw_status(text: str) -> None:
+    """Whom the game waits for, after the table's own note (``ui.message``) in its line
+    over the table; '' leaves that note alone."""
+    if not text:
+        return
+    node = byid("table-message")
+    render(node, " ".join(filter(None, [ui.message, text])))
+    show(node, True)
