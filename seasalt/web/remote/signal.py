@@ -324,7 +324,7 @@ def from_qr(text: str) -> bytes:
         SignalError: ``empty``, ``too-long``, ``characters`` (outside base45, a length
             that base45 never gives, a group out of range).
     """
-    text = _cleaned(text)
+    text = _cleaned(text, " ")  # a space is one of base45's characters
     if len(text) % 3 == 1:
         raise SignalError("characters", "a length base45 never gives")
     try:
@@ -358,12 +358,13 @@ def from_link(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def _cleaned(text: object) -> str:
+def _cleaned(text: object, keep: str = "") -> str:
+    """``text`` without the white space around it (but the characters of ``keep``)."""
     if not isinstance(text, str) or not text.strip():
         raise SignalError("empty")
     if len(text) > MAX_CODE:
         raise SignalError("too-long")
-    return text.strip()
+    return text.strip("".join(ch for ch in " \t\n\r\f\v" if ch not in keep))
 
 
 def encode_qr(sdp: str, *, answer: bool, stun: bool = False) -> str:
