@@ -265,18 +265,20 @@ def test_a_host_and_two_phones_play_a_whole_game(
 def test_the_join_card_and_a_phones_table_at_phone_size(
         isolated: Browser, dist_dir: Path) -> None:  # noqa: F811 - the fixture
     """The host's join card (French) and a friend's answer screen and table (Dutch), on
-    390x844 touch screens, photographed for a look."""
+    390x844 touch screens, each link also drawn as a QR code, photographed for a look."""
     refused: list[str] = []
     host = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
     guest = Phone(isolated, dist_dir, "nl-NL", refused, phone=True)
     try:
         host.open("?players=you,friend&seed=4&speed=normal")
         expect(host.page.locator("#remote-link-1")).to_have_value(LINK, timeout=90_000)
+        expect(host.page.locator("#remote-qr-1 svg.qr-code")).to_be_visible()  # the link
         SHOTS.mkdir(parents=True, exist_ok=True)
         host.page.screenshot(path=str(SHOTS / "host-join-card-fr-390.png"))
         assert host.page.locator("#remote h3").inner_text() == "Ami 1 sur 1"
         guest.page.goto(host.page.locator("#remote-link-1").input_value())
         expect(guest.page.locator("#remote-answer")).to_have_value(ANSWER, timeout=60_000)
+        expect(guest.page.locator("#remote-qr-answer svg.qr-code")).to_be_visible()
         guest.page.screenshot(path=str(SHOTS / "guest-answer-nl-390.png"))
         host.page.fill("#remote-answer-1", guest.page.locator("#remote-answer").input_value())
         host.page.click('[data-action="remote-connect"][data-card="1"]')

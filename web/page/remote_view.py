@@ -7,6 +7,8 @@ is a ``data-action`` (``remote-...``) that the control layer (``remote``) reads.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -74,6 +76,8 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
                 parts.append(el("p", message("remote-away", name=c["name"]),
                                 class_="remote-away"))
             if c["link"]:
+                parts.append(el("div", class_="remote-qr", id=f"remote-qr-{n}",
+                                data_text=str(c["link"])))
                 parts.append(_code_box(message("remote-link"), str(c["link"]),
                                        f"remote-link-{n}"))
                 parts.append(_paste_box(message("remote-answer-field"), f"remote-answer-{n}",
@@ -86,6 +90,7 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
         body.append(el("section", *parts, class_="remote-card", data_card=n,
                        data_state=state))
     render("remote", *body)
+    draw_codes()
 
 
 def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = False
@@ -103,6 +108,7 @@ def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = 
     body = [_head(message("remote-join-open"))]
     if stage == "answer":
         body += [el("p", message("remote-answer-intro")),
+                 el("div", class_="remote-qr", id="remote-qr-answer", data_text=answer),
                  _code_box(message("remote-answer-label"), answer, "remote-answer"),
                  el("p", message("remote-guest-waiting"), class_="remote-wait")]
     else:
@@ -115,6 +121,22 @@ def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = 
         body.append(el("p", error, class_="remote-error", role="alert"))
     render("remote", *body)
     byid("remote").setAttribute("data-stage", stage)
+    draw_codes()
+
+
+def draw_codes() -> None:
+    """Each link of the dialog also as a QR code (``qr_draw``): a phone's camera opens
+    the host's link at once; the host's page reads a friend's answer (drawn in the
+    background; on failure its sentence stands in the code's place, the link stays)."""
+    for holder in byid("remote").querySelectorAll(".remote-qr[data-text]"):
+        asyncio.ensure_future(_draw_code(holder, str(holder.getAttribute("data-text"))))
+
+
+async def _draw_code(holder: Any, text: str) -> None:
+    from . import qr_draw  # the later archive's, here once a table on phones is set up
+
+    with contextlib.suppress(qr_draw.QrDrawError):  # said in the holder; the link stays
+        await qr_draw.draw(holder, text)
 
 
 def draw_status(text: str) -> None:
