@@ -292,3 +292,50 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
     finally:
         host.context.close()
         guest.context.close()
+
+
+def test_the_hosts_page_reloaded_lets_its_friend_rejoin(
+        isolated: Browser, dist_dir: Path) -> None:  # noqa: F811 - the fixture
+    """The host's page reloads mid-game: its friend's phone says the connection was lost;
+    the host continues the saved game, whose room came back with it (the friend away);
+    the friend pastes the new link and gets its own seat and hand back."""
+    refused: list[str] = []
+    host = Phone(isolated, dist_dir, "en-GB", refused)
+    guest = Phone(isolated, dist_dir, "tr-TR", refused, phone=True)
+    try:
+        host.open("?players=easy,friend&seed=8&speed=fast")
+        join(host, guest, 1)
+        host.page.click('#remote [data-action="close-dialog"]')
+        player = HumanPlayer(guest.page)
+        for _ in range(3):  # a few of the friend's decisions
+            expect(guest.page.locator("#playing [data-code]").first).to_be_visible(
+                timeout=30_000)
+            player.play_turn_step()
+        expect(guest.page.locator("#playing [data-code]").first).to_be_visible(
+            timeout=30_000)  # its turn: the game waits on it
+        hand = sorted(guest.page.eval_on_selector_all(
+            ".my-hand [data-card]", "els => els.map(e => e.dataset.card)"))
+        seat = last_view(guest)
+        host.page.reload()
+        expect(guest.page.locator('#remote[data-stage="lost"]')).to_be_visible(
+            timeout=30_000)
+        host.page.locator('[data-action="resume"]').first.click()
+        link = host.page.locator("#remote-link-1")
+        expect(link).to_have_value(LINK, timeout=60_000)
+        guest.page.fill("#remote-offer", link.input_value())
+        guest.page.click('[data-action="remote-join"]')
+        answer = guest.page.locator("#remote-answer")
+        expect(answer).to_have_value(ANSWER, timeout=60_000)
+        host.page.fill("#remote-answer-1", answer.input_value())
+        host.page.click('[data-action="remote-connect"][data-card="1"]')
+        expect(host.page.locator('.remote-card[data-card="1"]')).to_have_attribute(
+            "data-state", "connected", timeout=30_000)
+        expect(guest.page.locator("#remote")).to_be_hidden()
+        expect(guest.page.locator("#playing [data-code]").first).to_be_visible()
+        assert last_view(guest) == seat  # the same seat, at the same ply
+        assert sorted(guest.page.eval_on_selector_all(
+            ".my-hand [data-card]", "els => els.map(e => e.dataset.card)")) == hand
+        assert refused == [] and host.errors == [] and guest.errors == []
+    finally:
+        host.context.close()
+        guest.context.close()

@@ -129,6 +129,10 @@ def _guest_text(guest: _Guest, text: str) -> None:
         if ui.table is not guest.table:
             spawn(_seat(guest))
             return
+        if guest.stage != "playing":  # back at the table after a lost connection
+            guest.stage, guest.answer = "playing", ""
+            dialogs.close_dialog("remote")
+            ui.message = ""
     if ui.table is guest.table:
         flow.update()
 
@@ -158,6 +162,7 @@ async def _seat(guest: _Guest) -> None:
     if t.game == FDM and not await later.need():
         return
     dialogs.close_dialog("remote")
+    guest.stage = "playing"
     ui.bot_token = None
     if ui.table is not None and ui.table is not t:
         flow.leave_table()

@@ -80,8 +80,7 @@ def start(table: Any, game_id: str) -> None:
     for card in host.cards:
         _offer(host, card)
     _draw_host(host)
-    if not room.joined():  # a new room: its join cards first
-        dialogs.open_dialog("remote")
+    dialogs.open_dialog("remote")  # its join cards first (after a reload: every friend away)
 
 
 def _offer(host: _Host, card: _Card) -> None:
@@ -177,8 +176,9 @@ def connect(number: int) -> None:
             await link.accept(code)
         except SignalError as e:
             card.error = message("remote-bad-code", error=e)
-        else:
-            card.state, card.error = "connecting", ""
+        else:  # (the friend may be seated already: this coroutine goes on late)
+            if card.link is link and card.state in ("waiting", "away"):
+                card.state, card.error = "connecting", ""
         _draw_host(host)
     spawn(connect())
 
