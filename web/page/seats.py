@@ -66,8 +66,10 @@ def seat_panel(v: dict[str, Any], s: int) -> Any:
     """An opponent's area: name, level, total, hand (size, known cards), duos in front."""
     current = v["current"] == s
     kind = v["seats"][s]["kind_label"]
+    # no level badge beside a name that already says it ("Easy bot 1", "Makkelijke bot 1")
+    named = v["names"][s].casefold().startswith(kind.casefold())
     head = el("div", el("span", v["names"][s], class_="seat-name"),
-              el("span", kind, class_="badge kind") if kind != v["names"][s] else None,
+              el("span", kind, class_="badge kind") if not named else None,
               seat_score(v, s), class_="seat-head")
     # a revealed hand (R6.0) or cards known in it: the seat shows them on every size;
     # a phone's seat widens for the LAST CHANCE caller's, the hand a final turn must
