@@ -341,7 +341,8 @@ class TestSetupWords:
 
     def test_menus(self) -> None:
         assert P.seat_choices()[0] == ("you", "You")
-        assert [v for v, _ in P.seat_choices()] == ["you", "human", "easy", "medium", "hard", "friend"]
+        assert [v for v, _ in P.seat_choices()] == ["you", "human", "easy", "medium", "hard",
+                                                    "friend"]
         assert P.speed_label("normal", 800) == "Normal (0.8 s a move)"
         assert P.speed_label("instant", 0) == "Instant" and P.speed_name("fast") == "Fast"
         try:
