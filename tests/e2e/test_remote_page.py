@@ -31,7 +31,7 @@ from seasalt.ssp.view import view as ssp_view
 from seasalt.web.remote import messages as m
 from seasalt.web.table import Table
 from tests.e2e.test_remote_link import ORIGIN, isolated  # noqa: F401 - the fixture
-from tests.e2e.test_table import HumanPlayer, offered
+from tests.e2e.test_table import HumanPlayer
 from tests.ssp.test_page_payload import log_cards
 from tests.web.test_remote_room import hidden_cards
 
@@ -148,8 +148,30 @@ def join(host: Phone, guest: Phone, card: int, *, reload: bool = False) -> float
         "data-state", "connected", timeout=30_000)
     expect(guest.page.locator("body")).to_have_attribute("data-remote", "guest",
                                                          timeout=30_000)
-    expect(guest.page.locator("body")).to_have_attribute("data-phase", "playing")
+    expect(guest.page.locator("body")).to_have_attribute("data-phase", "playing",
+                                                         timeout=30_000)
     return time.monotonic() - began
+
+
+#: A friend's table offering a decision not yet sent (``aria-busy`` while the host's
+#: answer is awaited).
+READY = '#playing:not([aria-busy="true"]) [data-code]'
+
+
+def ready(guest: Phone) -> bool:
+    """Whether the friend's table offers a decision that it has not sent yet."""
+    return guest.page.locator(READY).count() > 0
+
+
+def decide(guest: Phone, player: HumanPlayer) -> None:
+    """The friend makes one decision by clicks, then waits for the host's answer (its
+    next view or a refusal): a table drawn before that answer is not clicked again."""
+    before = len(guest.received())
+    assert player.play_turn_step()
+    deadline = time.monotonic() + 30
+    while len(guest.received()) == before:
+        assert time.monotonic() < deadline, "the host did not answer"
+        guest.page.wait_for_timeout(10)
 
 
 def dom_cards(page: Page) -> list[int]:
@@ -212,14 +234,14 @@ def test_a_host_and_two_phones_play_a_whole_game(
             phase = guest.phase()
             if phase == "round-over":
                 guest.page.click("#continue")
-            elif phase == "playing" and offered(guest.page):
+            elif phase == "playing" and ready(guest):
                 seen.append((*last_view(guest), dom_cards(guest.page)))
                 if not shot and guest is a:
                     guest.page.screenshot(path=str(SHOTS / "guest-table-fr-390.png"))
                     shot = True
-                players[id(guest)].play_turn_step()
+                decide(guest, players[id(guest)])
         moves = len(a.received())
-        if not reloaded and moves > 40 and offered(b.page):  # reloaded on its own turn
+        if not reloaded and moves > 40 and ready(b):  # reloaded on its own turn
             # (the game waits on it: nothing moves meanwhile)
             reloaded = True
             before = b.page.eval_on_selector_all(".my-hand [data-card]",
@@ -272,19 +294,21 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
     try:
         host.open("?players=you,friend&seed=4&speed=normal")
         expect(host.page.locator("#remote-link-1")).to_have_value(LINK, timeout=90_000)
-        expect(host.page.locator("#remote-qr-1 svg.qr-code")).to_be_visible()  # the link
+        expect(host.page.locator("#remote-qr-1 svg.qr-code")).to_be_visible(  # the link
+            timeout=30_000)  # (the QR library comes with the later archive)
         SHOTS.mkdir(parents=True, exist_ok=True)
         host.page.screenshot(path=str(SHOTS / "host-join-card-fr-390.png"))
         assert host.page.locator("#remote h3").inner_text() == "Ami 1 sur 1"
         guest.page.goto(host.page.locator("#remote-link-1").input_value())
         expect(guest.page.locator("#remote-answer")).to_have_value(ANSWER, timeout=60_000)
-        expect(guest.page.locator("#remote-qr-answer svg.qr-code")).to_be_visible()
+        expect(guest.page.locator("#remote-qr-answer svg.qr-code")).to_be_visible(
+            timeout=30_000)
         guest.page.screenshot(path=str(SHOTS / "guest-answer-nl-390.png"))
         host.page.fill("#remote-answer-1", guest.page.locator("#remote-answer").input_value())
         host.page.click('[data-action="remote-connect"][data-card="1"]')
         expect(guest.page.locator("body")).to_have_attribute("data-phase", "playing",
                                                              timeout=30_000)
-        expect(guest.page.locator("html")).to_have_attribute("lang", "nl")
+        expect(guest.page.locator("html")).to_have_attribute("lang", "nl", timeout=30_000)
         guest.page.screenshot(path=str(SHOTS / "guest-table-nl-390.png"))
         host.page.click('#remote [data-action="close-dialog"]')
         host.page.screenshot(path=str(SHOTS / "host-table-fr-390.png"))
@@ -308,10 +332,9 @@ def test_the_hosts_page_reloaded_lets_its_friend_rejoin(
         host.page.click('#remote [data-action="close-dialog"]')
         player = HumanPlayer(guest.page)
         for _ in range(3):  # a few of the friend's decisions
-            expect(guest.page.locator("#playing [data-code]").first).to_be_visible(
-                timeout=30_000)
-            player.play_turn_step()
-        expect(guest.page.locator("#playing [data-code]").first).to_be_visible(
+            expect(guest.page.locator(READY).first).to_be_visible(timeout=30_000)
+            decide(guest, player)
+        expect(guest.page.locator(READY).first).to_be_visible(
             timeout=30_000)  # its turn: the game waits on it
         hand = sorted(guest.page.eval_on_selector_all(
             ".my-hand [data-card]", "els => els.map(e => e.dataset.card)"))

@@ -103,13 +103,15 @@ def test_a_click_becomes_a_message_and_the_host_plays_it() -> None:
     assert illegal.value.reason == Reason.NOT_AVAILABLE and phone.take() == []
     code = phone.view(None)["legal"][0]["code"]
     ply = table.ply
+    assert not phone.sent
     phone.submit(phone.seat, phone.ply, code)
+    assert phone.sent  # the page marks the table as waiting on the host
     with pytest.raises(IllegalActionError):  # answered: not twice
         phone.submit(phone.seat, phone.ply, code)
     (text,) = phone.take()
     deliver(room, room.receive(peer, text), phones)
     assert table.ply == ply + 1 and table.record.actions[-1] == code
-    assert phone.ply == table.ply  # its new view came back
+    assert phone.ply == table.ply and not phone.sent  # its new view came back
 
 
 def test_a_guest_without_a_view_cannot_draw_nor_act() -> None:

@@ -35,8 +35,8 @@ def submit(code: str) -> None:
     """Send a clicked action code with the ply it was offered at."""
     t = ui.table
     seat = t.viewer() if t is not None else None
-    if t is None or seat is None:
-        return
+    if t is None or seat is None or getattr(t, "sent", False):
+        return  # (a friend's device: its decision went to the host, the answer is awaited)
     try:
         t.submit(seat, ui.view_ply, code)
     except (IllegalActionError, InvalidActionError) as exc:

@@ -203,12 +203,23 @@ def join_pasted() -> None:
 def pump() -> None:
     """After every change drawn: this device's clicks sent to the host."""
     guest = _state["guest"]
-    if guest is None or ui.table is not guest.table or guest.link is None:
+    if guest is None or ui.table is not guest.table:
         return
-    for text in guest.table.take():
-        if '"type":"act"' in text or '"type":"undo"' in text:  # its answer measured
-            guest.sent_at = now()
-        guest.link.send(text)
+    if guest.link is not None:
+        for text in guest.table.take():
+            if '"type":"act"' in text or '"type":"undo"' in text:  # its answer measured
+                guest.sent_at = now()
+            guest.link.send(text)
+    _mark_sent(guest.table.sent)
+
+
+def _mark_sent(sent: bool) -> None:
+    """The table says a decision was sent and the host's answer is awaited
+    (``aria-busy`` on ``#playing``: its buttons dimmed after a moment, a second click
+    ignored; the next view clears it)."""
+    region = document.getElementById("playing")
+    if found(region):
+        region.setAttribute("aria-busy", "true" if sent else "false")
 
 
 def playing() -> bool:
@@ -223,6 +234,7 @@ def stop() -> None:
     if guest is not None and guest.link is not None:
         guest.link.close()
     _state["guest"] = None
+    _mark_sent(False)
     if document.body.getAttribute("data-remote") == "guest":
         document.body.removeAttribute("data-remote")
 

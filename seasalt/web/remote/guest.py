@@ -117,6 +117,13 @@ class GuestTable:
         """The first message of a connection: a new guest, or this device's token."""
         return m.encode(m.Hello(self._next(), self.token))
 
+    @property
+    def answered(self) -> bool:
+        """Whether this seat's action or undo on the current view was sent and the host
+        has not answered yet (a new view, or a refusal that lets the player choose
+        again)."""
+        return self._answered
+
     def ping(self) -> str:
         """A ping (the host answers ``pong`` with its ``seq``)."""
         return m.encode(m.Ping(self._next()))

@@ -157,6 +157,12 @@ class RemoteSeat:
             reason = Reason.NOT_AVAILABLE if e.reason == "illegal" else Reason.STALE
             raise IllegalActionError(str(e), reason=reason) from None
 
+    @property
+    def sent(self) -> bool:
+        """Whether this seat's decision was sent and the host's answer is awaited (a
+        second click then sends nothing)."""
+        return self.guest.answered
+
     def can_undo(self) -> bool:
         """Whether the host's last view offers this seat Undo."""
         return self.guest.can_undo()
