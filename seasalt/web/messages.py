@@ -87,12 +87,15 @@ MESSAGES: dict[str, str] = {
     "remote-host-intro": N_("Each friend opens the link below on their own phone, on the "
                             "same Wi-Fi or your phone's hotspot (or pastes its code under "
                             "\u201cJoin a friend's table\u201d). Their phone then shows an "
-                            "answer code: paste it here. Nothing goes through the internet."),
+                            "answer code: scan it with \u201cScan the answer\u201d, or paste it "
+                            "here. Nothing goes through the internet."),
     "remote-friend": N_("Friend {number} of {count}"),
     "remote-link": N_("Link for your friend"),
     "remote-copy": N_("Copy"),
     "remote-answer-field": N_("Your friend's answer code"),
     "remote-connect": N_("Connect"),
+    "remote-scan": N_("Scan the answer"),
+    "remote-scan-stop": N_("Stop the camera"),
     "remote-connecting": N_("Connecting\u2026"),
     "remote-connected": N_("{name} is connected."),
     "remote-away": N_("{name} is away: the game waits for them. Give them the new link "
@@ -111,8 +114,8 @@ MESSAGES: dict[str, str] = {
                               "your seat back."),
     "remote-offer-field": N_("The host's link or code"),
     "remote-join": N_("Join"),
-    "remote-answer-intro": N_("Now show the host this answer code: send it or let them "
-                              "copy it, and they paste it on their device."),
+    "remote-answer-intro": N_("Now show the host this answer code: they scan it with "
+                              "their device, or you send it to them and they paste it."),
     "remote-answer-label": N_("Your answer code"),
     "remote-guest-waiting": N_("Waiting for the host to connect\u2026"),
     "remote-lost": N_("The connection to the host's device was lost. Ask the host for the "
@@ -128,7 +131,8 @@ MESSAGES: dict[str, str] = {
                         "then start the game."),
     "remote-help-2": N_("The host's device shows a link for each friend. A friend opens "
                         "it (or pastes it under \u201cJoin a friend's table\u201d) and "
-                        "shows the answer code their phone gives; the host pastes it. The "
+                        "shows the answer code their phone gives; the host scans it "
+                        "(\u201cScan the answer\u201d) or pastes it. The "
                         "phones must be on the same Wi-Fi or a phone's hotspot; nothing "
                         "goes through the internet."),
     "remote-help-3": N_("The host's device holds the whole game, as a dealer does: it "

@@ -134,18 +134,25 @@ def unshare() -> str:
     pytest.skip(f"no network namespace here: {errors}")
 
 
-@pytest.fixture(scope="module")
-def isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
-             ) -> Iterator[Browser]:
-    """Chromium inside a network namespace of its own."""
+def launch_isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory,
+                    *args: str) -> Browser:
+    """Chromium inside a network namespace of its own, with ``args`` besides the usual
+    ones (skipped where no namespace can be made: `unshare`)."""
     command = unshare()
     wrapper = tmp_path_factory.mktemp("netns") / "chromium-netns"
     wrapper.write_text(f"#!/bin/sh\nexec {command} sh -c '{NAMESPACE} && "
                        f"exec {CHROMIUM} \"$@\"' chromium \"$@\"\n")
     wrapper.chmod(0o755)
-    browser = playwright.chromium.launch(
+    return playwright.chromium.launch(
         executable_path=str(wrapper),
-        args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
+        args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns", *args])
+
+
+@pytest.fixture(scope="module")
+def isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
+             ) -> Iterator[Browser]:
+    """Chromium inside a network namespace of its own."""
+    browser = launch_isolated(playwright, tmp_path_factory)
     yield browser
     browser.close()
 

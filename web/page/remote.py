@@ -3,8 +3,9 @@
 The host (`remote_host`): a game with friends' seats (``Settings.friends``,
 ``Table.remote``) gets a ``HostRoom`` when it is put in play (a new one, or the one
 saved beside a continued game) and one `link.Link` per friend's seat, whose offer is
-shown as a link on the seat's join card; the friend's answer code pasted there connects
-it. Every text a friend's device sends goes through ``HostRoom.receive`` (checked,
+shown as a link on the seat's join card; the friend's answer code pasted there, or read
+by the host's camera ("Scan the answer", ``page.qr_scan``), connects it. Every text a
+friend's device sends goes through ``HostRoom.receive`` (checked,
 refused with the game unchanged); after every change of the game (`pump`, which
 `flow.update` calls) each connected friend gets its own seat's view. A closed channel
 marks the seat away (the game waits on it) and its card offers a new link.
@@ -66,6 +67,10 @@ def action(name: str, node: Any) -> None:
         remote_guest.open_join()
     elif name == "remote-connect":
         remote_host.connect(int(node.getAttribute("data-card")))
+    elif name == "remote-scan":
+        remote_host.scan(int(node.getAttribute("data-card")))
+    elif name == "remote-scan-stop":
+        remote_host.stop_scan(int(node.getAttribute("data-card")))
     elif name == "remote-join":
         remote_guest.join_pasted()
     elif name == "remote-copy":

@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyscript import document
+from pyodide.ffi import to_js
+from pyscript import document, window
 
 from seasalt.web.bank import ROOM_PREFIX
 from seasalt.web.messages import message
 
-from . import dialogs, flow
-from .dom import byid, found
+from . import dialogs, flow, later
+from .dom import byid, found, listen
 from .link import JOIN, Link, site, spawn
 from .remote_view import draw_host, draw_status
 from .state import ui
@@ -41,6 +42,7 @@ class _Card:
     url: str = ""
     seat: int | None = None
     error: str = ""
+    scan: Any = None  # page.qr_scan.Scan, while the camera reads the friend's answer
 
 
 @dataclass
@@ -53,7 +55,7 @@ class _Host:
 
 
 
-_state: dict[str, Any] = {"host": None}
+_state: dict[str, Any] = {"host": None, "listening": False}
 
 
 def start(table: Any, game_id: str) -> None:
@@ -72,6 +74,9 @@ def start(table: Any, game_id: str) -> None:
     else:
         return
     write_room(KV, game_id, room)
+    if not _state["listening"]:  # the join cards closed: no camera left on
+        listen(byid("remote"), "close", lambda _event: _stop_scans())
+        _state["listening"] = True
     host = _Host(room, game_id, joined=room.joined())
     host.cards = [_Card(i + 1) for i in range(len(room.remote))]
     _state["host"] = host
@@ -157,17 +162,29 @@ def _draw_host(host: _Host) -> None:
     names = host.room.table.names
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
                 "name": names[c.seat] if c.seat is not None else "", "link": c.url,
-                "error": c.error} for c in host.cards])
+                "error": c.error, "scanning": c.scan is not None} for c in host.cards])
+
+
+def _card_numbered(number: int) -> tuple[_Host, _Card] | None:
+    host = _state["host"]
+    card = next((c for c in host.cards if c.number == number), None) if host else None
+    return (host, card) if card is not None else None
 
 
 def connect(number: int) -> None:
     """The host pasted a friend's answer on card ``number``."""
-    host = _state["host"]
-    card = next((c for c in host.cards if c.number == number), None) if host else None
-    if card is None or card.link is None:
+    found_card = _card_numbered(number)
+    if found_card is None:
         return
     box = document.getElementById(f"remote-answer-{number}")
-    code = str(box.value) if found(box) else ""
+    _connect(*found_card, str(box.value) if found(box) else "")
+
+
+def _connect(host: _Host, card: _Card, code: str) -> None:
+    """The friend's answer ``code`` (pasted or scanned) given to card ``card``'s link; a
+    code that does not read is said on the card, nothing else changes."""
+    if card.link is None:
+        return
     link = card.link
     from seasalt.web.remote.signal import SignalError
 
@@ -181,6 +198,67 @@ def connect(number: int) -> None:
                 card.state, card.error = "connecting", ""
         _draw_host(host)
     spawn(connect())
+
+
+def scan(number: int) -> None:
+    """"Scan the answer" on card ``number``: the camera reads the friend's answer code
+    in the card (``page.qr_scan``, from the later archive), which then connects as a
+    pasted one. One camera at a time: another card's scan stops. A camera that cannot
+    be used is said on the card (its paste field stays); the camera is stopped whenever
+    the scan ends: a code read, "Stop the camera", the join cards closed, the game left,
+    the page hidden."""
+    found_card = _card_numbered(number)
+    if found_card is None or found_card[1].scan is not None:
+        return
+    host, card = found_card
+    _stop_scans()
+
+    async def read() -> None:
+        if not await later.need():
+            return
+        from .qr_scan import CameraError, Scan
+
+        if _state["host"] is not host or card.scan is not None:
+            return
+        card.scan = Scan(None)
+        card.error = ""
+        _draw_host(host)  # the card's camera holder and its Stop button
+        holder = document.getElementById(f"remote-scan-{number}")
+        if not found(holder):
+            card.scan = None
+            return
+        card.scan.holder = holder
+        holder.parentElement.scrollIntoView(to_js({"block": "start"},
+                                                  dict_converter=window.Object.fromEntries))
+        text: str | None = None
+        try:
+            text = await card.scan.read()
+        except CameraError as e:
+            card.error = str(e)
+        finally:
+            card.scan = None
+        if _state["host"] is not host:
+            return
+        if text:
+            _connect(host, card, text)
+        else:
+            _draw_host(host)
+    spawn(read())
+
+
+def stop_scan(number: int) -> None:
+    """"Stop the camera" on card ``number``: its scan ends, the camera stopped."""
+    found_card = _card_numbered(number)
+    if found_card is not None and found_card[1].scan is not None:
+        found_card[1].scan.stop()
+
+
+def _stop_scans() -> None:
+    """Every card's scan ended, the camera stopped."""
+    host = _state["host"]
+    for card in host.cards if host is not None else []:
+        if card.scan is not None:
+            card.scan.stop()
 
 
 # ---------------------------------------------------------------------- a guest
@@ -212,6 +290,7 @@ def open_cards(opener: Any) -> None:
 
 def stop() -> None:
     """Every friend's connection closed, the cards gone."""
+    _stop_scans()
     host = _state["host"]
     for card in host.cards if host is not None else []:
         if card.link is not None:

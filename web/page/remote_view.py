@@ -12,10 +12,12 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from pyscript import document
+
 from seasalt.ssp.present.page import page_text
 from seasalt.web.messages import message
 
-from .dom import byid, el, render, show
+from .dom import byid, el, found, render, show
 from .state import ui
 
 
@@ -45,6 +47,22 @@ def _paste_box(label: str, box_id: str, action: str, button: str, **attrs: str) 
               class_="remote-field")
 
 
+def _scan_box(number: str, scanning: bool) -> Any:
+    """The "Scan the answer" button (or, while the camera is on, "Stop the camera") and
+    the holder of the camera's picture, ``#remote-scan-N``: while scanning, the holder
+    already on the page is kept (the redrawn card takes it as it is, video playing)."""
+    holder = document.getElementById(f"remote-scan-{number}") if scanning else None
+    if not found(holder):
+        holder = el("div", id=f"remote-scan-{number}", class_="remote-camera")
+    if scanning:
+        control = el("button", message("remote-scan-stop"), type="button",
+                     class_="btn small", data_action="remote-scan-stop", data_card=number)
+    else:
+        control = el("button", message("remote-scan"), type="button", class_="btn small",
+                     data_action="remote-scan", data_card=number)
+    return el("div", control, holder, class_="remote-scan")
+
+
 def _head(title: str) -> Any:
     return el("div", el("h2", title, id="remote-title"),
               el("button", page_text("close"), type="button", class_="btn quiet small",
@@ -56,11 +74,14 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
     """The host's join cards, one per friend's seat.
 
     Args:
-        cards: ``{"number", "count", "state", "name", "link", "error"}`` each: ``state``
+        cards: ``{"number", "count", "state", "name", "link", "error", "scanning"}``
+            each: ``state``
             is ``making`` (the code is being made), ``waiting`` (the link shown, the
             answer awaited), ``connecting``, ``connected`` or ``away`` (the seat's phone
             gone: a new link shown); ``name`` the seat's name once known; ``error`` a
-            sentence ('' none).
+            sentence ('' none); ``scanning`` whether the camera reads the friend's
+            answer now (the card's camera holder kept as it is, its QR code not drawn:
+            the friend has scanned it already).
     """
     body = [_head(message("remote-title")), el("p", message("remote-host-intro"))]
     for c in cards:
@@ -76,13 +97,15 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
                 parts.append(el("p", message("remote-away", name=c["name"]),
                                 class_="remote-away"))
             if c["link"]:
-                parts.append(el("div", class_="remote-qr", id=f"remote-qr-{n}",
-                                data_text=str(c["link"])))
+                if not c.get("scanning"):  # (scanning: the camera in its place)
+                    parts.append(el("div", class_="remote-qr", id=f"remote-qr-{n}",
+                                    data_text=str(c["link"])))
                 parts.append(_code_box(message("remote-link"), str(c["link"]),
                                        f"remote-link-{n}"))
                 parts.append(_paste_box(message("remote-answer-field"), f"remote-answer-{n}",
                                         "remote-connect", message("remote-connect"),
                                         data_card=n))
+                parts.append(_scan_box(n, bool(c.get("scanning"))))
             if state == "connecting":
                 parts.append(el("p", message("remote-connecting")))
         if c.get("error"):
