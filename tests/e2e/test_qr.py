@@ -30,6 +30,8 @@ from .conftest import PHASE_TIMEOUT_MS, App, observe
 BASE45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 SIGNAL = "".join(BASE45[(i * 7 + 3) % 45] for i in range(180))
 """A text like a signalling code: 180 characters of base45's alphabet."""
+LINK_CODE = "".join(BASE45[(i * 11 + 5) % 36] for i in range(101))
+"""A base36 code like a host's offer's in its QR code (after ``#join=``)."""
 CAMERA_TEXT = "NCFOXN%TSMAHN-H3O4KGBO9JWT9G6I$L4:QCD-PNB$4:OH*9W3"
 """What the fake camera shows, as a QR code."""
 PHONE = {"width": 390, "height": 844}
@@ -197,8 +199,9 @@ async def main():
 
 
 class TestDrawing:
-    @pytest.mark.parametrize("text", [SIGNAL, "Fruits de mer — été, çà & là 🦀 https://x/?a=b"],
-                             ids=["base45", "utf8"])
+    @pytest.mark.parametrize("text", [SIGNAL, "Fruits de mer — été, çà & là 🦀 https://x/?a=b",
+                                      "https://example.org/seasalt/#join=" + LINK_CODE],
+                             ids=["base45", "utf8", "link"])
     def test_a_code_drawn_reads_back_as_its_text(self, camera_phone: App, text: str) -> None:
         app = camera_phone
         drawn = pagepy.run(app.page, SETUP + f"""
@@ -217,6 +220,19 @@ async def main():
         assert box["width"] >= 0.9 * PHONE["width"] and abs(box["height"] - box["width"]) < 1
         assert int(drawn) * 5 < box["width"]  # 5 pixels a module at least
         assert decode_png(app, code.screenshot()) == text
+
+    def test_a_link_ending_in_its_code_is_smaller_in_two_segments(self, camera_phone: App
+                                                                   ) -> None:
+        site = "https://example.org/seasalt/#join="
+        sizes = pagepy.run(camera_phone.page, SETUP + f"""
+from page.qr_draw import draw
+
+async def main():
+    node = await holder()
+    return [int((await draw(node, text)).getAttribute("data-modules"))
+            for text in ({site + LINK_CODE!r}, {site + LINK_CODE.lower()!r})]
+""")
+        assert sizes[0] < sizes[1]  # the lower-case one: all bytes
 
     def test_base45_takes_the_alphanumeric_mode(self, camera_phone: App) -> None:
         sizes = pagepy.run(camera_phone.page, SETUP + f"""

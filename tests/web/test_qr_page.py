@@ -22,6 +22,20 @@ def test_alphanumeric_mode_only_for_its_characters(page_package: types.ModuleTyp
     assert qr_mode("") == "Byte"
 
 
+def test_a_link_ending_in_a_long_code_takes_two_segments(page_package: types.ModuleType
+                                                        ) -> None:
+    from page.qr_draw import SPLIT_AT, segments
+
+    code = "2BZ0K7" * 17
+    link = "https://example.org/seasalt/#join=" + code
+    assert segments(link) == [("https://example.org/seasalt/#join=", "Byte"),
+                              (code, "Alphanumeric")]
+    assert segments(code) == [(code, "Alphanumeric")]
+    short = "https://example.org/#join=" + "A" * (SPLIT_AT - 1)
+    assert segments(short) == [(short, "Byte")]  # a second header would cost more
+    assert segments("été") == [("été", "Byte")] and segments("") == [("", "Byte")]
+
+
 def test_the_path_draws_each_run_of_dark_modules_inside_the_quiet_zone(
         page_package: types.ModuleType) -> None:
     from page.qr_draw import QUIET, svg_path

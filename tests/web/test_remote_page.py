@@ -133,7 +133,8 @@ def test_a_code_reads_however_it_is_pasted(kind: str) -> None:
     want = sig.from_sdp(sdp, answer=answer)
     fragment = sig.ANSWER if answer else sig.JOIN
     for pasted in (link, f"  {link}\n", f"https://example.org/seasalt/#{fragment}{link}",
-                   sig.encode_qr(sdp, answer=answer)):
+                   sig.encode_qr(sdp, answer=answer), sig.qr_code(link),
+                   sig.qr_link("https://example.org/seasalt/", link)):
         assert sig.from_sdp(sig.read_code(pasted, answer=answer), answer=answer) == want
     with pytest.raises(sig.SignalError) as wrong:  # an offer where an answer is due
         sig.read_code(link, answer=not answer)

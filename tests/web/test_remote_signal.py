@@ -25,7 +25,7 @@ def test_a_chromium_sdp_round_trips_through_a_short_code(name: str, kind: str) -
     answer = kind == "answer"
     signal = sig.from_sdp(sdp, answer=answer)
     code = sig.encode_qr(sdp, answer=answer)
-    assert len(code) < 150 and set(code) <= set(sig.B45)
+    assert len(code) <= 152 and set(code) <= set(sig.B36)
     rebuilt = sig.decode_qr(code, answer=answer)
     assert sig.from_sdp(rebuilt, answer=answer) == signal
     for key in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):  # what ICE and DTLS need
@@ -37,10 +37,37 @@ def test_a_chromium_sdp_round_trips_through_a_short_code(name: str, kind: str) -
 
 def test_the_lan_offer_keeps_its_host_candidates() -> None:
     signal = sig.from_sdp(SAMPLES["lan"]["offer"], answer=False)
-    assert [c.address for c in signal.candidates] == ["192.0.2.2", "fd00::2"]
+    assert [c.address for c in signal.candidates] == ["192.0.2.2"]  # its IPv6 one dropped
     assert signal.role == "actpass" and len(signal.fingerprint) == 32
     names = sig.from_sdp(SAMPLES["mdns"]["offer"], answer=False).candidates
     assert all(c.address.endswith(".local") for c in names)
+
+
+def test_ipv6_is_kept_only_without_ipv4() -> None:
+    v4, v6 = sig.Candidate("192.0.2.2", 5000), sig.Candidate("fd00::2", 5001)
+    name = sig.Candidate("3f2a7c1e-9b4d-4e8a-a1c2-5d6e7f809102.local", 5002)
+    assert sig.reachable([v6, v4, name, v4]) == (v4, name)
+    assert sig.reachable([v6, name]) == (v6, name)  # no IPv4: IPv6 is all there is
+    offer = SAMPLES["lan"]["offer"]
+    only_v6 = "\r\n".join(x for x in offer.split("\r\n") if "192.0.2.2 55414" not in x)
+    assert [c.address for c in sig.from_sdp(only_v6, answer=False).candidates] == ["fd00::2"]
+
+
+def test_base36_round_trips_any_bytes_that_do_not_start_with_zero() -> None:
+    for data in (b"\x01", b"\x10\x00\x00", bytes(range(1, 200)), b"\xff" * 100):
+        code = sig.to_qr(data)
+        assert set(code) <= set(sig.B36) and sig.from_qr(code) == data
+
+
+@pytest.mark.parametrize("name", ["lan", "mdns"])
+def test_the_hosts_qr_code_is_a_link_whose_code_is_base36(name: str) -> None:
+    sdp = SAMPLES[name]["offer"]
+    link_code = sig.encode_link(sdp, answer=False)
+    text = sig.qr_link("https://example.org/seasalt/", link_code)
+    site, code = text.split("#" + sig.JOIN)
+    assert site == "https://example.org/seasalt/" and set(code) <= set(sig.B36)
+    assert code == sig.qr_code(link_code) == sig.encode_qr(sdp, answer=False)
+    assert sig.read_code(text, answer=False) == sig.read_code(link_code, answer=False)
 
 
 def test_an_offer_is_not_taken_for_an_answer() -> None:
@@ -76,7 +103,7 @@ def test_a_reflexive_candidate_needs_the_stun_opt_in() -> None:
 def test_tcp_candidates_are_left_out() -> None:
     tcp = "a=candidate:7 1 tcp 1518280447 192.0.2.2 9 typ host tcptype active generation 0"
     signal = sig.from_sdp(with_line(SAMPLES["lan"]["offer"], tcp), answer=False)
-    assert len(signal.candidates) == 2
+    assert len(signal.candidates) == 1  # its UDP IPv4 one
 
 
 @pytest.mark.parametrize(("sdp", "reason"), [
@@ -99,8 +126,8 @@ OFFER = sig.pack(sig.from_sdp(SAMPLES["lan"]["offer"], answer=False))
 
 @pytest.mark.parametrize(("text", "reason"), [
     ("", "empty"), ("   ", "empty"), ("A" * 2000, "too-long"),
-    ("abc", "characters"), ("ÄÖÜ", "characters"), ("A", "characters"),
-    ("GGW", "characters"),  # 65,536 + : out of range
+    ("abc", "characters"), ("ÄÖÜ", "characters"), ("A-B", "characters"),
+    ("A B", "characters"), ("A", "truncated"), ("0", "truncated"),
     (sig.to_qr(OFFER[:-5]), "checksum"),
     (sig.to_qr(OFFER[:2]), "truncated"),
     (sig.to_qr(bytes([OFFER[0] ^ 0x10]) + OFFER[1:]), "checksum"),
@@ -147,7 +174,7 @@ def test_any_signal_round_trips(signal: Signal) -> None:
     assert sig.unpack(sig.from_link(sig.to_link(data)), stun=True) == signal
     rebuilt = sig.from_sdp(sig.to_sdp(signal), answer=signal.answer, stun=True)
     assert rebuilt == Signal(signal.answer, signal.role, signal.ufrag, signal.pwd,
-                             signal.fingerprint, tuple(dict.fromkeys(signal.candidates)))
+                             signal.fingerprint, sig.reachable(list(signal.candidates)))
 
 
 @given(st.text(max_size=300))

@@ -6,8 +6,10 @@ edges kept crisp, as wide as its holder (the whole width of a phone's screen, so
 phone held 30 to 50 cm away reads it), with an accessible name (``role="img"``, the
 translated ``qr-code`` message unless the caller gives its own). The text is any string:
 digits, capitals and ``$%*+-./:`` with spaces are coded in the QR code's alphanumeric
-mode (the densest for them: a base45 text), anything else as UTF-8 bytes; a reader
-gives back the same string. The encoder is the vendored ``qrcode-generator``
+mode (the densest for them: a base36 signalling code), anything else as UTF-8 bytes; a
+text that ends in a long run of them (a link whose code is in base36) is coded in two
+segments, the start as bytes and that run alphanumeric (`segments`); a reader gives
+back the same string. The encoder is the vendored ``qrcode-generator``
 (`qr_libs.ENCODER`), loaded the first time a code is drawn.
 
 What goes wrong (the encoder cannot be loaded; a text too long for any QR code) puts a
@@ -45,6 +47,24 @@ def qr_mode(text: str) -> str:
     """The encoder's mode for ``text``: ``"Alphanumeric"`` when every character is one
     of `ALPHANUMERIC` (and there is at least one), else ``"Byte"`` (UTF-8)."""
     return "Alphanumeric" if text and set(text) <= ALPHANUMERIC else "Byte"
+
+
+SPLIT_AT = 16
+"""The shortest alphanumeric run at a text's end coded in a segment of its own: each
+character saves 2.5 bits, a second segment's header costs up to 24."""
+
+
+def segments(text: str) -> list[tuple[str, str]]:
+    """``text`` as the QR code's segments: ``[(part, mode)]``, the modes of `qr_mode`.
+    One segment, unless ``text`` ends in at least `SPLIT_AT` alphanumeric characters
+    after others (``https://…/#join=`` and a base36 code): the start as bytes, that run
+    alphanumeric. The parts joined give back ``text``."""
+    run = len(text)
+    while run > 0 and text[run - 1] in ALPHANUMERIC:
+        run -= 1
+    if run > 0 and len(text) - run >= SPLIT_AT:
+        return [(text[:run], "Byte"), (text[run:], "Alphanumeric")]
+    return [(text, qr_mode(text))]
 
 
 def svg_path(dark: Sequence[Sequence[bool]], quiet: int = QUIET) -> str:
@@ -96,7 +116,8 @@ def modules(encoder: Any, text: str) -> list[list[bool]]:
     encoder.stringToBytes = getattr(encoder.stringToBytesFuncs, "UTF-8")
     code = encoder(0, LEVEL)
     try:
-        code.addData(text, qr_mode(text))
+        for part, mode in segments(text):
+            code.addData(part, mode)
         code.make()
     except Exception as exc:  # the encoder throws "code length overflow"
         raise ValueError(str(exc)) from exc

@@ -32,6 +32,7 @@ class _Guest:
     link: Link | None = None
     stage: str = "paste"
     answer: str = ""
+    answer_qr: str = ""
     error: str = ""
     join_at: float = -1.0
     sent_at: float = -1.0
@@ -75,7 +76,8 @@ async def _open_join(code: str) -> None:
 
 
 def _draw_guest(guest: _Guest) -> None:
-    draw_guest(guest.stage, answer=guest.answer, error=guest.error,
+    draw_guest(guest.stage, answer=guest.answer, answer_qr=guest.answer_qr,
+               error=guest.error,
                rejoin=guest.table.guest.token is not None)
 
 
@@ -86,7 +88,7 @@ def _join(guest: _Guest, code: str) -> None:
         guest.link.close()
     link = guest.link = Link(lambda text: _guest_text(guest, text),
                              lambda: _guest_closed(guest, link))
-    from seasalt.web.remote.signal import SignalError
+    from seasalt.web.remote.signal import SignalError, qr_code
 
     async def join() -> None:
         try:
@@ -97,6 +99,7 @@ def _join(guest: _Guest, code: str) -> None:
             return
         guest.stage, guest.error = "answer", ""
         guest.answer = f"{site()}#{ANSWER}{answer}"
+        guest.answer_qr = qr_code(answer)  # the host's camera reads it: no link needed
         _draw_guest(guest)
         await link.opened
         link.send(guest.table.guest.hello())

@@ -40,6 +40,7 @@ class _Card:
     peer: str = ""
     state: str = "making"
     url: str = ""
+    qr: str = ""  # the link as the QR code's text (its code in base36)
     seat: int | None = None
     error: str = ""
     scan: Any = None  # page.qr_scan.Scan, while the camera reads the friend's answer
@@ -94,7 +95,8 @@ def _offer(host: _Host, card: _Card) -> None:
     peer = f"p{host.peers}"
     link = Link(lambda text: _host_text(peer, text), lambda: _host_closed(peer))
     card.link, card.peer, card.state, card.url, card.error = link, peer, "making", "", ""
-    from seasalt.web.remote.signal import SignalError
+    card.qr = ""
+    from seasalt.web.remote.signal import SignalError, qr_link
 
     async def make() -> None:
         try:
@@ -103,7 +105,7 @@ def _offer(host: _Host, card: _Card) -> None:
             card.error = message("remote-no-network")
             card.state = "waiting"
         else:
-            card.url = f"{site()}#{JOIN}{code}"
+            card.url, card.qr = f"{site()}#{JOIN}{code}", qr_link(site(), code)
             card.state = "away" if card.seat is not None else "waiting"
         _draw_host(host)
     spawn(make())
@@ -161,7 +163,7 @@ def _host_closed(peer: str) -> None:
 def _draw_host(host: _Host) -> None:
     names = host.room.table.names
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
-                "name": names[c.seat] if c.seat is not None else "", "link": c.url,
+                "name": names[c.seat] if c.seat is not None else "", "link": c.url, "qr": c.qr,
                 "error": c.error, "scanning": c.scan is not None} for c in host.cards])
 
 

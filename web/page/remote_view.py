@@ -74,8 +74,9 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
     """The host's join cards, one per friend's seat.
 
     Args:
-        cards: ``{"number", "count", "state", "name", "link", "error", "scanning"}``
-            each: ``state``
+        cards: ``{"number", "count", "state", "name", "link", "qr", "error",
+            "scanning"}`` each: ``qr`` the link as its QR code's text (``link`` if
+            absent); ``state``
             is ``making`` (the code is being made), ``waiting`` (the link shown, the
             answer awaited), ``connecting``, ``connected`` or ``away`` (the seat's phone
             gone: a new link shown); ``name`` the seat's name once known; ``error`` a
@@ -99,7 +100,7 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
             if c["link"]:
                 if not c.get("scanning"):  # (scanning: the camera in its place)
                     parts.append(el("div", class_="remote-qr", id=f"remote-qr-{n}",
-                                    data_text=str(c["link"])))
+                                    data_text=str(c.get("qr") or c["link"])))
                 parts.append(_code_box(message("remote-link"), str(c["link"]),
                                        f"remote-link-{n}"))
                 parts.append(_paste_box(message("remote-answer-field"), f"remote-answer-{n}",
@@ -116,8 +117,8 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
     draw_codes()
 
 
-def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = False
-               ) -> None:
+def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str = "",
+               rejoin: bool = False) -> None:
     """A friend's join screen.
 
     Args:
@@ -125,13 +126,16 @@ def draw_guest(stage: str, *, answer: str = "", error: str = "", rejoin: bool = 
             shown, the host awaited) or ``lost`` (the connection is gone: paste a new
             code).
         answer: this device's answer code, as a link (stage ``answer``).
+        answer_qr: the same code as its QR code's text, for the host's camera (``answer``
+            if empty).
         error: a sentence ('' none).
         rejoin: this device keeps a seat (the screen says it gets it back).
     """
     body = [_head(message("remote-join-open"))]
     if stage == "answer":
         body += [el("p", message("remote-answer-intro")),
-                 el("div", class_="remote-qr", id="remote-qr-answer", data_text=answer),
+                 el("div", class_="remote-qr", id="remote-qr-answer",
+                    data_text=answer_qr or answer),
                  _code_box(message("remote-answer-label"), answer, "remote-answer"),
                  el("p", message("remote-guest-waiting"), class_="remote-wait")]
     else:

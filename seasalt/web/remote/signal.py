@@ -6,10 +6,15 @@ channel is ~600 characters; all a data channel needs of it is kept (:class:`Sign
 the ICE user fragment and password, the DTLS certificate's SHA-256 fingerprint, the
 DTLS role, and the UDP candidates: host candidates (an IPv4 or IPv6 address, or the
 ``<uuid>.local`` name a browser hides its address behind), and server-reflexive ones
-only when the host opted in to STUN. That is packed in bytes (:func:`pack`) and written
-in base45 (RFC 9285), which a QR code's alphanumeric mode stores in 5.5 bits a
-character (:func:`to_qr`), or in base64url for a link's fragment (:func:`to_link`).
-The other side rebuilds a valid SDP (:func:`to_sdp`) that its browser accepts.
+only when the host opted in to STUN. An IPv6 host candidate is left out when the
+SDP has an IPv4 one (phones on one Wi-Fi or hotspot reach each other over IPv4; an
+IPv6 address costs 19 bytes). That is packed in bytes (:func:`pack`) and written in
+base36, digits and capital letters only (:func:`to_qr`): a QR code's alphanumeric
+mode stores them in 5.5 bits a character, and they need no escaping in a link, so the
+host's QR code can still be a link a phone's camera app opens (:func:`qr_link`: the
+site's address and ``#join=`` in the code's byte mode, then the base36 code in its
+alphanumeric mode). A link to copy carries base64url instead (:func:`to_link`). The
+other side rebuilds a valid SDP (:func:`to_sdp`) that its browser accepts.
 
 The bytes (all numbers big-endian)::
 
@@ -22,8 +27,8 @@ The bytes (all numbers big-endian)::
           of the name's UUID), 2 bytes of port
     last  2 bytes: CRC-16 (CCITT) of everything before
 
-A typical offer with one IPv4 and one IPv6 candidate is 85 bytes: 128 base45
-characters. The bytes are random (keys, addresses): compressing them gains nothing.
+A typical offer with one IPv4 candidate is 66 bytes: 101 base36 characters, 88 of
+base64url. The bytes are random (keys, addresses): compressing them gains nothing.
 Anything that does not read raises :class:`SignalError` with a reason code.
 """
 
@@ -42,8 +47,9 @@ VERSION = 1
 ROLES = ("actpass", "active", "passive")
 #: ICE characters (RFC 8839 ``ice-char``), by their 6-bit number.
 ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-#: RFC 9285's alphabet.
-B45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+#: The QR code's text's alphabet (base36: a QR code's alphanumeric mode holds it, a
+#: link's fragment needs no escape for it).
+B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: The most candidates a code carries, and the longest user fragment and password.
 MAX_CANDIDATES, MAX_ICE = 8, 64
 #: The longest code read (characters).
@@ -135,9 +141,28 @@ def from_sdp(sdp: str, *, answer: bool, stun: bool = False) -> Signal:
     except ValueError:
         raise SignalError("sdp", "a fingerprint that is not hexadecimal") from None
     signal = Signal(answer, attrs.get("setup", ""), attrs.get("ice-ufrag", ""),
-                    attrs.get("ice-pwd", ""), fingerprint, tuple(dict.fromkeys(candidates)))
+                    attrs.get("ice-pwd", ""), fingerprint, reachable(candidates))
     check(signal)
     return signal
+
+
+def reachable(candidates: list[Candidate]) -> tuple[Candidate, ...]:
+    """The candidates a code carries: each once, in their order, without the IPv6
+    addresses when there is an IPv4 one (two devices on one Wi-Fi or hotspot reach each
+    other over IPv4; an IPv6 candidate would make the code 19 bytes longer). ``.local``
+    names are all kept: which address family a name hides is unknown."""
+    unique = list(dict.fromkeys(candidates))
+    if any(_family(c.address) == 4 for c in unique):
+        unique = [c for c in unique if _family(c.address) != 6]
+    return tuple(unique)
+
+
+def _family(address: str) -> int:
+    """4 or 6 for an IP address, 0 for anything else (a ``.local`` name)."""
+    try:
+        return ipaddress.ip_address(address).version
+    except ValueError:
+        return 0
 
 
 def _candidate(text: str, stun: bool) -> Candidate | None:
@@ -306,39 +331,26 @@ class _Reader:
 
 
 def to_qr(data: bytes) -> str:
-    """``data`` in base45 (RFC 9285): only characters of a QR code's alphanumeric mode."""
-    out = []
-    for i in range(0, len(data) - 1, 2):
-        n = data[i] << 8 | data[i + 1]
-        out += [B45[n % 45], B45[n // 45 % 45], B45[n // 2025]]
-    if len(data) % 2:
-        n = data[-1]
-        out += [B45[n % 45], B45[n // 45]]
-    return "".join(out)
+    """``data`` (:func:`pack`'s, whose first byte is never 0) in base36: the number the
+    bytes make, big-endian, in digits and capital letters (:data:`B36`)."""
+    n, out = int.from_bytes(data, "big"), []
+    while n:
+        n, digit = divmod(n, 36)
+        out.append(B36[digit])
+    return "".join(reversed(out)) or "0"
 
 
 def from_qr(text: str) -> bytes:
-    """The bytes of a base45 text (:func:`to_qr`).
+    """The bytes of a base36 text (:func:`to_qr`).
 
     Raises:
-        SignalError: ``empty``, ``too-long``, ``characters`` (outside base45, a length
-            that base45 never gives, a group out of range).
+        SignalError: ``empty``, ``too-long``, ``characters`` (outside :data:`B36`).
     """
-    text = _cleaned(text, " ")  # a space is one of base45's characters
-    if len(text) % 3 == 1:
-        raise SignalError("characters", "a length base45 never gives")
-    try:
-        values = [B45.index(ch) for ch in text]
-    except ValueError:
-        raise SignalError("characters") from None
-    out = bytearray()
-    for i in range(0, len(values), 3):
-        group = values[i:i + 3]
-        n = sum(v * 45**k for k, v in enumerate(group))
-        if n >= (65536 if len(group) == 3 else 256):
-            raise SignalError("characters", "a group out of range")
-        out += n.to_bytes(2 if len(group) == 3 else 1, "big")
-    return bytes(out)
+    text = _cleaned(text)
+    if not set(text) <= set(B36):
+        raise SignalError("characters")
+    n = int(text, 36)
+    return n.to_bytes(max(1, (n.bit_length() + 7) // 8), "big")
 
 
 def to_link(data: bytes) -> str:
@@ -392,6 +404,28 @@ def decode_qr(text: str, *, answer: bool, stun: bool = False) -> str:
 JOIN, ANSWER = "join=", "answer="
 
 
+def qr_code(link_code: str) -> str:
+    """A link's code (:func:`encode_link`'s base64url) as a QR code's text (base36,
+    :func:`to_qr`): what a friend's answer QR code shows, for the host's camera.
+
+    Raises:
+        SignalError: ``link_code`` does not read (see :func:`from_link`).
+    """
+    return to_qr(from_link(link_code))
+
+
+def qr_link(site: str, link_code: str) -> str:
+    """The host's offer as a QR code's text that is still a link: ``site`` (the page's
+    address, without fragment), ``#join=``, and the code in base36 (:func:`qr_code`).
+    A QR code holds the base36 part in its alphanumeric mode (``page/qr_draw.py``); a
+    phone's camera app opens the link, and the page reads the code (:func:`read_code`).
+
+    Raises:
+        SignalError: ``link_code`` does not read (see :func:`from_link`).
+    """
+    return f"{site}#{JOIN}{qr_code(link_code)}"
+
+
 def encode_link(sdp: str, *, answer: bool, stun: bool = False) -> str:
     """A browser's SDP as a link's code (base64url: :func:`to_link`), ~115 characters
     for an offer with one candidate."""
@@ -401,8 +435,8 @@ def encode_link(sdp: str, *, answer: bool, stun: bool = False) -> str:
 def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
     """The SDP a code stands for, however the player brought it: a whole link
     (``https://…/#join=CODE`` or ``…#answer=CODE``), the code alone in base64url
-    (:func:`encode_link`), or a QR code's text (:func:`encode_qr`); spaces and line
-    breaks around it (a paste) are ignored.
+    (:func:`encode_link`), or a QR code's text in base36 (:func:`encode_qr`,
+    :func:`qr_link`); spaces and line breaks around it (a paste) are ignored.
 
     Raises:
         SignalError: it does not read (``empty``, ``too-long``, ``characters``,
@@ -415,12 +449,21 @@ def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
             code = code.rsplit(mark, 1)[1].split("&")[0].strip()
     if not code:
         raise SignalError("empty")
-    if set(code) <= set(B45) and not set(code) & set("abcdefghijklmnopqrstuvwxyz_"):
-        data = from_qr(code)
-    else:
-        data = from_link(code)
-    signal = unpack(data, stun=stun)
+    signal = _unpack_code(code, stun)
     if signal.answer != answer:
         raise SignalError("field", "an answer where an offer is expected" if signal.answer
                           else "an offer where an answer is expected")
     return to_sdp(signal)
+
+
+def _unpack_code(code: str, stun: bool) -> Signal:
+    """The signal of a code in base36 or base64url: base36 when it has only its
+    characters (a base64url code of only digits and capitals, vanishingly rare, is
+    read as base64url when base36 gives no signal: the checksum tells them apart)."""
+    if set(code) <= set(B36):
+        try:
+            return unpack(from_qr(code), stun=stun)
+        except SignalError:
+            if len(code) % 4 == 1:  # no base64url has this length
+                raise
+    return unpack(from_link(code), stun=stun)
