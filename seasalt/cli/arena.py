@@ -20,7 +20,6 @@ import random
 import signal
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -230,31 +229,48 @@ def iter_games(specs: Sequence[str], games: int, seed: int, *, jobs: int = 1,
     # fork where the platform has it: no re-import of ``__main__`` (``python -m seasalt``)
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     # Ctrl-C reaches every process of the terminal's group: the workers ignore it
-    # (from birth: SIGINT is ignored while they fork) and the parent, interrupted,
-    # leaves the ``with`` block, which terminates them
-    with _sigint_ignored():
+    # (from birth: SIGINT is held back while they fork, then ignored) and the parent,
+    # interrupted, leaves the ``with`` block, which terminates them. A Ctrl-C while the
+    # pool starts is held back too, never lost: it interrupts once the block is entered.
+    held = _hold_sigint()
+    try:
         pool = multiprocessing.get_context(method).Pool(min(jobs, games),
                                                         initializer=_ignore_sigint)
+    except BaseException:
+        _release_sigint(held)
+        raise
     with pool:
+        _release_sigint(held)
         yield from pool.imap_unordered(_play_star, tasks)
 
 
 def _ignore_sigint() -> None:
-    """A worker process's start: Ctrl-C is the parent's to handle."""
+    """A worker process's start: Ctrl-C is the parent's to handle (ignored, then no
+    longer held back: one sent meanwhile is dropped)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-@contextmanager
-def _sigint_ignored() -> Iterator[None]:
-    """SIGINT ignored inside the block (only the main thread can change it; elsewhere
-    the block runs as is)."""
+def _hold_sigint() -> object:
+    """Hold SIGINT back (blocked: it waits, pending, until :func:`_release_sigint`)
+    where the platform can, else ignore it; returns what to restore. Only the main
+    thread handles signals: elsewhere nothing changes (``None``)."""
     if threading.current_thread() is not threading.main_thread():
-        yield
+        return None
+    if hasattr(signal, "pthread_sigmask"):
+        return ("mask", signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
+    return ("handler", signal.signal(signal.SIGINT, signal.SIG_IGN))
+
+
+def _release_sigint(held: object) -> None:
+    """Undo :func:`_hold_sigint` (a Ctrl-C held back meanwhile is raised now)."""
+    if not isinstance(held, tuple):
         return
-    saved = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
+    kind, saved = held
+    if kind == "mask":
+        signal.pthread_sigmask(signal.SIG_SETMASK, saved)
+    else:
         signal.signal(signal.SIGINT, saved)
 
 

@@ -199,3 +199,33 @@ def test_ctrl_c_during_a_parallel_arena_is_one_line(jobs: int) -> None:
             p.wait()
     assert p.returncode == 130
     assert err.decode().splitlines() == ["interrupted"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself")
+def test_ctrl_c_while_the_workers_start_is_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ctrl-C that arrives while the pool of workers is being started (a loaded
+    machine: the processes are born, the pool not yet ready) still interrupts the
+    arena, once the pool is up; it was ignored before, and the games went on."""
+    import multiprocessing
+    import signal
+
+    from seasalt.cli import arena
+
+    real = multiprocessing.get_context
+
+    class Starting:
+        def __init__(self, method: str) -> None:
+            self.context = real(method)
+
+        def Pool(self, *args: object, **kwargs: object) -> object:  # noqa: N802 - the API's
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C now, while it starts
+            return self.context.Pool(*args, **kwargs)
+
+    handler = signal.getsignal(signal.SIGINT)
+    monkeypatch.setattr(arena.multiprocessing, "get_context", Starting)
+    games = arena.iter_games(["random", "random"], 6, seed=1, jobs=2)
+    with pytest.raises(KeyboardInterrupt):
+        next(games)
+    assert signal.getsignal(signal.SIGINT) is handler
+    if hasattr(signal, "pthread_sigmask"):  # nothing left held back
+        assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
