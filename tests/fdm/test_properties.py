@@ -25,7 +25,7 @@ from seasalt.fdm.game import GAME
 from seasalt.fdm.state import State, from_dict, to_dict
 from seasalt.fdm.view import determinize
 
-PROPS = settings(max_examples=int(os.environ.get("SEASALT_PROP_EXAMPLES", "25")),
+PROPS = settings(max_examples=int(os.environ.get("SEASALT_PROP_EXAMPLES", "18")),
                  deadline=None, derandomize=bool(os.environ.get("CI")),
                  suppress_health_check=[HealthCheck.too_slow])
 

@@ -69,7 +69,7 @@ def run_game(players: int, seed: int, policy_seed: int, patient: bool) -> tuple[
     return _run_game(BASE, players, seed, policy_seed, patient, _check_step, _check_apply)
 
 
-PROPS = props("30")
+PROPS = props("20")
 
 
 @PROPS

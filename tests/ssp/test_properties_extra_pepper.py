@@ -120,7 +120,7 @@ def pepper_events(s: State) -> set[str]:
     return out
 
 
-PROPS = props("25")
+PROPS = props("18")
 
 
 @PROPS

@@ -74,7 +74,7 @@ def extra_salt_events(s: State) -> set[str]:
     return out
 
 
-PROPS = props("25")
+PROPS = props("18")
 
 
 @PROPS
