@@ -110,6 +110,20 @@ class FruitsDeMer:
         """See :func:`seasalt.fdm.state.from_dict`."""
         return state.from_dict(data)
 
+    def seat_legal(self, s: State, seat: int) -> list[Kind]:
+        """See :func:`seasalt.fdm.view.seat_legal`: what ``seat`` may pick now, its
+        turn in seat order or not (simultaneous choices, F4)."""
+        return view_mod.seat_legal(s, seat)
+
+    def round_opened(self, s: State) -> int:
+        """See :func:`seasalt.fdm.view.round_opened`."""
+        return view_mod.round_opened(s)
+
+    def choosing_at_once(self, v: view_mod.View, held: Mapping[int, str],
+                         legal: list[str]) -> view_mod.View:
+        """See :func:`seasalt.fdm.view.choosing_at_once`."""
+        return view_mod.choosing_at_once(v, held, legal)
+
     def view_to_dict(self, v: view_mod.View) -> dict[str, Any]:
         """See :meth:`seasalt.fdm.view.View.to_dict` (JSON-ready; the log too, if any)."""
         return v.to_dict()

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from seasalt.core.errors import InvalidViewError
@@ -211,6 +211,54 @@ def view(s: State, seat: int | None, *, log: bool = False) -> View:
         outcome=None if result is None else result.to_dict(),
         log=tuple(redact(s.log, seat)) if (log and s.log is not None) else (),
     )
+
+
+def choosing_at_once(v: View, held: Mapping[int, str], legal: Sequence[str]) -> View:
+    """``v`` as a table where every seat chooses at once shows it (F4: the picks are
+    secret and shown together; the engine takes them in seat order).
+
+    A seat may pick before its turn in seat order; its pick is then *held* until
+    its turn (:class:`seasalt.web.choices.Choices`). The viewer sees which seats
+    have picked (the held ones too) and its own held pick, never another's.
+
+    Args:
+        v: a seat's view (a spectator's is returned unchanged).
+        held: seat -> the card code it picked ahead of its turn, the held picks of
+            every seat (only the viewer's code is read; the others count as chosen).
+        legal: the viewer's card codes when it may pick now (it holds cards and has
+            not picked this round), else empty. The view then says it is to pick,
+            and ``current`` is the viewer once it may pick or has picked: the seats
+            still to pick are all picking, none of them is "to move".
+
+    Returns:
+        A new view (``v`` itself once the game is over).
+    """
+    seat = v.seat
+    if seat is None or v.outcome is not None:
+        return v
+    chosen = tuple(c or i in held for i, c in enumerate(v.chosen))
+    mine = held.get(seat)
+    if mine is not None:
+        return replace(v, chosen=chosen, my_choice=mine, legal=(), current=seat)
+    if legal and not v.chosen[seat]:
+        return replace(v, chosen=chosen, current=seat, legal=tuple(legal))
+    if v.chosen[seat]:  # every seat still to pick is picking now, not one of them
+        return replace(v, chosen=chosen, current=seat)
+    return replace(v, chosen=chosen)
+
+
+def seat_legal(s: State, seat: int) -> list[Kind]:
+    """The cards ``seat`` may pick this round whatever the seat order (F4): the kinds
+    it holds when it has not picked yet and the game goes on, else none."""
+    if s.bait is None or s.pending[seat] is not None:
+        return []
+    return [k for k in PLAYER_KINDS if s.hands[seat][k] > 0]
+
+
+def round_opened(s: State) -> int:
+    """The ply at which this round's picks opened (the picks made since are
+    hidden until the reveal)."""
+    return s.ply - sum(p is not None for p in s.pending)
 
 
 def determinize(v: View, rng: random.Random) -> State:

@@ -46,11 +46,13 @@ class PayloadBuilder(Protocol):
     come as keywords, the costly ones as callables asked only by a game that uses
     them: ``selection`` (the cards selected on the page), ``lines()`` (the seat's log
     in words), ``undo()`` (the code Undo would take back), ``pause_ms`` (the bots'
-    pace)."""
+    pace), ``shared`` (whether several people share the device: a hot seat; not on a
+    table of phones)."""
 
     def __call__(self, view: Any, names: list[str], kinds: list[str], speed: str, *,
                  selection: Sequence[int], lines: Callable[[], list[dict[str, Any]]],
-                 undo: Callable[[], str | None], pause_ms: int | None) -> dict[str, Any]:
+                 undo: Callable[[], str | None], pause_ms: int | None,
+                 shared: bool = True) -> dict[str, Any]:
         """The payload (a JSON-ready dict carrying ``game``)."""
         ...
 
@@ -113,8 +115,10 @@ def canonical_game(name: str) -> str:
 
 def _ssp_payload(view: Any, names: list[str], kinds: list[str], speed: str, *,
                  selection: Sequence[int], lines: Callable[[], list[dict[str, Any]]],
-                 undo: Callable[[], str | None], pause_ms: int | None) -> dict[str, Any]:
-    """Sea Salt & Paper's payload: :func:`seasalt.ssp.present.page_payload.payload`."""
+                 undo: Callable[[], str | None], pause_ms: int | None,
+                 shared: bool = True) -> dict[str, Any]:
+    """Sea Salt & Paper's payload: :func:`seasalt.ssp.present.page_payload.payload`
+    (``shared`` is not used: its hand-off is the page's)."""
     return ssp_page.payload(view, names, kinds, speed, lines=lines(), selection=selection,
                             undo=undo(), pause_ms=pause_ms)
 
@@ -141,12 +145,16 @@ def _fdm_players_note(info: GameInfo) -> str:
 
 def _fdm_payload(view: Any, names: list[str], kinds: list[str], speed: str, *,
                  selection: Sequence[int], lines: Callable[[], list[dict[str, Any]]],
-                 undo: Callable[[], str | None], pause_ms: int | None) -> dict[str, Any]:
-    """Fruits de mer's payload: :func:`seasalt.fdm.present.page.payload` (the other
-    keywords are not used)."""
+                 undo: Callable[[], str | None], pause_ms: int | None,
+                 shared: bool = True) -> dict[str, Any]:
+    """Fruits de mer's payload: :func:`seasalt.fdm.present.page.payload`, the choice
+    worded for a person at a device of their own unless ``shared``, with Undo for a
+    pick held before its turn (``undo()``; ``selection``, ``lines`` and ``pause_ms``
+    are not used)."""
     from seasalt.fdm.present.page import payload  # the later archive's
 
-    out = dict(payload(view, list(names), list(kinds), speed))
+    out = dict(payload(view, list(names), list(kinds), speed, hot_seat=shared,
+                       undo=undo()))
     out["game"] = FDM
     return out
 

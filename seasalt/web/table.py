@@ -3,14 +3,14 @@
 The page (``web/page/``) holds no rule and no sentence. It asks a :class:`Table` for a
 seat's payload as plain JSON-ready data (:meth:`Table.view`: the engine's
 :class:`~seasalt.ssp.view.View` with its ``legal`` action records, plus every word of
-the table and the decision panel, from the game's presenter), renders it, and sends
-back the code of the action a player clicked together with the
-``ply`` it was offered at. A searching bot's decision (Hard) goes to a web worker as
-plain data (:meth:`Table.think_request`, answered by :mod:`seasalt.web.worker`, played
-with :meth:`Table.play_thought`); until the worker is ready, or if it fails, bots
-think in small slices on the page (:meth:`Table.bot_step`), so the browser stays
-responsive. The coach (:mod:`seasalt.web.coach`) asks the table for the person's view
-and notes what it was asked (:meth:`Table.note_suggested`, :meth:`Table.add_notes`).
+the table and the decision panel, from the game's presenter), renders it, and sends back
+the code of the action a player clicked together with the ``ply`` it was offered at. A
+searching bot's decision (Hard) goes to a web worker as plain data
+(:meth:`Table.think_request`, answered by :mod:`seasalt.web.worker`, played with
+:meth:`Table.play_thought`); until the worker is ready, or if it fails, bots think in
+small slices on the page (:meth:`Table.bot_step`), so the browser stays responsive. The
+coach (:mod:`seasalt.web.coach`) asks the table for the person's view and notes what it
+was asked (:meth:`Table.note_suggested`, :meth:`Table.add_notes`).
 
 Layers: the game runs in the one table driver (:class:`seasalt.core.table.Table`:
 record, seat kinds, stale-move checks, bots seeded per decision from
@@ -44,6 +44,7 @@ from seasalt.i18n import _
 from seasalt.ssp.present import log_lines, seat_names, typed_names
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
+from seasalt.web.choices import Choices, at_once
 from seasalt.web.games import SettingsError, canonical_game, page_game
 from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
 from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, Settings, page_bot_settings
@@ -151,6 +152,7 @@ class Table:
         #: people's seats played on friends' devices (``seasalt.web.remote``): this
         #: device never shows them (see :meth:`humans`, :meth:`viewer`)
         self.remote: frozenset[int] = frozenset()
+        self._choices: Choices | None = None
 
     # ----------------------------------------------------------------- creation, saves
 
@@ -375,6 +377,13 @@ class Table:
         played on the friend's own device)."""
         return [s for s in self.driver.humans() if s not in self.remote]
 
+    @property
+    def choices(self) -> Choices | None:
+        """Picks held before their turn (phones, simultaneous: :mod:`~seasalt.web.choices`)."""
+        if self._choices is None and self.remote and at_once(self.driver):
+            self._choices = Choices(self.driver)
+        return self._choices
+
     def viewer(self) -> int | None:
         """The seat whose eyes the table shows now.
 
@@ -411,7 +420,9 @@ class Table:
         """The engine's view of ``seat`` as plain data (``Game.view_to_dict``: what that
         seat may know, its redacted log included), for a friend's device playing that
         seat (:mod:`seasalt.web.remote`), which words it into :meth:`view`'s payload."""
-        return self.driver.game.view_to_dict(self._view(seat))
+        view = self._view(seat) if self.choices is None else self.choices.view(
+            self._view(seat), seat)
+        return self.driver.game.view_to_dict(view)
 
     def view(self, seat: int | None, selection: Sequence[int] = ()) -> dict[str, Any]:
         """Everything the page shows for ``seat`` (``None``: spectator), JSON-ready: its
@@ -424,11 +435,13 @@ class Table:
         :meth:`undo_code`. Fruits de mer: :func:`seasalt.fdm.present.page.payload`
         (``selection`` is not used).
         """
-        view: View = self._view(seat)
+        view: View = self._view(seat) if self.choices is None else self.choices.view(
+            self._view(seat), seat)
         return page_game(self.game).payload(
             view, self.names, self.kinds, self.speed, selection=selection,
-            lines=lambda: self._log_lines(seat, view.log), undo=self.undo_code,
-            pause_ms=SPEEDS.get(self.speed))
+            lines=lambda: self._log_lines(seat, view.log),
+            undo=lambda: None if seat is None else self.undo_code(seat),
+            pause_ms=SPEEDS.get(self.speed), shared=len(self.humans()) > 1)
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:
@@ -462,34 +475,54 @@ class Table:
             IllegalActionError: stale ``ply`` (``Reason.STALE``), not this
                 seat's turn, game over, or an illegal action; nothing changes.
             InvalidActionError: ``code`` is not an action.
+        With :attr:`choices`: :meth:`seasalt.web.choices.Choices.choose`.
         """
+        if self.choices is not None:
+            self.choices.choose(seat, ply, code)
+            return
         self.driver.submit(seat, ply, code)
         if (seat, ply) in self._suggested:  # the coach was asked for this decision
             self._suggested.discard((seat, ply))
             self.add_notes([{"ply": ply, "seat": seat, "kind": "suggest"}])
 
-    def can_undo(self) -> bool:
-        """Whether the person to move may take back their last decision now (issue 12;
-        :meth:`seasalt.core.table.Table.undo_target`): still their turn, the last action
-        their own and it revealed nothing (no draw, look, steal or new deal)."""
-        c = self.current
-        return c >= 0 and self.kinds[c] == HUMAN and self.driver.undo_target(c) is not None
+    def _held(self, seat: int | None) -> tuple[int, str | None]:
+        """``seat``, by default the person to move or this device's person when a pick
+        of theirs is held (:attr:`choices`); and that seat's held pick, if any."""
+        held = self.choices.held if self.choices is not None else {}
+        if seat is None:
+            v = self.viewer()
+            seat = v if v is not None and v in held else self.current
+        return seat, held.get(seat)
 
-    def undo_code(self) -> str | None:
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (default: see :meth:`_held`) may take back its last decision
+        now (issue 12; :meth:`seasalt.core.table.Table.undo_target`): a pick held before
+        its turn; else still its turn, the last action its own and it revealed nothing
+        (no draw, look, steal or new deal)."""
+        c, held = self._held(seat)
+        return held is not None or (c == self.current and c >= 0 and self.kinds[c] == HUMAN
+                                    and self.driver.undo_target(c) is not None)
+
+    def undo_code(self, seat: int | None = None) -> str | None:
         """The code of the decision :meth:`undo` would take back (for the Undo button's
         words), or ``None`` when nothing can be undone."""
-        return self.record.actions[-1] if self.can_undo() else None
+        c, held = self._held(seat)
+        return held or (self.record.actions[-1] if self.can_undo(c) else None)
 
-    def undo(self) -> None:
-        """Take back the last decision of the person to move (see :meth:`can_undo`);
-        the record keeps only what stands.
+    def undo(self, seat: int | None = None) -> None:
+        """Take back ``seat``'s last decision (see :meth:`can_undo`); the record keeps
+        only what stands.
 
         Raises:
             IllegalActionError: nothing can be undone now; nothing changes.
         """
-        if not self.can_undo():
+        c, held = self._held(seat)
+        if not self.can_undo(c):
             raise IllegalActionError(_("there is no decision of yours to take back"))
-        self.driver.undo(self.current)
+        if held is not None and self.choices is not None:
+            self.choices.withdraw(c)
+            return
+        self.driver.undo(c)
         self._views = {}
         self._views_ply = -1
         self._lines.clear()  # the log is shorter now: word it anew
@@ -545,6 +578,8 @@ class Table:
             InvalidActionError: ``code`` is not an action.
         """
         self.driver.play_thought(seat, ply, code, seconds)
+        if self.choices is not None:  # the picks held whose turn came, played
+            self.choices.settle()
 
     def bot_step(self, max_seconds: float = 0.04) -> bool:
         """Let the bot to move think for a short slice; apply its action when decided.
@@ -560,4 +595,6 @@ class Table:
         Raises:
             IllegalActionError: no bot is to move.
         """
-        return self.driver.bot_step(max_seconds)
+        if (done := self.driver.bot_step(max_seconds)) and self.choices is not None:
+            self.choices.settle()  # the picks held whose turn came, played
+        return done

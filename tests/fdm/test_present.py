@@ -35,7 +35,7 @@ NAMES = ["Ann", "Bob", "Carl", "Dan", "Eve"]
 KINDS = ["human", "hard", "greedy", "easy", "human"]
 TOP_KEYS = {"game", "title", "ply", "seat", "current", "players", "names", "kinds", "speed",
             "round", "rounds", "over", "legal", "options", "bait", "aside_text", "seats",
-            "hand", "prompt", "my_choice", "last", "table", "log_lines", "texts"}
+            "hand", "prompt", "my_choice", "last", "table", "log_lines", "texts", "undo"}
 SEAT_KEYS = {"seat", "name", "who", "colour", "colour_name", "score", "score_text", "hand",
              "hand_size", "hand_text", "removed", "removed_text", "status", "status_text",
              "played", "played_name", "is_viewer", "aria"}

@@ -118,9 +118,11 @@ def draw(v: dict[str, Any], focus: int | None) -> None:
     msg = byid("table-message")
     render(msg, ui.message)
     msg.hidden = not ui.message
-    undo = byid("undo")
+    undo, held = byid("undo"), v.get("undo")  # a choice held before its turn (phones)
     if found(undo):
-        undo.hidden = True
+        undo.hidden = held is None
+        if held is not None:
+            undo.title = held["title"]
     render("fdm-seats-title", word(v, "aria_seats"))
     _draw_seats(v)
     _draw_bait(v)

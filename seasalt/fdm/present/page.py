@@ -28,6 +28,8 @@ Keys of :func:`payload`:
 - ``table``: ``{"columns": [names], "headers": {"round", "bait", "total"}, "rows":
   [{"round", "bait", "bait_kind", "points", "totals"}], "caption"}``;
 - ``log_lines``: ``[{"text", "round"}]``;
+- ``undo``: ``{"label", "title"}`` when the viewer may take back its choice held
+  before its turn (a table of phones), else ``None``;
 - ``result`` (only once over): ``{"title", "winners", "lines", "standings"}``;
 - ``texts``: the page's fixed words, keys :data:`TEXT_KEYS`: ``bait``,
   ``bait_pile``, ``centre``, ``your_hand``, ``scores``, ``removed``, ``play``,
@@ -249,6 +251,13 @@ def my_choice(v: Any) -> dict[str, str] | None:
             "text": _("You chose {card}. Waiting for the others.").format(card=name)}
 
 
+def undo_button(code: str) -> dict[str, str]:
+    """The Undo control for a pick held before its turn: ``{"label", "title"}``
+    (``Take back your choice: Tuna``)."""
+    return {"label": _("Undo"),
+            "title": _("Take back your choice: {card}").format(card=kind_name(code))}
+
+
 def last_round(res: Mapping[str, Any] | None, names: Sequence[str],
                viewer: int | None) -> dict[str, Any] | None:
     """A resolved round for the reveal and the step-by-step view (see :func:`payload`).
@@ -323,7 +332,8 @@ def aside_text() -> str:
                     "{count} bait cards set aside, unseen", UNUSED).format(count=UNUSED)
 
 
-def payload(view: Any, names: list[str], kinds: list[str], speed: str) -> dict[str, Any]:
+def payload(view: Any, names: list[str], kinds: list[str], speed: str, *,
+            hot_seat: bool | None = None, undo: str | None = None) -> dict[str, Any]:
     """Everything the page shows for ``view``'s seat, JSON-ready (keys: module docstring).
 
     Args:
@@ -332,7 +342,13 @@ def payload(view: Any, names: list[str], kinds: list[str], speed: str) -> dict[s
         names: display names, one per seat.
         kinds: seat kinds (``human`` or a bot level), one per seat.
         speed: the bots' speed key (passed through).
+        hot_seat: whether several people share the device (the choice then names
+            the person holding it); ``None``: when ``kinds`` has several people.
+        undo: the viewer's pick that it may take back (held before its turn on a
+            table of phones), or ``None``: the payload's ``undo`` (:func:`undo_button`).
     """
+    if hot_seat is None:
+        hot_seat = sum(k == "human" for k in kinds) > 1
     v = view
     seat = _get(v, "seat")
     n = int(_get(v, "players"))
@@ -347,12 +363,13 @@ def payload(view: Any, names: list[str], kinds: list[str], speed: str) -> dict[s
         "bait": bait_entry(v), "aside_text": aside_text(),
         "seats": [seat_entry(v, i, names, kinds) for i in range(n)],
         "hand": hand_entries(v),
-        "prompt": prompt(v, names, hot_seat=sum(k == "human" for k in kinds) > 1),
+        "prompt": prompt(v, names, hot_seat=hot_seat),
         "my_choice": my_choice(v),
         "last": last_round(_get(v, "last"), names, seat),
         "table": score_table(v, names),
         "log_lines": log_lines(_get(v, "log"), names, seat),
         "texts": texts(),
+        "undo": undo_button(undo) if undo and seat is not None else None,
     }
     if outcome is not None:
         out["result"] = game_result(outcome, names, seat)

@@ -151,9 +151,10 @@ class GuestTable:
 
     def can_undo(self) -> bool:
         """Whether the current view offers Undo (this seat's own last decision, before
-        the next seat acts: the host's undo policy)."""
-        return bool(self.seen and self.seen.undo and not self._answered
-                    and self.seen.view.get("current") == self.seat)
+        the next seat acts, or its pick held before its turn when every seat picks at
+        once: the host's undo policy, which sends ``undo`` only then)."""
+        return bool(self.seat is not None and self.seen and self.seen.undo
+                    and not self._answered)
 
     def undo(self) -> str:
         """The message that takes back this seat's last decision.
@@ -161,7 +162,8 @@ class GuestTable:
         Raises:
             GuestError: ``not-seated``, ``stale``, ``no-undo``.
         """
-        self._ready()
+        if self.seat is None or self.seen is None:
+            raise GuestError("not-seated")
         if not self.can_undo():
             raise GuestError("no-undo")
         self._answered = True
@@ -257,7 +259,8 @@ class GuestTable:
 
         return page_game(self.game).payload(
             v, names, list(seen.kinds), seen.speed, selection=selection,
-            lines=lines, undo=lambda: seen.undo, pause_ms=SPEEDS.get(seen.speed))
+            lines=lines, undo=lambda: seen.undo, pause_ms=SPEEDS.get(seen.speed),
+            shared=False)  # a device of its own
 
     def connection_lost(self) -> None:
         """The data channel closed: the next connection starts with :meth:`hello` and

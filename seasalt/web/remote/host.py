@@ -13,6 +13,13 @@ may know (:meth:`seasalt.web.table.Table.seat_view`, with the names, kinds, spee
 its Undo), and nothing else of the game; the guest's device words it in its own
 language (:meth:`seasalt.web.remote.guest.GuestTable.payload`).
 
+Fruits de mer (simultaneous choices, F4): the room sets the table's friends' seats, so
+that every seat picks as soon as the round opens (``Table.choices``,
+:mod:`seasalt.web.choices`): a guest's pick before its turn is held on this device and
+played on its turn, taken back by its Undo until then; a pick from a view of this
+round is good (a pick from an earlier round, or a second pick, is ``stale``); each
+guest's view says which seats have picked, and only its own pick.
+
 Seat tokens: a guest's first ``hello`` gets a free friend's seat and a fresh random
 token (:func:`secrets.token_urlsafe`); the token, kept on the guest's device, rejoins
 that seat and no other. The room keeps only each token's SHA-256 digest, and saves
@@ -100,6 +107,7 @@ class HostRoom:
         self.remote = sorted(set(remote))
         if any(not 0 <= s < len(table.kinds) or table.kinds[s] != HUMAN for s in self.remote):
             raise RoomError(f"friends' seats must be people's seats: {self.remote}")
+        table.remote = frozenset(self.remote)  # (their choices then made at once)
         self.table_id = table_id or secrets.token_urlsafe(12)
         self.clock = clock
         self.refusals: Counter[str] = Counter()
@@ -129,9 +137,11 @@ class HostRoom:
 
     def waiting_on(self) -> int | None:
         """The seat the game waits for when it is a friend's seat (connected or away),
-        else ``None`` (the host's own seat, a bot's, or the game is over)."""
+        else ``None`` (the host's own seat, a bot's, or the game is over; or every seat
+        picks at once, ``Table.choices``: the table's seats then say who is still
+        choosing)."""
         c = self.table.current
-        return c if c in self.remote else None
+        return c if c in self.remote and self.table.choices is None else None
 
     # ------------------------------------------------------------------ messages
 
@@ -173,8 +183,8 @@ class HostRoom:
             return self._refuse(peer, p, "not-seated", message.seq)
         if self.table.over:
             return self._refuse(peer, p, "game-over", message.seq)
-        if message.ply != self.table.ply:
-            return self._refuse(peer, p, "stale", message.seq)
+        if message.ply != self.table.ply and self.table.choices is None:
+            return self._refuse(peer, p, "stale", message.seq)  # (picks at once: see _act)
         if isinstance(message, m.Act):
             return self._act(peer, p, message)
         return self._undo(peer, p, message)
@@ -250,10 +260,16 @@ class HostRoom:
     def _undo(self, peer: str, p: _Peer, undo: m.Undo) -> list[tuple[str, str]]:
         seat = p.seat
         assert seat is not None
-        if self.table.current != seat or self.table.driver.undo_target(seat) is None:
+        t = self.table
+        if t.choices is not None and seat in t.choices.held:
+            if undo.ply < t.choices.opened():  # (a view of this round)
+                return self._refuse(peer, p, "stale", undo.seq)
+        elif undo.ply != t.ply:
+            return self._refuse(peer, p, "stale", undo.seq)
+        if not t.can_undo(seat):
             return self._refuse(peer, p, "no-undo", undo.seq)
         try:
-            self.table.undo()
+            self.table.undo(seat)
         except IllegalActionError:
             return self._refuse(peer, p, "no-undo", undo.seq)
         return self.updates()
@@ -272,14 +288,17 @@ class HostRoom:
 
     def _mark(self) -> tuple[int, int]:
         """What identifies the game's position: its ply and its actions (an undo then
-        another move comes back to the same ply with other actions)."""
-        return self.table.ply, hash(tuple(self.table.record.actions))
+        another move comes back to the same ply with other actions), and the seats
+        holding a pick ahead of their turn."""
+        choices = self.table.choices
+        held = hash(choices.mark()) if choices is not None else 0
+        return self.table.ply, hash((tuple(self.table.record.actions), held))
 
     def _view(self, peer: str, p: _Peer, mark: tuple[int, int]) -> tuple[str, str]:
         seat, t = p.seat, self.table
         assert seat is not None
         p.sent_view = mark
-        undo = t.undo_code() if t.current == seat else None
+        undo = t.undo_code(seat) if t.can_undo(seat) else None
         return self._send(peer, p, m.View(0, seat, t.ply, t.seat_view(seat), t.typed_names(),
                                           list(t.kinds), t.speed, undo))
 
