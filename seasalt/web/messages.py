@@ -141,6 +141,10 @@ MESSAGES: dict[str, str] = {
     "remote-help-4": N_("A phone that is locked, reloaded or out of reach is shown away and "
                         "the game waits for it: the host gives it a new link and it gets "
                         "its seat back."),
+    "remote-help-5": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
+                        "as soon as the round begins; the cards are revealed together once "
+                        "everybody has chosen. Undo takes your card back as long as a player "
+                        "seated before you is still choosing."),
 }
 
 def message(key: str, **fields: Any) -> str:

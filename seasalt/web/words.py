@@ -41,4 +41,4 @@ def phones_section() -> dict[str, Any]:
     """The help's section on playing on several phones (issue 42): how a friend joins,
     and that the host's device holds the whole game, as a dealer does."""
     return {"id": "phones", "title": message("remote-help-title"),
-            "blocks": [{"type": "p", "text": message(f"remote-help-{i}")} for i in (1, 2, 3, 4)]}
+            "blocks": [{"type": "p", "text": message(f"remote-help-{i}")} for i in (1, 2, 3, 4, 5)]}

@@ -1,7 +1,9 @@
 """One table, many phones, through the page itself (issue 42): a host and two friends'
 devices, three browser contexts of one Chromium inside a network namespace of its own
 (as in ``test_remote_link.py``), join by link codes and play a whole Sea Salt & Paper
-game, each device in its own language (host English, friends French and Dutch).
+game, each device in its own language (host English, friends French and Turkish), and
+a whole Fruits de mer game (host Turkish, friends French and Dutch) where every device
+picks as soon as the round opens, in any order.
 
 The host's page is opened at ``?players=easy,friend,friend``: its join cards show a
 link for each friend; a friend's page opens that link (``#join=CODE``), shows its
@@ -124,7 +126,7 @@ def table_of_three(isolated: Browser, dist_dir: Path  # noqa: F811 - the fixture
     refused: list[str] = []
     host = Phone(isolated, dist_dir, "en-GB", refused)
     a = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
-    b = Phone(isolated, dist_dir, "nl-NL", refused, phone=True)
+    b = Phone(isolated, dist_dir, "tr-TR", refused, phone=True)
     yield host, a, b, refused
     for device in (host, a, b):
         device.context.close()
@@ -218,7 +220,7 @@ def test_a_host_and_two_phones_play_a_whole_game(
     SHOTS.mkdir(parents=True, exist_ok=True)
     join(host, b, 2)
     host.page.click('#remote [data-action="close-dialog"]')
-    for guest, lang in ((a, "fr"), (b, "nl")):
+    for guest, lang in ((a, "fr"), (b, "tr")):
         expect(guest.page.locator("html")).to_have_attribute("lang", lang)
     expect(host.page.locator("html")).to_have_attribute("lang", "en")
 

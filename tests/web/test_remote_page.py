@@ -151,7 +151,7 @@ def test_the_help_says_how_to_play_on_several_phones(language: str) -> None:
     i18n.set_language(language)
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         section = help_content(game)[-1]
-        assert section["id"] == "phones" and len(section["blocks"]) == 4
+        assert section["id"] == "phones" and len(section["blocks"]) == 5
     if language != "en":  # translated, every sentence
         i18n.set_language("en")
         english = [b["text"] for b in help_content()[-1]["blocks"]]
