@@ -246,3 +246,18 @@ def test_a_whole_game_with_picks_in_any_order(seed: int) -> None:
         assert guest.payload()["over"]  # type: ignore[index]
         assert json.dumps(guest.payload()["result"]) == json.dumps(  # type: ignore[index]
             t.view(guest.seat)["result"])
+
+
+def test_a_seat_released_drops_its_held_pick() -> None:
+    """The host frees a friend's seat (its phone lost its token): the pick that friend
+    made before its turn is not played for the next friend who takes the seat."""
+    r = Room(7)
+    r.act("b", "tuna")
+    assert r.held == {3: "tuna"}
+    r.room.release(3)
+    assert r.held == {}
+    newcomer = GuestTable()
+    r.guests["c"] = newcomer
+    r.deliver(r.room.receive("c", newcomer.hello()))
+    assert newcomer.seat == 3 and newcomer.payload()["my_choice"] is None  # type: ignore[index]
+    assert "tuna" in newcomer.codes()

@@ -200,8 +200,11 @@ class HostRoom:
     def release(self, seat: int) -> list[tuple[str, str]]:
         """The host frees a friend's seat (a guest who lost its token): its token no
         longer opens it, its device (if connected) is unseated, and the next new guest
-        may take it."""
+        may take it; a pick its friend made before its turn is dropped (the next one
+        picks anew)."""
         self._digests.pop(seat, None)
+        if self.table.choices is not None:
+            self.table.choices.held.pop(seat, None)
         for p in self._peers.values():
             if p.seat == seat:
                 p.seat = None
