@@ -67,18 +67,7 @@ def census(browser: Browser, site_url: str) -> Census:
     return get
 
 
-#: A defect found, not yet fixed: since a seat's default name follows the page's
-#: language, the game-over figures name three seats "Makkelijke bot 1".. in Dutch ("Bot
-#: facile 1" in French), and their columns break "Makkelijke" inside the word and the
-#: round table scrolls sideways (English saves hid it before).
-GAME_OVER_NAMES = pytest.mark.xfail(
-    strict=True, reason="game-over figures: localized default names overflow the columns")
-BROKEN = {("390x844", "fr", "game-over"), ("390x844", "nl", "game-over"),
-          ("1280x800", "nl", "game-over")}
-
-CASES = [pytest.param(size, lang, screen.name, id=f"{size.name}-{lang}-{screen.name}",
-                      marks=[GAME_OVER_NAMES] if (size.name, lang, screen.name) in BROKEN
-                      else [])
+CASES = [pytest.param(size, lang, screen.name, id=f"{size.name}-{lang}-{screen.name}")
          for size in TEST_SIZES for lang in LANGUAGES for screen in SCREENS]
 
 
@@ -99,7 +88,7 @@ NARROW: dict[str, frozenset[str]] = {
 }
 
 
-@pytest.mark.parametrize("lang", [pytest.param("nl", marks=GAME_OVER_NAMES), "tr"])
+@pytest.mark.parametrize("lang", ["nl", "tr"])
 def test_the_narrowest_phone(browser: Browser, site_url: str, lang: str) -> None:
     """At 320×568 in Dutch and Turkish: the table's event wraps below the piles instead
     of squeezing into a column (no sideways board), the standings and the round's notes
@@ -115,7 +104,6 @@ def test_the_narrowest_phone(browser: Browser, site_url: str, lang: str) -> None
     assert not found, "\n".join(found)
 
 
-@GAME_OVER_NAMES
 def test_a_tablets_game_over(browser: Browser, site_url: str) -> None:
     """At 768×1024 in Dutch, four seats' round table on the game-over screen fits in its
     half of the figures (it scrolled sideways there)."""

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import App, sized_page
 from tests.e2e.positions import open_save
+from tools.census.measure import measure
 from tools.census.positions import hot_seat, save_at
 
 #: A name of 24 letters without a space (the longest a seat's name may be).
@@ -124,3 +125,81 @@ def test_the_game_over_tables_never_scroll_the_page(request: pytest.FixtureReque
         + e.className)""", width)
     assert page_width(page) <= width and wide == [], (page_width(page), wide)
     app.assert_clean()
+
+
+def figures_state(page: Page) -> dict[str, Any]:
+    """The game-over figures' tables: for each, whether its columns are headed by
+    short names, the headings' shown text and whole names, the key's shown lines; and
+    how far the round table's region scrolls sideways."""
+    result: dict[str, Any] = page.evaluate("""() => {
+        const shown = (e) => e.checkVisibility() && e.getClientRects().length > 0;
+        const tables = {};
+        for (const id of ['rounds-table', 'stats-table']) {
+            const t = document.getElementById(id);
+            const key = t.closest('section').querySelector('.name-key');
+            tables[id] = {
+                short: t.classList.contains('short'),
+                heads: [...t.querySelectorAll('thead th')].slice(id === 'rounds-table' ? 1 : 0)
+                    .map((th) => {
+                        const short = th.querySelector('.col-short');
+                        const name = th.querySelector('.col-name');
+                        return shown(short) ? short.textContent
+                            : name.getBoundingClientRect().width > 1 ? name.textContent
+                            : '';
+                    }),
+                names: [...t.querySelectorAll('thead .col-name')].map(
+                    (n) => n.textContent.replace(/[\u2068\u2069]/g, '')),
+                key: shown(key) ? [...key.querySelectorAll('li')].map(
+                    (li) => li.innerText.replace(/\\s+/g, ' ').trim()) : []};
+        }
+        const scroll = document.querySelector('#game-figures .table-scroll');
+        return {tables, scroll: scroll.scrollWidth - scroll.clientWidth};
+    }""")
+    return result
+
+
+@pytest.mark.parametrize(("size", "names"), [("phone", LEGAL), ("small", LEGAL),
+                                             ("desktop", WIDE)])
+def test_the_figures_head_their_columns_with_short_names_when_names_do_not_fit(
+        request: pytest.FixtureRequest, size: str, names: list[str]) -> None:
+    """Issue 41: 21-22-character names at 360 and 320 px, 24 wide glyphs at 1280 px:
+    the round table no longer scrolls sideways and no name breaks inside a word; the
+    figures' columns are headed P1..P4 with a key naming each player under the table,
+    and each heading keeps the whole name for screen readers."""
+    app: App = request.getfixturevalue(size)
+    open_save(app, named(save_at("game-over", players=4), names), "game-over")
+    page = app.page
+    expect(page.locator("#stats-table")).to_be_visible()
+    state = figures_state(page)
+    shorts = ["P1", "P2", "P3", "P4"]
+    for table in state["tables"].values():
+        assert table["short"] and table["heads"] == shorts, state
+        assert table["names"] == names, state
+        assert [line.split(" ", 1)[0] for line in table["key"]] == shorts, state
+    assert state["scroll"] <= 1, state
+    found = [f.line() for f in measure(page) if f.kind == "page-scroll" or any(
+        where in f.where for where in ("#game-figures", "#rounds-table", "#stats-table"))]
+    assert found == [], found
+    app.assert_clean()
+
+
+def test_names_that_fit_head_the_figures_and_a_turned_phone_fits_them_again(
+        desktop: App) -> None:
+    """Short names head the figures' columns as they are, with no key; the window
+    narrowed to a phone's width, the columns take short names and the key; widened
+    again, the names come back (the tables are fitted again when the size changes)."""
+    names = ["Annemarie", "Bartholomew"]
+    open_save(desktop, named(save_at("game-over", players=2), names), "game-over")
+    page = desktop.page
+    expect(page.locator("#stats-table")).to_be_visible()
+    wide = figures_state(page)["tables"]["rounds-table"]
+    assert not wide["short"] and wide["heads"] == names and wide["key"] == [], wide
+    page.set_viewport_size({"width": 300, "height": 800})
+    expect(page.locator("#rounds-table.short")).to_have_count(1)
+    narrow = figures_state(page)
+    assert narrow["tables"]["rounds-table"]["heads"] == ["P1", "P2"], narrow
+    assert narrow["scroll"] <= 1, narrow
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(page.locator("#rounds-table.short")).to_have_count(0)
+    assert figures_state(page)["tables"]["rounds-table"]["heads"] == names
+    desktop.assert_clean()

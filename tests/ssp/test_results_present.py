@@ -167,3 +167,24 @@ def test_a_blocks_sum_says_the_rounds_points_then_the_total(lang, one, four) -> 
         i18n.set_language(lang)
         assert round_sum(1, 9) == one
         assert round_sum(4, 4) == four
+
+
+@pytest.mark.parametrize(("lang", "shorts"), [("en", ["P1", "P2"]), ("fr", ["J1", "J2"]),
+                                              ("nl", ["S1", "S2"]), ("tr", ["O1", "O2"])])
+def test_the_figures_give_short_names_for_narrow_columns(lang, shorts) -> None:
+    """Issue 41: each seat's short name for the figures' column headings (the page
+    shows them, with a key, where the names do not fit), and each round's end worded
+    with them (``STOP: P2``) beside those headings."""
+    from seasalt import i18n
+
+    t = finished_game(5)
+    v = t.view(None)
+    with i18n.temporary_language():
+        i18n.set_language(lang)
+        g = game_summary(v["log"], v["names"], v["target"])
+    assert g["rounds"]["shorts"] == g["stats"]["shorts"] == shorts
+    for row in g["rounds"]["rows"]:
+        assert not any(name in row["end_short"] for name in NAMES), row
+        callers = [i for i, name in enumerate(NAMES) if name in row["end"]]
+        assert row["end_short"] == (row["end"].replace(NAMES[callers[0]], shorts[callers[0]])
+                                    if callers else row["end"])  # the draw pile empty

@@ -145,21 +145,85 @@ def name_class(name: str, cls: str = "num") -> str:
 
 
 def fit_tables(root: Any) -> None:
-    """Let the players' names in a score table's heading break anywhere
-    (``class="squeeze"``) when the table reaches past the edge of its screen's panel
-    (``.phase``), which would make the page scroll sideways (issue 41: long names of
-    one word); the names then share the room. Tables that stay inside, and those in a
-    region that scrolls on its own (``.table-scroll``), are left as they are, their
-    names broken at spaces only."""
-    tables = [t for t in root.querySelectorAll("table.score-table")
-              if not found(t.closest(".table-scroll"))]
+    """Fit each score table of ``root`` in its screen (issue 41: long names).
+
+    A table whose columns have short names to show instead (``class="keyed"``: the
+    game's figures, `ends.name_heads`) is marked ``short`` when, with its players'
+    whole names, it reaches past its box or the edge of its screen's panel
+    (``.phase``), scrolls inside its region (``.table-scroll``), or a heading is wider
+    than its cell: the stylesheet then heads its columns ``P1``, ``P2``.. with a key
+    under it. Still too wide, it is marked ``stacked`` (a round table's cells then stack
+    the total over the round's points, as on the narrowest phones), then, unless it
+    scrolls in its own region, ``squeeze``.
+    Any other table reaching past the panel's edge, which would make the page scroll
+    sideways, lets the names in its heading break anywhere (``class="squeeze"``): the
+    names then share the room. Tables that stay inside, and the others in a region that
+    scrolls on its own, are left as they are, their names broken at spaces only. All
+    widths are read before any class is written (one more reading for each step a keyed
+    table needs).
+    """
+    tables = list(root.querySelectorAll("table.score-table"))
     for table in tables:
-        table.classList.remove("squeeze")
-    edges = [(t, float(t.getBoundingClientRect().right),
-              float(t.closest(".phase, body").getBoundingClientRect().right)) for t in tables]
-    for table, right, edge in edges:
-        if right > edge + 1:
-            table.classList.add("squeeze")
+        table.classList.remove("squeeze", "short", "stacked")
+    wide = [t for t in tables if _too_wide(t)]
+    for table in wide:
+        table.classList.add("short" if table.classList.contains("keyed") else "squeeze")
+    wide = [t for t in wide if t.classList.contains("keyed")]
+    for step in ("stacked", "squeeze"):
+        wide = [t for t in wide if _too_wide(t)
+                and (step == "stacked" or not found(t.closest(".table-scroll")))]
+        for table in wide:
+            table.classList.add(step)
+
+
+_REFIT: list[bool] = []
+"""Whether `refit_ends` listens to the window's size already."""
+
+
+def refit_ends() -> None:
+    """`fit_tables` again on the round's and the game's end whenever the window changes
+    size while one shows (a phone turned, a window narrowed: a table fitted with
+    short names at 390 px has room for the whole names at 844 px, and the other way
+    round), or a font finishes loading (names measured in the fallback font may not
+    fit in the page's). Listens once; later calls do nothing."""
+    if _REFIT:
+        return
+    _REFIT.append(True)
+
+    def refit(_event: Any) -> None:
+        phase = str(document.body.getAttribute("data-phase") or "")
+        if phase in ("round-over", "game-over"):
+            fit_tables(byid(phase))
+
+    listen(window, "resize", refit)
+    listen(document.fonts, "loadingdone", refit)
+
+
+def _too_wide(table: Any) -> bool:
+    """Whether ``table`` does not fit (`fit_tables`): past the panel's edge; for a keyed
+    table also past its own box, sideways in its scrolling region, or with a heading
+    wider than its cell. A table in a scrolling region that is not keyed never is."""
+    keyed = bool(table.classList.contains("keyed"))
+    scroller = table.closest(".table-scroll")
+    if found(scroller):
+        if not keyed:
+            return False
+        return bool(scroller.scrollWidth > scroller.clientWidth + 1) or _heads_cut(table)
+    right = float(table.getBoundingClientRect().right)
+    edge = float(table.closest(".phase, body").getBoundingClientRect().right)
+    if right > edge + 1:
+        return True
+    if not keyed:
+        return False
+    box = float(table.parentElement.getBoundingClientRect().right)
+    return right > box + 1 or _heads_cut(table)
+
+
+def _heads_cut(table: Any) -> bool:
+    """Whether a heading of ``table`` is wider than its cell (the figures stacked on
+    the narrowest phones give each column a share of the width, whatever its name)."""
+    return any(th.scrollWidth > th.clientWidth + 1
+               for th in table.querySelectorAll("thead th"))
 
 
 def fit_names(root: Any) -> None:

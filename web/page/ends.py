@@ -14,7 +14,7 @@ from seasalt.web.table import Table
 
 from . import later, prefs
 from .cards import mini_cards
-from .dom import byid, el, fit_names, fit_tables, name_class, render, set_phase, show
+from .dom import byid, el, fit_names, fit_tables, refit_ends, render, set_phase, show
 
 SVG_NS = "http://www.w3.org/2000/svg"
 CHART_W, CHART_H = 320, 170
@@ -112,6 +112,7 @@ def show_round_over(t: Table) -> None:
     set_phase("round-over")
     fit_names(byid("round-over"))  # long card and colour names fit the small cards
     fit_tables(byid("round-over"))
+    refit_ends()
     later.coach_review("round-coach")  # the round's review, with the coach on
 
 
@@ -180,45 +181,72 @@ def totals_chart(chart: dict[str, Any]) -> Any:
     return el("figure", el("figcaption", chart["title"]), root, legend, class_="totals-chart")
 
 
+def name_heads(names: list[str], shorts: list[str]) -> list[Any]:
+    """The players' column headings of a figures' table (``class="keyed"``): each
+    name whole, and its short name (``P2``) shown instead when the table's names do not
+    fit (`dom.fit_tables` then marks the table ``short``); the whole name stays there
+    for screen readers, and a key under the table (`name_key`) pairs them."""
+    return [el("th", el("bdi", name, class_="col-name"),
+               el("abbr", short, class_="col-short", title=name, aria_hidden="true"),
+               scope="col", class_="num")
+            for name, short in zip(names, shorts, strict=True)]
+
+
+def name_key(names: list[str], shorts: list[str]) -> Any:
+    """The key of a table whose columns are headed by short names (``P2 Easy bot 1``),
+    shown only then (the headings hold the whole names for screen readers)."""
+    return el("ul", *(el("li", el("span", class_="swatch"),
+                         el("b", short, class_="key-short"), " ",
+                         el("bdi", name, class_="key-name"), class_=f"seat-{i}")
+                      for i, (name, short) in enumerate(zip(names, shorts, strict=True))),
+              class_="name-key", aria_hidden="true")
+
+
 def rounds_table(rounds: dict[str, Any], title: str) -> Any:
     """Round by round: each round's end and every player's score and new total, in
-    a region of its own that scrolls sideways when the table is wider than it (on the
-    narrowest phones each cell stacks the total over the round's points instead of
-    ``+12 → 24``, so that four players fit)."""
+    a region of its own that scrolls sideways when the table is wider than it. Where
+    the names do not fit, `dom.fit_tables` heads the columns with short names (and
+    words each round's end with them: ``STOP: P2``); still too wide (the narrowest
+    phones), each cell stacks the total over the round's points instead of ``+12 →
+    24``, so that four players fit."""
     cols = rounds["columns"]
     head = el("thead", el("tr", el("th", cols[0], scope="col"),
-                          *(el("th", c, scope="col", class_=name_class(c)) for c in cols[2:])))
+                          *name_heads(cols[2:], rounds["shorts"])))
     body = el("tbody", *(
         el("tr", el("th", el("span", str(row["round"]), class_="round-no"),
-                    el("span", row["end"], class_="round-end"), scope="row"),
+                    el("span", el("span", row["end"], class_="col-name"),
+                       el("span", row["end_short"], class_="col-short", aria_hidden="true"),
+                       class_="round-end"), scope="row"),
            *(el("td", el("span", cell["text"], class_="cell-line"),
                    el("span", el("span", str(cell["total"]), class_="cell-total"),
                       el("span", cell["gain"], class_="cell-gain"), class_="cell-stack"),
                    class_="num") for cell in row["cells"]),
            data_round=str(row["round"]))
         for row in rounds["rows"]))
-    # a cell never wraps ("+12 → 24" on one line): on a narrow phone the table
-    # scrolls sideways inside its own region, named by the heading, as Fruits de
-    # mer's does, never the page
+    # a cell never wraps ("+12 → 24" on one line): a table still too wide scrolls
+    # sideways inside its own region, named by the heading, never the page
     return el("section", el("h3", title, id="rounds-title"),
-              el("div", el("table", head, body, class_="score-table rounds-table",
+              el("div", el("table", head, body, class_="score-table rounds-table keyed",
                            id="rounds-table"),
                  class_="table-scroll", role="region", tabindex="0",
                  aria_labelledby="rounds-title"),
+              name_key(cols[2:], rounds["shorts"]),
               class_="rounds")
 
 
 def stats_table(stats: dict[str, Any]) -> Any:
-    """Each player's figures: one row per figure, one column per player."""
+    """Each player's figures: one row per figure, one column per player (headed by
+    short names and a key where the names do not fit: `name_heads`)."""
     cols = stats["columns"]
-    head = el("thead", el("tr", el("td", ""),
-                          *(el("th", c, scope="col", class_=name_class(c)) for c in cols[1:])))
+    head = el("thead", el("tr", el("td", ""), *name_heads(cols[1:], stats["shorts"])))
     body = el("tbody", *(
         el("tr", el("th", row["label"], scope="row"),
            *(el("td", c, class_="num") for c in row["cells"]), data_key=row["key"])
         for row in stats["rows"]))
     return el("section", el("h3", stats["title"]), el("p", stats["rounds_text"], class_="sub"),
-              el("table", head, body, class_="score-table stats-table", id="stats-table"),
+              el("table", head, body, class_="score-table stats-table keyed",
+                 id="stats-table"),
+              name_key(cols[1:], stats["shorts"]),
               class_="stats")
 
 
@@ -258,6 +286,7 @@ def show_game_over(t: Table) -> None:
     set_phase("game-over")
     fit_names(byid("game-over"))
     fit_tables(byid("game-over"))
+    refit_ends()
     later.coach_review("game-coach")  # the last round's review, with the coach on
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dom import byid, el, fit_tables, name_class, render, set_phase, show
+from .dom import byid, el, fit_tables, name_class, refit_ends, render, set_phase, show
 from .fdm_cards import play_slot, reveal_title, sprite, word
 
 
@@ -71,6 +71,7 @@ def draw_game_over(v: dict[str, Any]) -> None:
     render("final-round")
     set_phase("game-over")
     fit_tables(byid("game-over"))
+    refit_ends()
 
 
 def last_round(v: dict[str, Any]) -> Any:

@@ -27,7 +27,7 @@ from seasalt.ssp.cards import (
 from seasalt.ssp.present.cards import colour_name, event_title, kind_name
 from seasalt.ssp.present.setup import expansion_name
 from seasalt.ssp.present.table import call_name
-from seasalt.ssp.present.words import isolated, join_list, seat_name
+from seasalt.ssp.present.words import isolated, join_list, seat_name, seat_short
 from seasalt.ssp.scoring import Breakdown
 
 #: The calculator's fixed words, by key (English source).
@@ -164,9 +164,7 @@ def tab_name(seat: int, names: Sequence[str]) -> str:
     """
     if 0 <= seat < len(names) and names[seat]:
         return isolated(names[seat])
-    # TRANSLATORS: an unnamed player's tab in the score calculator, as short as the
-    # language allows (the initial of "Player" and the seat's number): P2
-    return _("P{number}").format(number=seat + 1)
+    return seat_short(seat)
 
 
 def round_line(calc: Calculator) -> str:

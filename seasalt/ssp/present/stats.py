@@ -15,7 +15,7 @@ from typing import Any
 
 from seasalt.i18n import _, ngettext
 from seasalt.ssp.present.cards import EFFECT_NAMES, effect_name
-from seasalt.ssp.present.words import join_list, seat_name
+from seasalt.ssp.present.words import join_list, seat_name, seat_short
 
 Log = Sequence[Mapping[str, Any]]
 
@@ -46,14 +46,18 @@ def rounds_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]
     """The game's rounds, one row each (R7.2).
 
     Returns:
-        ``{"columns": [round heading, how it ended, one name per seat], "rows": [{"round",
-        "end" (:func:`end_text`), "cells": [{"score", "total", "text" ("+12 → 30"),
+        ``{"columns": [round heading, how it ended, one name per seat], "shorts": [a
+        short name per seat (:func:`seat_short`: ``P1``), the columns' headings where
+        the names do not fit], "rows": [{"round", "end" (:func:`end_text`),
+        "end_short" (the same with the short names: ``STOP: P2``, beside short
+        headings), "cells": [{"score", "total", "text" ("+12 → 30"),
         "gain" ("+12": the round's points alone, under the total where the table
         is narrow)}]}]}``.
     """
     ends = round_ends(log)
     n = len(ends[0]["players"]) if ends else len(names or ())
     columns = [_("Round"), _("End"), *(seat_name(i, names) for i in range(n))]
+    shorts = [seat_short(i) for i in range(n)]
     rows = []
     for r in ends:
         cells = [{"score": int(p["round_score"]), "total": int(p["total"]),
@@ -61,8 +65,9 @@ def rounds_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]
                                                           total=p["total"]),
                   "gain": _("+{points}").format(points=p["round_score"])}
                  for p in r["players"]]
-        rows.append({"round": int(r["round"]), "end": end_text(r, names), "cells": cells})
-    return {"columns": columns, "rows": rows}
+        rows.append({"round": int(r["round"]), "end": end_text(r, names),
+                     "end_short": end_text(r, shorts), "cells": cells})
+    return {"columns": columns, "shorts": shorts, "rows": rows}
 
 
 def totals_chart(log: Log, names: Sequence[str] | None = None,
@@ -143,10 +148,12 @@ def stats_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]:
     """Each player's figures as a table: one column per seat, one row per figure.
 
     Returns:
-        ``{"columns": ["", name, ...], "rows": [{"key", "label", "cells": [text per
-        seat]}]}``; rows: draws from the draw pile, cards taken from the discard piles,
-        one row per kind of duo played (any player; in :data:`EFFECT_NAMES` order, then
-        trios), STOP calls, LAST CHANCE calls, bets won, bets lost, best round.
+        ``{"columns": ["", name, ...], "shorts": [a short name per seat
+        (:func:`seat_short`: ``P1``), the columns' headings where the names do not
+        fit], "rows": [{"key", "label", "cells": [text per seat]}]}``; rows: draws from
+        the draw pile, cards taken from the discard piles, one row per kind of duo
+        played (any player; in :data:`EFFECT_NAMES` order, then trios), STOP calls,
+        LAST CHANCE calls, bets won, bets lost, best round.
     """
     ends = round_ends(log)
     n = len(ends[0]["players"]) if ends else len(names or ())
@@ -167,7 +174,7 @@ def stats_table(log: Log, names: Sequence[str] | None = None) -> dict[str, Any]:
              row("bets-won", _("Bets won"), [s["bets_won"] for s in stats]),
              row("bets-lost", _("Bets lost"), [s["bets_lost"] for s in stats]),
              row("best-round", _("Best round"), [s["best_round"] for s in stats])]
-    return {"columns": columns, "rows": rows,
+    return {"columns": columns, "shorts": [seat_short(i) for i in range(n)], "rows": rows,
             "title": _("Figures"),
             "rounds_text": ngettext("{count} round played", "{count} rounds played",
                                     len(ends)).format(count=len(ends))}

@@ -56,6 +56,21 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     return _("Player {number}").format(number=seat + 1)
 
 
+def seat_short(seat: int) -> str:
+    """The seat's short name, as short as the language allows (``P2``; ``J2`` in
+    French): the score calculator's tab of an unnamed player, and a score table's column
+    heading where the names do not fit (a key beside the table pairs each with its
+    name).
+
+    Args:
+        seat: a seat from 0 (shown from 1).
+    """
+    # TRANSLATORS: an unnamed player's tab in the score calculator, or a player's column
+    # in a narrow score table, as short as the language allows (the initial of "Player"
+    # and the seat's number): P2
+    return _("P{number}").format(number=seat + 1)
+
+
 def is_you(subject: int, names: Sequence[str] | None, seat: int | None) -> bool:
     """Whether a sentence about ``subject`` speaks to the reader ("you win").
 
