@@ -129,6 +129,9 @@ def test_hostile_messages_through_the_page_change_nothing(
     host = Phone(isolated, dist_dir, "en-GB", refused)
     guest = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
     try:
+        guest.open("")  # the site open already: the link changes its fragment only
+        expect(guest.page.locator("body")).to_have_attribute("data-phase", "setup",
+                                                             timeout=60_000)
         host.open("?players=you,friend&seed=0&speed=fast")
         join(host, guest, 1)
         host.page.click('#remote [data-action="close-dialog"]')

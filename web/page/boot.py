@@ -85,6 +85,8 @@ async def open_page(code: str) -> None:
     flow.LEAVING.append(remote.left)
     listen(window, "storage", tabs.on_storage)
     listen(window, "pagehide", tabs.on_pagehide)
+    # a #join= link opened on this page already (a camera app may reuse the site's tab)
+    listen(window, "hashchange", lambda _event: remote.from_link())
     notice = " ".join(filter(None, [read_saves(), missing]))
     table = None
     try:
