@@ -1,7 +1,7 @@
 """The host's camera reads a friend's answer code (issue 42): "Scan the answer" on a
 join card, through the page itself.
 
-Chromium runs in a network namespace of its own (``test_remote_link.launch_isolated``)
+Chromium runs in a network namespace of its own (``test_remote_link.launched_isolated``)
 with its fake camera fed a Y4M video (``test_qr.write_y4m``, segno's drawing). The video
 file is rewritten between the steps: Chromium opens it again each time the page asks
 for the camera. The host's page (French, phone-sized) first has no right to the camera:
@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
 from tests.e2e.test_qr import LIVE_TRACKS_JS, STREAMS_JS, i420_frame, write_y4m
-from tests.e2e.test_remote_link import ORIGIN, launch_isolated
+from tests.e2e.test_remote_link import SITE, launched_isolated
 from tests.e2e.test_remote_page import ANSWER, LINK, SHOTS, Phone
 
 pytestmark = pytest.mark.e2e
@@ -46,13 +46,12 @@ def camera(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def isolated_camera(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory,
-                    camera: Path) -> Iterator[Browser]:
+                    camera: Path, dist_dir: Path) -> Iterator[Browser]:
     """Chromium in its own network namespace, its camera showing `camera`'s video."""
-    browser = launch_isolated(playwright, tmp_path_factory,
-                              "--use-fake-device-for-media-stream",
-                              f"--use-file-for-fake-video-capture={camera}")
-    yield browser
-    browser.close()
+    with launched_isolated(playwright, tmp_path_factory, "--use-fake-device-for-media-stream",
+                           f"--use-file-for-fake-video-capture={camera}",
+                           serve=dist_dir) as browser:
+        yield browser
 
 
 def live(page: Page) -> int:
@@ -81,7 +80,7 @@ def test_the_host_scans_its_friends_answer(isolated_camera: Browser, dist_dir: P
         assert live(page) == 0
 
         # allowed, nothing to read: "Stop the camera", or the cards closed, stop it
-        host.context.grant_permissions(["camera"], origin=ORIGIN)
+        host.context.grant_permissions(["camera"], origin=SITE)
         for how in ("stop", "close"):
             scan.click()
             expect(card.locator(".remote-error")).to_have_count(0)

@@ -7,9 +7,11 @@ the machine's own addresses: the namespace has
 its loopback and a pair of virtual interfaces joined to each other and to nothing else
 (``10.9.0.2``, a default route through its twin). Chromium 156 gathers no candidate on
 the loopback interface, ``--allow-loopback-in-peer-connection`` or not (it gathers none
-at all without a default route), hence the pair. The pages are served from ``dist/`` by
-request routing (no server: the test's own 127.0.0.1 is out of the namespace's reach);
-any other request is aborted and fails the test.
+at all without a default route), hence the pair. The pages here are served from
+``dist/`` by request routing (the test's own 127.0.0.1 is out of the namespace's reach);
+any other request is aborted and fails the test. The page's own tests
+(``test_remote_page.py`` and those that use its ``Phone``) have the site served by a web
+server inside the namespace instead (`launched_isolated`), at `SITE`.
 
 The host page makes an offer, its Python packs it into a QR code's text; the guest
 page's Python rebuilds the SDP from that text, answers, packs the answer; the host's
@@ -20,11 +22,16 @@ the round trip of a small message is measured (reported, never asserted).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import mimetypes
+import os
+import shlex
 import shutil
+import signal
 import statistics
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -46,6 +53,8 @@ NAMESPACE = ("ip link set lo up && ip link add v0 type veth peer name v1 && "
              "ip route add default via 10.9.0.1 dev v0")
 ADDRESS = "10.9.0.2"
 ORIGIN = "http://127.0.0.1:9"  # never dialled: every request is answered by routing
+#: The site as the namespace's own web server serves it (`launched_isolated`).
+SITE = "http://127.0.0.1:8000"
 PINGS = 50
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>remote</title></head>
@@ -134,27 +143,47 @@ def unshare() -> str:
     pytest.skip(f"no network namespace here: {errors}")
 
 
-def launch_isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory,
-                    *args: str) -> Browser:
+@contextlib.contextmanager
+def launched_isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory,
+                      *args: str, serve: Path | None = None) -> Iterator[Browser]:
     """Chromium inside a network namespace of its own, with ``args`` besides the usual
-    ones (skipped where no namespace can be made: `unshare`)."""
+    ones (skipped where no namespace can be made: `unshare`). With ``serve``, that
+    folder is served at `SITE` by a web server inside the namespace, started before
+    Chromium and stopped after it: the pages' files come from the browser's own cache
+    when they can, as on a phone (request routing would switch that cache off)."""
     command = unshare()
-    wrapper = tmp_path_factory.mktemp("netns") / "chromium-netns"
-    wrapper.write_text(f"#!/bin/sh\nexec {command} sh -c '{NAMESPACE} && "
+    folder = tmp_path_factory.mktemp("netns")
+    wrapper, pid = folder / "chromium-netns", folder / "server.pid"
+    server = ""
+    if serve is not None:
+        port = SITE.rsplit(":", 1)[1]
+        python = shlex.quote(sys.executable)
+        server = (f"(cd {shlex.quote(str(serve))} && exec {python} -m http.server --bind "
+                  f"127.0.0.1 {port} >/dev/null 2>&1) & echo $! > {pid} && "
+                  f"for i in $(seq 100); do {python} -c \"import socket; "
+                  f"socket.create_connection(('127.0.0.1', {port}))\" 2>/dev/null && break; "
+                  f"sleep 0.05; done; ")
+    wrapper.write_text(f"#!/bin/sh\nexec {command} sh -c '{NAMESPACE} && {server}"
                        f"exec {CHROMIUM} \"$@\"' chromium \"$@\"\n")
     wrapper.chmod(0o755)
-    return playwright.chromium.launch(
+    browser = playwright.chromium.launch(
         executable_path=str(wrapper),
         args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns", *args])
+    try:
+        yield browser
+    finally:
+        browser.close()
+        if pid.exists():
+            with contextlib.suppress(ProcessLookupError, ValueError):
+                os.kill(int(pid.read_text()), signal.SIGTERM)
 
 
 @pytest.fixture(scope="module")
-def isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
-             ) -> Iterator[Browser]:
-    """Chromium inside a network namespace of its own."""
-    browser = launch_isolated(playwright, tmp_path_factory)
-    yield browser
-    browser.close()
+def isolated(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory,
+             dist_dir: Path) -> Iterator[Browser]:
+    """Chromium inside a network namespace of its own, the site served in it at `SITE`."""
+    with launched_isolated(playwright, tmp_path_factory, serve=dist_dir) as browser:
+        yield browser
 
 
 class Device:

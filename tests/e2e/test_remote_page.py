@@ -17,7 +17,6 @@ asserted)."""
 
 from __future__ import annotations
 
-import mimetypes
 import re
 import statistics
 import time
@@ -27,12 +26,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
 from seasalt.ssp.view import view as ssp_view
 from seasalt.web.remote import messages as m
 from seasalt.web.table import Table
-from tests.e2e.test_remote_link import ORIGIN, isolated  # noqa: F401 - the fixture
+from tests.e2e.test_remote_link import SITE, isolated  # noqa: F401 - the fixture
 from tests.e2e.test_table import HumanPlayer
 from tests.ssp.test_page_payload import log_cards
 from tests.web.test_remote_room import hidden_cards
@@ -77,7 +76,9 @@ RTCPeerConnection.prototype.addEventListener = function (kind, handler, ...rest)
 
 
 class Phone:
-    """One browser context: a device with its own storage, language and screen."""
+    """One browser context: a device with its own storage, language and screen, on the
+    site the namespace's server serves (`SITE`; ``dist`` is that site's folder); any
+    request elsewhere is put in ``refused``."""
 
     def __init__(self, browser: Browser, dist: Path, locale: str, refused: list[str],
                  *, phone: bool = False) -> None:
@@ -87,19 +88,11 @@ class Phone:
             locale=locale, service_workers="block", **size)  # type: ignore[arg-type]
         self.errors: list[str] = []
 
-        def answer(route: Route) -> None:
-            url = route.request.url
-            path = url[len(ORIGIN) + 1:].split("?")[0].split("#")[0] or "index.html"
-            if not url.startswith(ORIGIN + "/") or ".." in path or not (dist / path).is_file():
-                refused.append(url)
-                route.abort()
-                return
-            kind = mimetypes.guess_type(path)[0] or "application/octet-stream"
-            if path.endswith((".mjs", ".js")):
-                kind = "text/javascript"
-            route.fulfill(body=(dist / path).read_bytes(), content_type=kind)
+        def watch(request: Request) -> None:  # the site's own files only
+            if not request.url.startswith((SITE + "/", "data:", "blob:")):
+                refused.append(request.url)
 
-        self.context.route("**/*", answer)
+        self.context.on("request", watch)
         self.context.add_init_script(CAPTURE)
         self.page: Page = self.context.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
@@ -107,7 +100,7 @@ class Phone:
                      if msg.type == "error" else None)
 
     def open(self, suffix: str) -> None:
-        self.page.goto(f"{ORIGIN}/index.html{suffix}")
+        self.page.goto(f"{SITE}/index.html{suffix}")
 
     def phase(self) -> str:
         return str(self.page.evaluate("document.body.dataset.phase"))
