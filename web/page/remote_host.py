@@ -230,7 +230,7 @@ def scan(number: int) -> None:
             card.scan = None
             return
         card.scan.holder = holder
-        holder.parentElement.scrollIntoView(to_js({"block": "start"},
+        holder.parentElement.scrollIntoView(to_js({"block": "nearest"},
                                                   dict_converter=window.Object.fromEntries))
         text: str | None = None
         try:

@@ -60,7 +60,10 @@ def _scan_box(number: str, scanning: bool) -> Any:
     else:
         control = el("button", message("remote-scan"), type="button", class_="btn small",
                      data_action="remote-scan", data_card=number)
-    return el("div", control, holder, class_="remote-scan")
+    wrapper = el("div", control, holder, class_="remote-scan")
+    if scanning:  # the camera's room kept from the start: the card scrolls to it whole
+        wrapper.setAttribute("data-scanning", "")
+    return wrapper
 
 
 def _head(title: str) -> Any:
