@@ -55,12 +55,13 @@ def wait(devices: list[Phone], check: Any, what: str) -> None:
 
 
 def pick(device: Phone, kind: str, rnd: int) -> None:
-    """Tap the card of ``kind``, then the play button; wait until the hand is no longer
+    """Tap the card of ``kind`` (selected, never played: a new decision starts with
+    nothing selected), then the play button; wait until the hand is no longer
     offered (or, the last pick of round ``rnd``, the reveal came)."""
     card = device.page.locator(f'#fdm-hand [data-fdm-kind="{kind}"]')
     card.click()
-    if card.get_attribute("aria-pressed") == "true":  # selected: the play button
-        device.page.click("#fdm-play")  # (else the tap played it: it was selected)
+    expect(card).to_have_attribute("aria-pressed", "true")  # a new decision: nothing
+    device.page.click("#fdm-play")  # was selected before, the tap only selected it
     wait([device], lambda d: not playable(d.page) or rows(d.page) >= rnd
          or d.phase() == "game-over", "the pick taken")
 

@@ -39,7 +39,8 @@ ICONS: dict[str, str] = {
 # --------------------------------------------------------------------------- state
 
 class _Page:
-    """What the board shows now: the payload, the reader and the selected kind."""
+    """What the board shows now: the payload, the decision it offers (`decision`)
+    and the selected kind."""
 
     v: dict[str, Any] | None = None
     table: object = None
@@ -49,6 +50,22 @@ class _Page:
 
 
 page = _Page()
+
+
+def decision(v: dict[str, Any], handoff: object = None) -> tuple[Any, ...]:
+    """What identifies the decision payload ``v`` offers its reader: the reader (its
+    seat, and ``handoff``, the hot seat's hand-off or ``None``), the round, and the
+    reader's own pick of this round (``my_choice``'s kind, or None).
+
+    A selected card belongs to one decision: the table forgets it whenever this
+    changes (another reader, a new round, a pick held or taken back with Undo), so a
+    card selected before is never played by a single tap on a new decision (F4: each
+    round, each seat picks one card). Another seat's pick played (a view of another
+    ply from a friend's host) is the same decision: a card being selected stays so.
+    """
+    mine = v.get("my_choice")
+    return (v.get("seat"), handoff, v.get("round"),
+            mine.get("kind") if isinstance(mine, dict) else None)
 
 
 def is_fdm(v: dict[str, Any]) -> bool:

@@ -158,9 +158,16 @@ def play_selected(submit: Callable[[str], None]) -> bool:
 
 def on_click(target: Any, submit: Callable[[str], None]) -> bool:
     """A click on the page: a hand card selects it, or plays it when it is selected
-    already (its code to ``submit``). Returns whether the click was this module's."""
+    already; the play button plays the selected card (its code to ``submit``; the
+    selection is forgotten as it is sent). Returns whether the click was this
+    module's."""
     if not found(target) or not active():
         return False
+    button = target.closest("#fdm-play")
+    if found(button):
+        if not button.disabled:
+            play_selected(submit)
+        return True
     node = target.closest("#fdm-hand .fdm-card")
     if not found(node):
         return False

@@ -24,7 +24,8 @@ keyboard focus stays on a hand card across redraws:
   ``label`` plays the selected card (as do a second tap on it and Enter).
 
 Hot seat: the hand-off dialog (`flow`) hides the table before each person's secret
-choice; the selection is forgotten whenever the reader changes, and nothing of a
+choice; the selection is forgotten whenever the decision changes (`fdm_cards.decision`:
+another reader or round, a pick held or taken back), and nothing of a
 seat's pending choice is ever in another reader's payload.
 """
 
@@ -36,7 +37,7 @@ from pyscript import document
 
 from . import fdm_motion
 from .dom import byid, el, found, render, show
-from .fdm_cards import GAME, card_back, icon, is_fdm, page, small_card, sprite, word
+from .fdm_cards import GAME, card_back, decision, icon, is_fdm, page, small_card, sprite, word
 from .fdm_hand import active, draw_hand, on_click, on_key
 from .fdm_scores import draw_game_over, draw_scores
 from .state import ui
@@ -105,13 +106,13 @@ def draw(v: dict[str, Any], focus: int | None) -> None:
     `flow` gives it; the payload's ``seat`` is the reader)."""
     byid("playing").setAttribute("data-game", GAME)
     root = _board()
-    reader = (v.get("seat"), ui.handoff)
+    reader = decision(v, ui.handoff)
     if ui.table is not page.table:  # a new game (a rematch keeps the same reader)
         reset()
         page.table = ui.table
-    if reader != page.reader:
+    if reader != page.reader:  # another reader, round, or a pick held or taken back
         page.reader = reader
-        page.selected = None  # a new reader never sees another's selection
+        page.selected = None  # a new decision starts with nothing selected
     page.v = v
     root.setAttribute("data-players", str(len(v["names"])))
     render("round-info", v.get("title") or "")
