@@ -14,7 +14,8 @@ The storage is any key-value store with a quota (:class:`KeyValue`; the page han
 - ``seasalt.aside.<id>`` (:data:`ASIDE_PREFIX`): how many times reading it was
   interrupted (the page closed or stopped while replaying it);
 - ``seasalt.room.<id>`` (:data:`ROOM_PREFIX`): for a game played on many devices, its
-  friends' seats and their tokens' digests (:mod:`seasalt.web.remote.host`).
+  friends' seats, their tokens' digests and their picks held before their turn
+  (:mod:`seasalt.web.remote.host`).
 
 The guarantees (``tests/web/test_bank.py`` checks them over random sequences of play,
 save, import and delete against a small quota):
@@ -56,8 +57,9 @@ ASIDE_PREFIX = "seasalt.aside."
 """``seasalt.aside.<id>``: how many times reading it was interrupted (``"1"``, ``"2"``;
 ``"crashed"``, written by earlier versions after one interruption, counts as one)."""
 ROOM_PREFIX = "seasalt.room."
-"""``seasalt.room.<id>``: the friends' seats of a game played on many devices and their
-tokens' digests (:meth:`seasalt.web.remote.host.HostRoom.save`)."""
+"""``seasalt.room.<id>``: the friends' seats of a game played on many devices, their
+tokens' digests and their picks held before their turn
+(:meth:`seasalt.web.remote.host.HostRoom.save`)."""
 READING_KEY = "seasalt.reading"
 """The id of the save being read (removed once read)."""
 SUMMARY_FORMAT = "seasalt-summary"

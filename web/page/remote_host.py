@@ -52,7 +52,7 @@ class _Host:
     game_id: str
     cards: list[_Card] = field(default_factory=list)
     peers: int = 0
-    joined: list[int] = field(default_factory=list)
+    saved: str = ""  # the room's save last written (its seats' tokens, its held picks)
 
 
 
@@ -78,7 +78,7 @@ def start(table: Any, game_id: str) -> None:
     if not _state["listening"]:  # the join cards closed: no camera left on
         listen(byid("remote"), "close", lambda _event: _stop_scans())
         _state["listening"] = True
-    host = _Host(room, game_id, joined=room.joined())
+    host = _Host(room, game_id, saved=room.save())
     host.cards = [_Card(i + 1) for i in range(len(room.remote))]
     _state["host"] = host
     document.body.setAttribute("data-remote", "host")
@@ -136,10 +136,10 @@ def _host_text(peer: str, text: str) -> None:
     if card is not None and seat is not None and card.state != "connected":
         card.seat, card.state, card.error = seat, "connected", ""
         _draw_host(host)
-    if host.room.joined() != host.joined:
+    if host.room.save() != host.saved:  # a friend joined, a pick held or taken back
         from seasalt.web.remote.host import write_room
 
-        host.joined = host.room.joined()
+        host.saved = host.room.save()
         write_room(KV, host.game_id, host.room)
     if (t.ply, len(t.record.actions)) != mark:
         persist()

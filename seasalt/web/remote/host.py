@@ -26,6 +26,9 @@ that seat and no other. The room keeps only each token's SHA-256 digest, and sav
 them (:meth:`HostRoom.save`) beside the game in the bank, under
 ``seasalt.room.<id>`` (:data:`seasalt.web.bank.ROOM_PREFIX`; :func:`write_room`,
 :func:`read_room`), so that after the host's page reloads the guests rejoin their seats.
+The friends' picks held before their turn are saved there too, with the round they
+belong to, and played on their turns after the reload (the friends do not pick again);
+they are never in anything a guest receives.
 """
 
 from __future__ import annotations
@@ -48,8 +51,9 @@ from seasalt.web.remote import messages as m
 from seasalt.web.settings import HUMAN
 from seasalt.web.table import Table
 
-#: The room's save format and version (:meth:`HostRoom.save`).
-ROOM_FORMAT, ROOM_VERSION = "seasalt-room", 1
+#: The room's save format and version (:meth:`HostRoom.save`; version 1 had no held
+#: picks, and still loads).
+ROOM_FORMAT, ROOM_VERSION = "seasalt-room", 2
 #: A peer may send a burst of :data:`BURST` messages, then :data:`RATE` a second.
 BURST, RATE = 20, 10.0
 #: How many refusals :attr:`HostRoom.log` keeps (the oldest go first).
@@ -326,21 +330,34 @@ class HostRoom:
     def save(self) -> str:
         """The room as JSON text, kept beside the game's save (:func:`write_room`)::
 
-            {"format": "seasalt-room", "version": 1, "table": "...",
-             "remote": [1, 2], "tokens": {"1": "<sha-256 hex>"}}
+            {"format": "seasalt-room", "version": 2, "table": "...",
+             "remote": [1, 2], "tokens": {"1": "<sha-256 hex>"},
+             "held": {"2": "tuna"}, "opened": 8}
 
-        Only the tokens' digests: the save opens no seat by itself.
+        Only the tokens' digests: the save opens no seat by itself. ``held``: the
+        friends' picks held before their turn (F4, :mod:`seasalt.web.choices`), and
+        ``opened``, the ply at which their round opened; both only when a friend's pick
+        is held (the host's own held pick is not saved: the host picks again).
         """
-        return json.dumps({"format": ROOM_FORMAT, "version": ROOM_VERSION,
-                           "table": self.table_id, "remote": self.remote,
-                           "tokens": {str(s): d for s, d in sorted(self._digests.items())}},
-                          separators=(",", ":"))
+        data: dict[str, Any] = {"format": ROOM_FORMAT, "version": ROOM_VERSION,
+                                "table": self.table_id, "remote": self.remote,
+                                "tokens": {str(s): d for s, d in sorted(self._digests.items())}}
+        choices = self.table.choices
+        held = {str(s): code for s, code in sorted(choices.held.items())
+                if s in self.remote} if choices is not None else {}
+        if choices is not None and held:
+            data["held"], data["opened"] = held, choices.opened()
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def load(cls, table: Table, text: object, *,
              clock: Callable[[], float] = time.monotonic) -> HostRoom:
-        """The room saved by :meth:`save`, over its game reloaded: every guest away
-        until it rejoins with its token.
+        """The room saved by :meth:`save` (version 1 or 2), over its game reloaded:
+        every guest away until it rejoins with its token. The friends' held picks of
+        the table's round are held again, played on their turns; one of another
+        round, of a seat that is no longer a friend's, whose turn has come, or that
+        its seat can no longer pick (played already) is dropped: its friend picks
+        anew.
 
         Raises:
             RoomError: the text is not a room's save, or its seats do not fit the game.
@@ -348,7 +365,7 @@ class HostRoom:
         f = Fields(safejson.loads(text, max_chars=10_000, max_depth=3, error=RoomError,
                                   what="the room"), "room", RoomError)
         f.text("format", {ROOM_FORMAT})
-        f.integer("version", low=ROOM_VERSION, high=ROOM_VERSION)
+        f.integer("version", low=1, high=ROOM_VERSION)
         table_id = f.text("table")
         if not 0 < len(table_id) <= m.MAX_TOKEN or not set(table_id) <= m.TOKEN_CHARS:
             raise RoomError("room.table is not a table id")
@@ -359,7 +376,28 @@ class HostRoom:
                     and len(value) == 64 and set(value) <= set("0123456789abcdef")):
                 raise RoomError(f"room.tokens has a bad entry: {safejson.shown(key)}")
             room._digests[int(key)] = value
+        held = (f.opt_plain("held") if "held" in f.data else None) or {}  # (version 1: none)
+        opened = f.opt_integer("opened", low=0) if "opened" in f.data else None
+        for key, value in held.items():
+            if not (key.isdigit() and len(key) <= 3 and isinstance(value, str)
+                    and 0 < len(value) <= m.MAX_CODE):
+                raise RoomError(f"room.held has a bad entry: {safejson.shown(key)}")
+        room._hold_again({int(k): v for k, v in held.items()}, opened)
         return room
+
+    def _hold_again(self, held: dict[int, str], opened: int | None) -> None:
+        """Hold the saved picks ``held`` (seat -> code, of the round opened at ply
+        ``opened``) again where they still fit the game: a friend's seat whose turn has
+        not come (the game saved after its pick was played: it has none to make;
+        saved before, a rare refusal of the storage: its friend picks again, played at
+        once) and that may still pick that card."""
+        choices = self.table.choices
+        if choices is None or not held or opened != choices.opened():
+            return
+        for seat, code in sorted(held.items()):
+            if (seat in self.remote and seat != self.table.current
+                    and code in choices.legal(seat)):
+                choices.held[seat] = code
 
 
 def write_room(kv: KeyValue, game_id: str, room: HostRoom) -> StorageRefused | None:
