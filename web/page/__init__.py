@@ -25,6 +25,8 @@ State (no layer below):
 - `state`: the page state (`state.PageState`, the one ``ui``) and `state.Saved`;
   no browser import.
 - `dom`: phases, element building and lookups, listeners, the error screen.
+- `fit`: words and score tables fitted to their box (names narrowed, short column
+  headings with a key, stacked figures) on a small screen.
 - `focus`: where the keyboard focus goes after a redraw (never the body).
 - `more`: the later archive (Fruits de mer's table, the calculator, the replay, the
   coach: ``LATER`` in ``tools/build/layout.py``), fetched when first needed.
@@ -61,7 +63,8 @@ Render (the state and a payload to the DOM; actions only as ``data-code``):
 - `seats`: a seat on the table (badges, total, another's hand as known, an opponent's
   panel).
 - `table`: Sea Salt & Paper's table in play (header, seats, piles, your area, log).
-- `ends`: the round-over and game-over screens.
+- `ends`: the round-over and game-over screens; `chart`: the game-over chart of the
+  totals by round.
 - `fdm_table`, `fdm_hand`, `fdm_scores`, `fdm_motion`, `fdm_follow`, `fdm_cards`:
   Fruits de mer's table (the board), your hand and its input, the scores and the game's
   end, the reveal step by step, keeping its newest step in view, and what they share
@@ -90,20 +93,21 @@ Control (read events, call the bridge, change the state, ask render to draw):
 - `calc`: the score calculator (``seasalt.web.calc``), its state and taps.
 - `replay`: stepping through a finished game (``seasalt.web.replay``).
 - `remote`, `remote_host`, `remote_guest`: one table, many phones: the host's room
-  and join cards, a friend's seat drawn from the host's views (``seasalt.web.remote``).
+  and join cards, a friend's seat drawn from the host's views (``seasalt.web.remote``);
+  `host_scan`: the host's camera reading a friend's answer on its join card.
 - `early`: the setup form filled in before Python ran (``setup-early.js``), taken over.
 - `boot`: start-up.
 """
 
 LAYERS: dict[str, tuple[str, ...]] = {
-    "state": ("state", "dom", "focus", "more"),
+    "state": ("state", "dom", "fit", "focus", "more"),
     "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later", "qr_libs",
                 "qr_scan", "link"),
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
-               "ends", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
+               "ends", "chart", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
                "fdm_table", "saves", "setup", "calc_view", "qr_draw", "remote_view"),
     "control": ("flow", "games", "bots", "actions", "events", "coach", "calc", "replay",
-                "early", "remote_host", "remote_guest", "remote", "boot"),
+                "early", "remote_host", "host_scan", "remote_guest", "remote", "boot"),
 }
 """The page's modules by layer, lowest first: a module imports only from its own layer
 or a lower one."""

@@ -25,7 +25,8 @@ from seasalt.web import calc as calc_api
 from seasalt.web.saves import export_name
 
 from . import calc_view, dialogs
-from .dom import byid, el, fit_names, fit_tables, found, render, set_phase, show
+from .dom import byid, el, found, render, set_phase, show
+from .fit import fit_names, fit_tables
 from .focus import usable
 from .setup import show_setup
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dom import byid, el, fit_tables, name_class, refit_ends, render, set_phase, show
+from .dom import byid, el, render, set_phase, show
 from .fdm_cards import play_slot, reveal_title, sprite, word
+from .fit import fit_tables, name_class, refit_ends
 
 
 def draw_scores(v: dict[str, Any]) -> None:

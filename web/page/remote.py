@@ -28,7 +28,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from . import remote_guest, remote_host
+from . import host_scan, remote_guest, remote_host
 from .dom import found
 from .link import JOIN
 from .remote_view import draw_status
@@ -68,9 +68,9 @@ def action(name: str, node: Any) -> None:
     elif name == "remote-connect":
         remote_host.connect(int(node.getAttribute("data-card")))
     elif name == "remote-scan":
-        remote_host.scan(int(node.getAttribute("data-card")))
+        host_scan.scan(int(node.getAttribute("data-card")))
     elif name == "remote-scan-stop":
-        remote_host.stop_scan(int(node.getAttribute("data-card")))
+        host_scan.stop_scan(int(node.getAttribute("data-card")))
     elif name == "remote-join":
         remote_guest.join_pasted()
     elif name == "remote-copy":

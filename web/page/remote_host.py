@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyodide.ffi import to_js
-from pyscript import document, window
+from pyscript import document
 
 from seasalt.web.bank import ROOM_PREFIX
 from seasalt.web.messages import message
 
-from . import dialogs, flow, later
+from . import dialogs, flow
 from .dom import byid, found, listen
 from .link import JOIN, Link, site, spawn
 from .remote_view import draw_host, draw_status
@@ -55,7 +54,6 @@ class _Host:
     saved: str = ""  # the room's save last written (its seats' tokens, its held picks)
 
 
-
 _state: dict[str, Any] = {"host": None, "listening": False}
 
 
@@ -76,7 +74,7 @@ def start(table: Any, game_id: str) -> None:
         return
     write_room(KV, game_id, room)
     if not _state["listening"]:  # the join cards closed: no camera left on
-        listen(byid("remote"), "close", lambda _event: _stop_scans())
+        listen(byid("remote"), "close", lambda _event: stop_scans())
         _state["listening"] = True
     host = _Host(room, game_id, saved=room.save())
     host.cards = [_Card(i + 1) for i in range(len(room.remote))]
@@ -85,7 +83,7 @@ def start(table: Any, game_id: str) -> None:
     byid("remote-open").hidden = False
     for card in host.cards:
         _offer(host, card)
-    _draw_host(host)
+    draw_cards(host)
     dialogs.open_dialog("remote")  # its join cards first (after a reload: every friend away)
 
 
@@ -107,7 +105,7 @@ def _offer(host: _Host, card: _Card) -> None:
         else:
             card.url, card.qr = f"{site()}#{JOIN}{code}", qr_link(site(), code)
             card.state = "away" if card.seat is not None else "waiting"
-        _draw_host(host)
+        draw_cards(host)
     spawn(make())
 
 
@@ -135,7 +133,7 @@ def _host_text(peer: str, text: str) -> None:
     seat = host.room.seat_of(peer)
     if card is not None and seat is not None and card.state != "connected":
         card.seat, card.state, card.error = seat, "connected", ""
-        _draw_host(host)
+        draw_cards(host)
     if host.room.save() != host.saved:  # a friend joined, a pick held or taken back
         from seasalt.web.remote.host import write_room
 
@@ -156,18 +154,20 @@ def _host_closed(peer: str) -> None:
     if card is None:
         return
     _offer(host, card)
-    _draw_host(host)
+    draw_cards(host)
     flow.update()
 
 
-def _draw_host(host: _Host) -> None:
+def draw_cards(host: _Host) -> None:
+    """The host's join cards drawn again (`remote_view.draw_host`)."""
     names = host.room.table.names
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
                 "name": names[c.seat] if c.seat is not None else "", "link": c.url, "qr": c.qr,
                 "error": c.error, "scanning": c.scan is not None} for c in host.cards])
 
 
-def _card_numbered(number: int) -> tuple[_Host, _Card] | None:
+def card_numbered(number: int) -> tuple[_Host, _Card] | None:
+    """The host and its join card numbered ``number`` (from 1), or ``None``."""
     host = _state["host"]
     card = next((c for c in host.cards if c.number == number), None) if host else None
     return (host, card) if card is not None else None
@@ -175,14 +175,14 @@ def _card_numbered(number: int) -> tuple[_Host, _Card] | None:
 
 def connect(number: int) -> None:
     """The host pasted a friend's answer on card ``number``."""
-    found_card = _card_numbered(number)
+    found_card = card_numbered(number)
     if found_card is None:
         return
     box = document.getElementById(f"remote-answer-{number}")
-    _connect(*found_card, str(box.value) if found(box) else "")
+    connect_code(*found_card, str(box.value) if found(box) else "")
 
 
-def _connect(host: _Host, card: _Card, code: str) -> None:
+def connect_code(host: _Host, card: _Card, code: str) -> None:
     """The friend's answer ``code`` (pasted or scanned) given to card ``card``'s link; a
     code that does not read is said on the card, nothing else changes."""
     if card.link is None:
@@ -198,65 +198,17 @@ def _connect(host: _Host, card: _Card, code: str) -> None:
         else:  # (the friend may be seated already: this coroutine goes on late)
             if card.link is link and card.state in ("waiting", "away"):
                 card.state, card.error = "connecting", ""
-        _draw_host(host)
+        draw_cards(host)
     spawn(connect())
 
 
-def scan(number: int) -> None:
-    """"Scan the answer" on card ``number``: the camera reads the friend's answer code
-    in the card (``page.qr_scan``, from the later archive), which then connects as a
-    pasted one. One camera at a time: another card's scan stops. A camera that cannot
-    be used is said on the card (its paste field stays); the camera is stopped whenever
-    the scan ends: a code read, "Stop the camera", the join cards closed, the game left,
-    the page hidden."""
-    found_card = _card_numbered(number)
-    if found_card is None or found_card[1].scan is not None:
-        return
-    host, card = found_card
-    _stop_scans()
-
-    async def read() -> None:
-        if not await later.need():
-            return
-        from .qr_scan import CameraError, Scan
-
-        if _state["host"] is not host or card.scan is not None:
-            return
-        card.scan = Scan(None)
-        card.error = ""
-        _draw_host(host)  # the card's camera holder and its Stop button
-        holder = document.getElementById(f"remote-scan-{number}")
-        if not found(holder):
-            card.scan = None
-            return
-        card.scan.holder = holder
-        holder.parentElement.scrollIntoView(to_js({"block": "nearest"},
-                                                  dict_converter=window.Object.fromEntries))
-        text: str | None = None
-        try:
-            text = await card.scan.read()
-        except CameraError as e:
-            card.error = str(e)
-        finally:
-            card.scan = None
-        if _state["host"] is not host:
-            return
-        if text:
-            _connect(host, card, text)
-        else:
-            _draw_host(host)
-    spawn(read())
+def hosting() -> Any:
+    """The host's state on this page (``None`` when no table with friends is in play)."""
+    return _state["host"]
 
 
-def stop_scan(number: int) -> None:
-    """"Stop the camera" on card ``number``: its scan ends, the camera stopped."""
-    found_card = _card_numbered(number)
-    if found_card is not None and found_card[1].scan is not None:
-        found_card[1].scan.stop()
-
-
-def _stop_scans() -> None:
-    """Every card's scan ended, the camera stopped."""
+def stop_scans() -> None:
+    """Every card's scan ended, the camera stopped (`host_scan`)."""
     host = _state["host"]
     for card in host.cards if host is not None else []:
         if card.scan is not None:
@@ -286,13 +238,13 @@ def open_cards(opener: Any) -> None:
     """The host's join cards, opened from the table's Phones button."""
     host = _state["host"]
     if host is not None:
-        _draw_host(host)
+        draw_cards(host)
         dialogs.open_dialog("remote", opener)
 
 
 def stop() -> None:
     """Every friend's connection closed, the cards gone."""
-    _stop_scans()
+    stop_scans()
     host = _state["host"]
     for card in host.cards if host is not None else []:
         if card.link is not None:

@@ -13,7 +13,8 @@ from typing import Any
 
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
-from .dom import byid, el, fit_names, listen, render, show
+from .dom import byid, el, listen, render, show
+from .fit import fit_names
 from .hand import arranged, new_cards
 from .keys import mark, refresh_undo
 from .prefs import card_tip_due
