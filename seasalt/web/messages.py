@@ -100,7 +100,7 @@ MESSAGES: dict[str, str] = {
     "remote-connected": N_("{name} is connected."),
     "remote-away": N_("{name} is away: the game waits for them. Give them the new link "
                       "below; their phone gets its seat back."),
-    "remote-away-badge": N_("away"),
+    "remote-away-status": N_("{name} is away: give them a new link from Phones."),
     "remote-waits-for": N_("Waiting for {name}, who plays on their own phone."),
     "remote-bad-code": N_("That code cannot be read ({error}): copy it again, whole."),
     "remote-making": N_("Making the code\u2026"),

@@ -305,6 +305,12 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
                                                              timeout=30_000)
         expect(guest.page.locator("html")).to_have_attribute("lang", "nl", timeout=30_000)
         guest.page.screenshot(path=str(SHOTS / "guest-table-nl-390.png"))
+        guest.page.locator("#table-menu > summary").click()  # the host's game: no export,
+        menu = guest.page.locator("#table-menu")  # no bots' pace to set from a friend's phone
+        expect(menu.locator('[data-action="new-game"]')).to_be_visible()
+        expect(menu.locator('[data-action="export"]')).to_be_hidden()
+        expect(menu.locator(".speed-switch")).to_be_hidden()
+        guest.page.locator("#table-menu > summary").click()
         host.page.click('#remote [data-action="close-dialog"]')
         host.page.screenshot(path=str(SHOTS / "host-table-fr-390.png"))
         assert refused == [] and host.errors == [] and guest.errors == []

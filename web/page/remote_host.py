@@ -230,7 +230,7 @@ def pump() -> None:
     text = ""
     if seat is not None and not t.over:
         text = message("remote-waits-for", name=t.names[seat])
-    draw_status(" ".join([text, *(f"{t.names[s]}: {message('remote-away-badge')}"
+    draw_status(" ".join([text, *(message("remote-away-status", name=t.names[s])
                                   for s in room.away())]).strip())
 
 

@@ -67,8 +67,8 @@ def replay_of(table: Any) -> Any:
 
 def open_current() -> None:
     """The game just finished (``ui.table``), from the game-over screen."""
-    if ui.table is not None:
-        open_replay(replay_of(ui.table), "game-over")
+    if ui.table is not None and not getattr(ui.table, "remote_guest", False):
+        open_replay(replay_of(ui.table), "game-over")  # (a friend's device has no record)
 
 
 def open_saved(game_id: str) -> None:

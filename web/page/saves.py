@@ -175,7 +175,7 @@ def export_game(table: Any = None) -> None:
     its save, which holds the record (sealed while a hot-seat game is not over); the
     file's name says the game and when, not its seed."""
     t = table if table is not None else ui.table
-    if t is None:
+    if t is None or getattr(t, "remote_guest", False):  # a friend's device holds no record
         return
     ack = ui.ack_round if t is ui.table else None
     download(t.save(ack_round=ack), export_name(t.game, store.stamp()))
