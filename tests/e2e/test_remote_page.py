@@ -131,7 +131,9 @@ def join(host: Phone, guest: Phone, card: int, *, reload: bool = False) -> float
     guest's reload (or its link opened) to its seat on the table."""
     began = time.monotonic()
     if reload:
-        guest.page.reload()
+        guest.page.reload()  # the join screen opens again by itself, saying the seat is kept
+        expect(guest.page.locator("#remote")).to_be_visible(timeout=60_000)
+        expect(guest.page.locator("#remote")).to_contain_text(REJOIN)
     link = host.page.locator(f"#remote-link-{card}")
     expect(link).to_have_value(LINK, timeout=30_000)
     guest.page.goto(link.input_value())  # the link a friend opens (or scans)
@@ -146,6 +148,10 @@ def join(host: Phone, guest: Phone, card: int, *, reload: bool = False) -> float
     expect(guest.page.locator("body")).to_have_attribute("data-phase", "playing",
                                                          timeout=30_000)
     return time.monotonic() - began
+
+
+#: The join screen's words on a phone that keeps a seat, in any of its languages.
+REJOIN = re.compile(r"retrouvez votre place|plaats terug|geri al|get your seat back")
 
 
 #: A friend's table offering a decision not yet sent (``aria-busy`` while the host's

@@ -117,7 +117,8 @@ async def open_page(code: str) -> None:
         # the form as the player left it before Python ran, else as the last game
         # started from it (setup-early.js put that in its form already)
         adopt_form(entered or prefs.stored_form())
-        remote.from_link()  # #join=CODE: a friend's table, joined at once
+        if not remote.from_link():  # #join=CODE: a friend's table, joined at once
+            remote.after_reload()  # else a friend's seat this tab had: how to get it back
     more.prefetch()  # the later archive, in the background, for what may come
     if table is None:
         asyncio.ensure_future(get_ready())

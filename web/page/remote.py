@@ -92,6 +92,13 @@ def from_link() -> bool:
     return True
 
 
+def after_reload() -> None:
+    """A tab reloaded while seated at a friend's table (a locked phone's tab restored):
+    the join screen again, whose words say how to get the seat back."""
+    if remote_guest.reloaded_while_seated():
+        remote_guest.open_join()
+
+
 def left() -> None:
     """The game on the table is left for the setup screen: its connections closed (a
     friend's device joining a table keeps its own)."""

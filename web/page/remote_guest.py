@@ -24,6 +24,28 @@ from .store import KV
 
 #: Where a friend's device keeps its seat (``seasalt.web.remote.guest.Kept``).
 KEPT_KEY = "seasalt.guest-seat"
+#: Set in this tab's ``sessionStorage`` while it is seated at a friend's table: a reload
+#: (a locked phone's tab restored, a pull to refresh) opens the join screen again, with
+#: the words that say how to get the seat back; a new visit does not.
+SEATED_KEY = "seasalt.guest-seated"
+
+
+def _seated(yes: bool) -> None:
+    with contextlib.suppress(Exception):  # storage switched off: the setup screen, as before
+        if yes:
+            window.sessionStorage.setItem(SEATED_KEY, "1")
+        else:
+            window.sessionStorage.removeItem(SEATED_KEY)
+
+
+def reloaded_while_seated() -> bool:
+    """Whether this tab was seated at a friend's table when it was reloaded (and still
+    keeps that seat): the page then opens the join screen (`open_join`)."""
+    try:
+        seated = window.sessionStorage.getItem(SEATED_KEY) is not None
+    except Exception:  # noqa: BLE001 - storage switched off
+        return False
+    return seated and KV.get(KEPT_KEY) is not None  # (read once the later archive came)
 
 
 @dataclass
@@ -174,6 +196,7 @@ async def _seat(guest: _Guest) -> None:
     ui.shown = ui.handoff = None
     ui.selection, ui.log_key, ui.message = [], None, ""
     document.body.setAttribute("data-remote", "guest")
+    _seated(True)
     flow.update()
     if guest.join_at >= 0:
         measure("seasalt-remote-join", guest.join_at)
@@ -238,6 +261,7 @@ def stop() -> None:
         guest.link.close()
     _state["guest"] = None
     _mark_sent(False)
+    _seated(False)
     if document.body.getAttribute("data-remote") == "guest":
         document.body.removeAttribute("data-remote")
 
