@@ -201,8 +201,8 @@ def test_three_devices_pick_at_once_through_a_whole_game(
 
 def last_ply(guest: Phone) -> int:
     """The ply of the last view the guest received (the one its page draws)."""
-    for text in reversed(guest.received()):
-        message = m.read_host(text)
-        if isinstance(message, m.View):
-            return message.ply
-    raise AssertionError("no view received")
+    text = guest.last_of("view")
+    assert text is not None, "no view received"
+    message = m.read_host(text)
+    assert isinstance(message, m.View)
+    return message.ply

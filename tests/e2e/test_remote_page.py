@@ -108,6 +108,20 @@ class Phone:
     def received(self) -> list[str]:
         return list(self.page.evaluate("window.__received"))
 
+    def received_count(self) -> int:
+        """How many texts the device received (without copying them out of the page)."""
+        return int(self.page.evaluate("window.__received.length"))
+
+    def last_of(self, kind: str) -> str | None:
+        """The last text received of message type ``kind`` (``None`` before one)."""
+        found = self.page.evaluate(
+            """(kind) => { const r = window.__received;
+                 for (let i = r.length - 1; i >= 0; i--) {
+                   try { if (JSON.parse(r[i]).type === kind) return r[i]; } catch (e) {}
+                 }
+                 return null; }""", kind)
+        return None if found is None else str(found)
+
     def measures(self, name: str) -> list[float]:
         return list(self.page.evaluate(
             f"performance.getEntriesByName('{name}').map(e => e.duration)"))
@@ -167,10 +181,10 @@ def ready(guest: Phone) -> bool:
 def decide(guest: Phone, player: HumanPlayer) -> None:
     """The friend makes one decision by clicks, then waits for the host's answer (its
     next view or a refusal): a table drawn before that answer is not clicked again."""
-    before = len(guest.received())
+    before = guest.received_count()
     assert player.play_turn_step()
     deadline = time.monotonic() + 30
-    while len(guest.received()) == before:
+    while guest.received_count() == before:
         assert time.monotonic() < deadline, "the host did not answer"
         guest.page.wait_for_timeout(10)
 
@@ -186,11 +200,11 @@ def dom_cards(page: Page) -> list[int]:
 
 def last_view(guest: Phone) -> tuple[int, int]:
     """The (seat, ply) of the last view the guest received (the one its DOM draws)."""
-    for text in reversed(guest.received()):
-        message = m.read_host(text)
-        if isinstance(message, m.View):
-            return message.seat, message.ply
-    raise AssertionError("no view received")
+    text = guest.last_of("view")
+    assert text is not None, "no view received"
+    message = m.read_host(text)
+    assert isinstance(message, m.View)
+    return message.seat, message.ply
 
 
 def hidden_in_dom(table: Table, seat: int, cards: list[int]) -> set[int]:
@@ -241,7 +255,7 @@ def test_a_host_and_two_phones_play_a_whole_game(
                     guest.page.screenshot(path=str(SHOTS / "guest-table-fr-390.png"))
                     shot = True
                 decide(guest, players[id(guest)])
-        moves = len(a.received())
+        moves = a.received_count()
         if not reloaded and moves > 40 and ready(b):  # reloaded on its own turn
             # (the game waits on it: nothing moves meanwhile)
             reloaded = True
