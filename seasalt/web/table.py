@@ -31,7 +31,7 @@ import json
 import math
 import os
 import random
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -46,6 +46,7 @@ from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
 from seasalt.web.choices import Choices, at_once
 from seasalt.web.games import SettingsError, canonical_game, page_game
+from seasalt.web.loading import Loading
 from seasalt.web.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, read_save
 from seasalt.web.settings import HUMAN, SEAT_KINDS, SPEEDS, Settings, page_bot_settings
 
@@ -55,44 +56,6 @@ ROUND_EVENTS = ssp_page.ROUND_EVENTS
 #: hundred; a record of tens of thousands of moves shows the end of its log, and the page
 #: draws and words no more than that at once).
 LOG_LINES = 1000
-
-
-class Loading:
-    """A game being read in slices (:meth:`Table.loading`): an iterator of ``(done,
-    total)`` actions replayed, then :attr:`table`.
-
-    Raises:
-        SaveError: while iterated, as :meth:`Table.load` (nothing else).
-    """
-
-    def __init__(self, steps: Generator[tuple[int, int], None, Table]) -> None:
-        self._steps = steps
-        self._table: Table | None = None
-
-    def __iter__(self) -> Iterator[tuple[int, int]]:
-        return self
-
-    def __next__(self) -> tuple[int, int]:
-        try:
-            return next(self._steps)
-        except StopIteration as end:
-            self._table = end.value
-            raise
-
-    @property
-    def table(self) -> Table:
-        """The game read (once every slice is done).
-
-        Raises:
-            RuntimeError: the reading is not over.
-        """
-        if self._table is None:
-            raise RuntimeError("the game is still being read")
-        return self._table
-
-    def close(self) -> None:
-        """Stop reading (nothing is kept of it)."""
-        self._steps.close()
 
 
 class Table:
@@ -252,7 +215,7 @@ class Table:
 
     @classmethod
     def loading(cls, text: object, *, seconds: float = SLICE_SECONDS,
-                warm: bool = True) -> Loading:
+                warm: bool = True) -> Loading[Table]:
         """:meth:`load` in slices, for a page that must go on drawing while a long game
         is read: the text and every field checked first (:func:`read_save`), then the
         record's actions replayed about ``seconds`` at a time
