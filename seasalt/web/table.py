@@ -332,8 +332,14 @@ class Table:
         return int(self.driver.view(None, log=False).round)  # no log: read after every bot move
 
     def is_bot_turn(self) -> bool:
-        """Whether a bot must act now."""
-        return self.driver.is_bot_turn()
+        """Whether a bot must act now: on its turn, or (:attr:`choices`) a bot's pick
+        ahead of its turn (:meth:`seasalt.web.choices.Choices.early_bot`)."""
+        return self.driver.is_bot_turn() or (self.choices is not None
+                                             and self.choices.early_bot() is not None)
+
+    def _early(self) -> bool:
+        """Whether the bot decision to make now is a pick ahead of its turn."""
+        return self.choices is not None and not self.driver.is_bot_turn()
 
     def humans(self) -> list[int]:
         """Seats played by people on this device (a friend's seat, :attr:`remote`, is
@@ -527,8 +533,20 @@ class Table:
     def think_request(self) -> dict[str, Any] | None:
         """The searching bot's decision as plain data, for the page's web worker
         (:meth:`seasalt.core.table.Table.think_request`; :func:`seasalt.web.worker.think`
-        answers it), or ``None``: no Hard bot is to move, or it has no choice."""
+        answers it), or ``None``: no Hard bot is to move, or it has no choice. With
+        :attr:`choices`, a bot's pick ahead of its turn when no bot is to move
+        (:meth:`seasalt.web.choices.Choices.think_request`: its turn's ply and view)."""
+        if self.choices is not None and self._early():
+            return self.choices.think_request()
         return self.driver.think_request()
+
+    def deciding(self, seat: int, ply: int) -> bool:
+        """Whether the decision of ``seat``'s bot at ``ply`` (a :meth:`think_request`'s)
+        is still to make: the table at that ply with that seat to move, or (with
+        :attr:`choices`) its pick ahead of that turn still to make."""
+        if self.ply == ply and self.current == seat:
+            return True
+        return self.choices is not None and self.choices.deciding(seat, ply)
 
     def play_thought(self, seat: int, ply: int, code: str, seconds: float = 0.0) -> None:
         """Play the web worker's answer to :meth:`think_request` as the bot's decision
@@ -539,7 +557,10 @@ class Table:
                 another ply; another seat, the game over) or the action is not legal;
                 nothing changes.
             InvalidActionError: ``code`` is not an action.
+        With :attr:`choices`, a pick ahead of its turn is held instead.
         """
+        if self.choices is not None and self.choices.play_thought(seat, ply, code, seconds):
+            return
         self.driver.play_thought(seat, ply, code, seconds)
         if self.choices is not None:  # the picks held whose turn came, played
             self.choices.settle()
@@ -555,9 +576,14 @@ class Table:
         Returns:
             True when the bot has acted, False while it is still thinking.
 
+        With :attr:`choices`, when no bot is to move, the bot of
+        :meth:`seasalt.web.choices.Choices.early_bot` thinks its pick, held once made.
+
         Raises:
-            IllegalActionError: no bot is to move.
+            IllegalActionError: no bot is to move (nor to pick early).
         """
+        if self.choices is not None and self._early():
+            return self.choices.bot_step(max_seconds)
         if (done := self.driver.bot_step(max_seconds)) and self.choices is not None:
             self.choices.settle()  # the picks held whose turn came, played
         return done

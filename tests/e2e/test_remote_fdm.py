@@ -4,7 +4,9 @@
 game by clicks. Every round, all three devices offer their hands as soon as the round
 opens, before anyone has picked (F4: the picks are simultaneous), and they pick in a
 different order each round; a friend takes its pick back once with Undo and picks
-again. The reveal shows on every device. Every view a friend receives over its data
+again. The bot, seated after a friend and the host, picks as soon as the round opens
+too: every device shows it has picked before any person picks. The reveal shows on
+every device. Every view a friend receives over its data
 channel is its seat's engine view at that ply (the host's save, read at the end) but for
 which seats have picked and its own pick; its page, before each reveal, holds none of
 the words of another seat's pick."""
@@ -129,6 +131,12 @@ def test_three_devices_pick_at_once_through_a_whole_game(
                  or d.phase() == "game-over", f"round {rnd} open on every device")
             if host.phase() == "game-over":
                 break
+            # the bot picks at once (seated after two people): "chosen" everywhere
+            wait(list(devices.values()), lambda d: d.page.locator(
+                '#fdm-seats .fdm-chip[data-seat="2"]:is(.status-chosen, .status-done)'
+            ).count() == 1, f"round {rnd}: the bot's pick made at once")
+            if rnd == 1:  # a friend's phone as the round opens, the bot's pick made
+                a.page.screenshot(path=str(SHOTS / "fdm-guest-round-start-fr-390.png"))
             order = [s for s in devices if playable(devices[s].page)]
             rng.shuffle(order)
             mine: dict[int, str | None] = dict.fromkeys(devices)

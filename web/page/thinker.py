@@ -5,8 +5,9 @@ once, lazily (`wanted`): never before the setup screen is ready, and only for a 
 or a game with a searching bot. Requests and answers are JSON text
 (:mod:`seasalt.web.worker`), so nothing needs SharedArrayBuffer or special headers.
 `decide` sends the decision of the bot to move (``Table.think_request``: the seat's
-view, the bot's spec and seed) and plays the answer (``Table.play_thought``) if that
-decision is still the current one; an answer for a decision that is gone (Pause, a new
+view, the bot's spec and seed; in Fruits de mer on phones, a bot's pick ahead of its
+turn) and plays the answer (``Table.play_thought``) if that decision is still to make
+(``Table.deciding``); an answer for a decision that is gone (Pause, a new
 game, the setup screen, a loaded game...) is dropped. Until the worker is ready, or
 once it failed, the bot thinks on the page in slices (`bots.bot_loop`); a searching
 bot's decision first waits for a starting worker, a few seconds at most in all
@@ -274,7 +275,7 @@ async def decide(t: Any, current: Callable[[], bool]) -> str:
         answer = await ask(request)
     finally:
         body.removeAttribute("data-bot-thinking")
-    if not (current() and ui.table is t and t.ply == ply and t.current == seat):
+    if not (current() and ui.table is t and t.deciding(seat, ply)):
         if answer is not None:
             mark("seasalt-worker-dropped", {"seat": seat, "ply": ply})
         return "dropped"
