@@ -1,8 +1,9 @@
-"""Fruits de mer on several devices: the friends' picks held before their turn are saved
-beside the room (``HostRoom.save``, version 2), so that after the host's page reloads
-they are played on their turns and the friends do not pick again (F4); a room saved
-before (version 1, without them) still loads; a saved pick that no longer fits the game
-(another round, a seat that is no longer a friend's, one played already) is dropped."""
+"""Fruits de mer on several devices: the people's picks held before their turn, the
+friends' and the host's own, are saved beside the room (``HostRoom.save``, version 2),
+so that after the host's page reloads they are played on their turns and nobody picks
+again (F4); a bot's is not saved (its bot picks it again, the same); a room saved before
+(version 1, without them) still loads; a saved pick that no longer fits the game
+(another round, a seat that is no longer a person's, one played already) is dropped."""
 
 from __future__ import annotations
 
@@ -41,33 +42,44 @@ def test_held_picks_saved_with_the_room_are_played_on_their_turns_after_a_reload
     r = Room(3)
     t = r.table
     r.act("b", "tuna")  # seat 3, held
-    t.submit(1, t.ply, "shark")  # the host's own, held too: not saved (the host picks anew)
+    t.submit(1, t.ply, "shark")  # the host's own, held too
     r.deliver(r.room.updates())
     assert r.held == {1: "shark", 3: "tuna"}
     saved = json.loads(r.room.save())
-    assert saved["version"] == 2 and saved["held"] == {"3": "tuna"}
+    assert saved["version"] == 2 and saved["held"] == {"1": "shark", "3": "tuna"}
     assert saved["opened"] == 0
     kept = {p: g.keep() for p, g in r.guests.items()}
     room = reload(r)
     t2 = room.table
-    assert t2.choices is not None and t2.choices.held == {3: "tuna"} and t2.ply == 0
+    assert t2.choices is not None and t2.choices.held == {1: "shark", 3: "tuna"}
+    assert t2.ply == 0 and t2.view(1)["my_choice"]["kind"] == "shark"
+    assert t2.can_undo(1) and t2.undo_code(1) == "shark"  # the host's still to take back
     guests = {p: GuestTable(k) for p, k in kept.items()}
+    sent: list[str] = []  # the texts the guests receive
     for peer, guest in guests.items():  # the friends rejoin: b's pick is still its own
         for to, text in room.receive(peer, guest.hello()):
+            sent.append(text)
             guests[to].receive(text)
-    a = guests["a"].payload()  # a sees that b picked, never what
-    assert a is not None and a["my_choice"] is None and a["seats"][3]["status"] == "chosen"
+    a = guests["a"].payload()  # a sees that b and the host picked, never what
+    assert a is not None and a["my_choice"] is None
+    assert [a["seats"][s]["status"] for s in (1, 3)] == ["chosen", "chosen"]
+    views = [m.read_host(text) for text in sent]
+    got = {v.seat: v.view for v in views if isinstance(v, m.View)}
+    assert set(got) == {0, 3}
+    for alt in t2.driver.game.seat_legal(t2.state, 1):  # the host's pick, any card:
+        t2.choices.held[1] = alt.value  # the same views (its pick reaches no guest)
+        assert {s: t2.seat_view(s) for s in got} == got
+    t2.choices.held[1] = "shark"
     assert "Tuna" not in a["seats"][3]["status_text"] + a["prompt"]["text"]
     b = guests["b"].payload()
     assert b is not None and b["my_choice"]["kind"] == "tuna" and b["legal"] == []
     assert guests["b"].can_undo()
     for to, text in room.receive("a", guests["a"].act("fisher")):
         guests[to].receive(text)
-    t2.submit(1, t2.ply, "shark")
     while t2.is_bot_turn():
         while not t2.bot_step(None):  # type: ignore[arg-type]
             pass
-    assert t2.round == 2 and t2.record.actions[:2] == ["fisher", "shark"]
+    assert t2.round == 2 and t2.record.actions[:2] == ["fisher", "shark"]  # the host's too
     assert t2.record.actions[3] == "tuna"  # played on its turn, not picked again
 
 
@@ -97,10 +109,10 @@ def test_a_saved_pick_that_no_longer_fits_the_game_is_dropped() -> None:
     r = Room(5)
     t = r.table
     table = Table.load(t.save())
-    # a seat that is no longer a friend's (the host's own, a bot's), and one not a seat
+    # a bot's seat, and one not a seat (the host's own is kept)
     room = HostRoom.load(table, saved_with(r, {"1": "tuna", "2": "tuna", "9": "tuna",
                                                "3": "tuna"}))
-    assert room.table.choices is not None and room.table.choices.held == {3: "tuna"}
+    assert room.table.choices is not None and room.table.choices.held == {1: "tuna", 3: "tuna"}
     # a card the seat does not hold; a pick of another round
     assert HostRoom.load(Table.load(t.save()), saved_with(r, {"3": "whale"})
                          ).table.choices.held == {}  # type: ignore[union-attr]

@@ -134,14 +134,21 @@ def _host_text(peer: str, text: str) -> None:
     if card is not None and seat is not None and card.state != "connected":
         card.seat, card.state, card.error = seat, "connected", ""
         draw_cards(host)
-    if host.room.save() != host.saved:  # a friend joined, a pick held or taken back
-        from seasalt.web.remote.host import write_room
-
-        host.saved = host.room.save()
-        write_room(KV, host.game_id, host.room)
+    keep_room(host)  # a friend joined, a pick held or taken back
     if (t.ply, len(t.record.actions)) != mark:
         persist()
     flow.update()
+
+
+def keep_room(host: _Host) -> None:
+    """The room saved beside the game when it changed since last saved (a friend's seat
+    given, a pick held or taken back: a friend's or the host's own)."""
+    text = host.room.save()
+    if text != host.saved:
+        from seasalt.web.remote.host import write_room
+
+        host.saved = text
+        write_room(KV, host.game_id, host.room)
 
 
 def _host_closed(peer: str) -> None:
@@ -219,12 +226,13 @@ def stop_scans() -> None:
 
 
 def pump() -> None:
-    """After every change drawn: each friend's new view sent; whom the game waits for
-    said over the table."""
+    """After every change drawn: each friend's new view sent, the room saved if it
+    changed (`keep_room`); whom the game waits for said over the table."""
     host = _state["host"]
     if host is None or ui.table is not host.room.table:
         return
     _send(host, host.room.updates())
+    keep_room(host)  # the host's own pick held or taken back
     room, t = host.room, host.room.table
     seat = room.waiting_on()
     text = ""

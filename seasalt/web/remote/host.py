@@ -26,9 +26,10 @@ that seat and no other. The room keeps only each token's SHA-256 digest, and sav
 them (:meth:`HostRoom.save`) beside the game in the bank, under
 ``seasalt.room.<id>`` (:data:`seasalt.web.bank.ROOM_PREFIX`; :func:`write_room`,
 :func:`read_room`), so that after the host's page reloads the guests rejoin their seats.
-The friends' picks held before their turn are saved there too, with the round they
-belong to, and played on their turns after the reload (the friends do not pick again);
-they are never in anything a guest receives.
+The people's picks held before their turn (the friends' and the host's own) are saved
+there too, with the round they belong to, and played on their turns after the reload
+(nobody picks again); they are never in anything a guest receives. A bot's pick held
+ahead of its turn is not saved: its bot picks it again, the same (``Table.choices``).
 """
 
 from __future__ import annotations
@@ -335,16 +336,18 @@ class HostRoom:
              "held": {"2": "tuna"}, "opened": 8}
 
         Only the tokens' digests: the save opens no seat by itself. ``held``: the
-        friends' picks held before their turn (F4, :mod:`seasalt.web.choices`), and
-        ``opened``, the ply at which their round opened; both only when a friend's pick
-        is held (the host's own held pick is not saved: the host picks again).
+        people's picks held before their turn (F4, :mod:`seasalt.web.choices`), the
+        friends' and the host's own, and ``opened``, the ply at which their round
+        opened; both only when a person's pick is held (a bot's is not saved: its bot
+        picks it again, the same).
         """
         data: dict[str, Any] = {"format": ROOM_FORMAT, "version": ROOM_VERSION,
                                 "table": self.table_id, "remote": self.remote,
                                 "tokens": {str(s): d for s, d in sorted(self._digests.items())}}
         choices = self.table.choices
+        kinds = self.table.kinds
         held = {str(s): code for s, code in sorted(choices.held.items())
-                if s in self.remote} if choices is not None else {}
+                if kinds[s] == HUMAN} if choices is not None else {}
         if choices is not None and held:
             data["held"], data["opened"] = held, choices.opened()
         return json.dumps(data, separators=(",", ":"))
@@ -353,11 +356,11 @@ class HostRoom:
     def load(cls, table: Table, text: object, *,
              clock: Callable[[], float] = time.monotonic) -> HostRoom:
         """The room saved by :meth:`save` (version 1 or 2), over its game reloaded:
-        every guest away until it rejoins with its token. The friends' held picks of
-        the table's round are held again, played on their turns; one of another
-        round, of a seat that is no longer a friend's, whose turn has come, or that
-        its seat can no longer pick (played already) is dropped: its friend picks
-        anew.
+        every guest away until it rejoins with its token. The people's held picks of
+        the table's round (the friends' and the host's own) are held again, played on
+        their turns; one of another round, of a seat that is no longer a person's,
+        whose turn has come, or that its seat can no longer pick (played already) is
+        dropped: its person picks anew.
 
         Raises:
             RoomError: the text is not a room's save, or its seats do not fit the game.
@@ -387,16 +390,16 @@ class HostRoom:
 
     def _hold_again(self, held: dict[int, str], opened: int | None) -> None:
         """Hold the saved picks ``held`` (seat -> code, of the round opened at ply
-        ``opened``) again where they still fit the game: a friend's seat whose turn has
-        not come (the game saved after its pick was played: it has none to make;
-        saved before, a rare refusal of the storage: its friend picks again, played at
-        once) and that may still pick that card."""
+        ``opened``) again where they still fit the game: a person's seat (a friend's or
+        the host's own) whose turn has not come (the game saved after its pick was
+        played: it has none to make; saved before, a rare refusal of the storage: its
+        person picks again, played at once) and that may still pick that card."""
         choices = self.table.choices
         if choices is None or not held or opened != choices.opened():
             return
         for seat, code in sorted(held.items()):
-            if (seat in self.remote and seat != self.table.current
-                    and code in choices.legal(seat)):
+            if (0 <= seat < len(self.table.kinds) and self.table.kinds[seat] == HUMAN
+                    and seat != self.table.current and code in choices.legal(seat)):
                 choices.held[seat] = code
 
 
