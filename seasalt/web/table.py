@@ -109,7 +109,7 @@ class Table:
         self._views_ply = -1
         #: the log's last lines worded, per language and seat: (the index of the
         #: first one in the log, the lines)
-        self._lines: dict[tuple[str, int | None], tuple[int, list[dict[str, Any]]]] = {}
+        self._lines: dict[tuple[Any, ...], tuple[int, list[dict[str, Any]]]] = {}
         #: (seat, ply) of the decisions the coach was asked about, noted once played
         self._suggested: set[tuple[int, int]] = set()
         #: people's seats played on friends' devices (``seasalt.web.remote``): this
@@ -417,8 +417,8 @@ class Table:
         """``seat``'s log as ``[{"text", "round"}]``, its last :data:`LOG_LINES` events
         only (the payload's ``log`` holds them all: the page counts from there); lines
         already worded are kept (the log only grows, and an event's words for a seat
-        never change), per language (a language switch words the log anew)."""
-        key = (i18n.language(), seat)
+        never change), per language and names (a switch or a new name: worded anew)."""
+        key = (i18n.language(), seat, tuple(self.driver.names))  # (a friend renamed)
         first = max(0, len(events) - LOG_LINES)
         start, lines = self._lines.get(key, (first, []))
         if not start <= first <= start + len(lines) <= len(events):

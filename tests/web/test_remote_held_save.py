@@ -46,7 +46,7 @@ def test_held_picks_saved_with_the_room_are_played_on_their_turns_after_a_reload
     r.deliver(r.room.updates())
     assert r.held == {1: "shark", 3: "tuna"}
     saved = json.loads(r.room.save())
-    assert saved["version"] == 2 and saved["held"] == {"1": "shark", "3": "tuna"}
+    assert saved["version"] == 3 and saved["held"] == {"1": "shark", "3": "tuna"}
     assert saved["opened"] == 0
     kept = {p: g.keep() for p, g in r.guests.items()}
     room = reload(r)

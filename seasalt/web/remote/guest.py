@@ -86,6 +86,7 @@ class GuestTable:
         ply: that view's ply (-1 before).
         away: the seats the host says are away.
         refused: the reason of the last refusal the host sent (``None``: none yet).
+        ended: whether the host ended the game (``ended``): its token is forgotten.
         pongs: the ``seq`` of each ping answered, in order.
     """
 
@@ -98,10 +99,11 @@ class GuestTable:
         self._view: Any = None  # the engine's view, read from seen.view
         self._lines: list[dict[str, Any]] = []  # the log in words, and its events
         self._events: list[Any] = []
-        self._lines_language = ""
+        self._lines_language: tuple[str, ...] = ()  # the language and names worded in
         self.ply = -1
         self.away: set[int] = set()
         self.refused: str | None = None
+        self.ended = False
         self.pongs: list[int] = []
         self._seq = 0
         self._last_in = 0
@@ -113,9 +115,10 @@ class GuestTable:
         self._seq += 1
         return self._seq
 
-    def hello(self) -> str:
-        """The first message of a connection: a new guest, or this device's token."""
-        return m.encode(m.Hello(self._next(), self.token))
+    def hello(self, name: str | None = None) -> str:
+        """The first message of a connection: a new guest, or this device's token, with
+        the ``name`` its friend chose (``None``: none)."""
+        return m.encode(m.Hello(self._next(), self.token, name=name))
 
     @property
     def answered(self) -> bool:
@@ -182,7 +185,7 @@ class GuestTable:
 
         Returns:
             The message read (the page redraws on a ``view``, shows ``away``/``back``,
-            words a ``refused`` reason).
+            words a ``refused`` reason, says an ``ended`` game ended).
 
         Raises:
             MessageError: it does not read (:func:`seasalt.web.remote.messages.read_host`),
@@ -215,6 +218,8 @@ class GuestTable:
             self.away.add(message.seat)
         elif isinstance(message, m.Back):
             self.away.discard(message.seat)
+        elif isinstance(message, m.Ended):
+            self.ended, self.token = True, None  # the seat is gone: nothing to keep
         else:
             self.pongs.append(message.ref)
         return message
@@ -245,8 +250,8 @@ class GuestTable:
 
         def lines() -> list[dict[str, Any]]:
             """The log in words: the lines of events worded before are kept while the
-            log only grows (an undo, another language: worded anew)."""
-            done, language = len(self._lines), i18n.language()
+            log only grows (an undo, another language, a seat renamed: worded anew)."""
+            done, language = len(self._lines), (i18n.language(), *seen.names)
             if (self._lines_language != language or done > len(v.log)
                     or list(v.log[:done]) != self._events):
                 self._lines, self._events, self._lines_language = [], [], language

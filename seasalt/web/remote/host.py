@@ -30,6 +30,17 @@ The people's picks held before their turn (the friends' and the host's own) are 
 there too, with the round they belong to, and played on their turns after the reload
 (nobody picks again); they are never in anything a guest receives. A bot's pick held
 ahead of its turn is not saved: its bot picks it again, the same (``Table.choices``).
+
+A friend's own name: its ``hello`` may carry the name its friend chose; the room keeps
+it (:func:`seasalt.web.remote.names.friend_name`: trimmed, 1-20 characters, no control
+character) in the game's record, in place of the seat's default name only (a name the
+host typed in the new game's form stays), and not when another seat has that name; a
+refused name leaves the seat's name as it was. The names friends chose are saved in the
+room too (:attr:`HostRoom.names`), so that a friend who rejoins may change its own.
+
+The host ending the game (:meth:`HostRoom.end`): each connected guest is told
+(``ended``) and every friend's seat is freed: the tokens open nothing any more. A host
+whose page merely reloads ends nothing: the guests rejoin.
 """
 
 from __future__ import annotations
@@ -49,12 +60,13 @@ from seasalt.core.errors import IllegalActionError, InvalidActionError, Reason
 from seasalt.core.fields import Fields
 from seasalt.web.bank import ROOM_PREFIX, KeyValue, StorageRefused
 from seasalt.web.remote import messages as m
+from seasalt.web.remote.names import friend_name
 from seasalt.web.settings import HUMAN
 from seasalt.web.table import Table
 
 #: The room's save format and version (:meth:`HostRoom.save`; version 1 had no held
-#: picks, and still loads).
-ROOM_FORMAT, ROOM_VERSION = "seasalt-room", 2
+#: picks, version 2 no friends' names; both still load).
+ROOM_FORMAT, ROOM_VERSION = "seasalt-room", 3
 #: A peer may send a burst of :data:`BURST` messages, then :data:`RATE` a second.
 BURST, RATE = 20, 10.0
 #: How many refusals :attr:`HostRoom.log` keeps (the oldest go first).
@@ -101,6 +113,7 @@ class HostRoom:
         table_id: the table's id.
         refusals: how many messages were refused, by reason code.
         log: the last refusals, ``(peer, seat or None, reason)``.
+        names: the names friends chose, by seat (in the game's record too).
 
     Raises:
         RoomError: a remote seat that is not a person's seat of the table.
@@ -119,6 +132,7 @@ class HostRoom:
         self.log: deque[tuple[str, int | None, str]] = deque(maxlen=LOG_SIZE)
         self._digests: dict[int, str] = {}
         self._peers: dict[str, _Peer] = {}
+        self.names: dict[int, str] = {}
 
     # ------------------------------------------------------------------ queries
 
@@ -248,11 +262,57 @@ class HostRoom:
             self._digests[seat] = digest(token)
         was_away = seat in self.away()
         p.seat, p.sent_view = seat, None
+        renamed = self.rename(seat, hello.name)
         out = [self._send(peer, p, m.Welcome(0, seat, token, self.table_id, self.table.game))]
         out += [self._send(peer, p, m.Away(0, s)) for s in self.away()]
         out.append(self._view(peer, p, self._mark()))
         if was_away:
             out += self._to_others(peer, lambda: m.Back(0, seat))
+        if renamed:  # the others' tables name that seat anew
+            out += [self._view(q, o, self._mark()) for q, o in self._peers.items()
+                    if q != peer and o.seat is not None]
+        return out
+
+    def rename(self, seat: int, wanted: str | None) -> bool:
+        """Name friend's seat ``seat`` ``wanted`` (what its friend chose), when
+        :func:`~seasalt.web.remote.names.friend_name` reads it, the seat's name is a
+        default one or one a friend chose, and no other seat is named so (case aside).
+
+        Returns:
+            Whether the seat's name changed (each guest's table should be sent again).
+        """
+        name = friend_name(wanted)
+        typed = self.table.typed_names()
+        if name is None or seat not in self.remote or (typed[seat] and seat not in self.names):
+            return False
+        if any(other.casefold() == name.casefold()
+               for s, other in enumerate(self.table.names) if s != seat):
+            return False
+        self.names[seat] = name
+        if typed[seat] == name:
+            return False
+        seats = self.table.record.seats
+        seats += [""] * (len(typed) - len(seats))
+        seats[seat] = name
+        return True
+
+    def end(self) -> list[tuple[str, str]]:
+        """The host ends the game for everyone: each connected guest is told
+        (``ended``); every friend's seat is freed (its token opens nothing any more,
+        a pick its friend held is dropped) and every device unseated. The names friends
+        chose stay in the game's record.
+
+        Returns:
+            ``[(peer, text)]``: the ``ended`` message for each connected guest.
+        """
+        out = [self._send(q, p, m.Ended(0)) for q, p in self._peers.items()
+               if p.seat is not None]
+        if self.table.choices is not None:
+            for seat in self.remote:
+                self.table.choices.held.pop(seat, None)
+        self._digests.clear()
+        for p in self._peers.values():
+            p.seat = None
         return out
 
     def _act(self, peer: str, p: _Peer, act: m.Act) -> list[tuple[str, str]]:
@@ -331,19 +391,22 @@ class HostRoom:
     def save(self) -> str:
         """The room as JSON text, kept beside the game's save (:func:`write_room`)::
 
-            {"format": "seasalt-room", "version": 2, "table": "...",
+            {"format": "seasalt-room", "version": 3, "table": "...",
              "remote": [1, 2], "tokens": {"1": "<sha-256 hex>"},
-             "held": {"2": "tuna"}, "opened": 8}
+             "names": {"1": "Zoé"}, "held": {"2": "tuna"}, "opened": 8}
 
         Only the tokens' digests: the save opens no seat by itself. ``held``: the
         people's picks held before their turn (F4, :mod:`seasalt.web.choices`), the
         friends' and the host's own, and ``opened``, the ply at which their round
         opened; both only when a person's pick is held (a bot's is not saved: its bot
         picks it again, the same).
+        ``names``: the names friends chose (:meth:`rename`), only when one did.
         """
         data: dict[str, Any] = {"format": ROOM_FORMAT, "version": ROOM_VERSION,
                                 "table": self.table_id, "remote": self.remote,
                                 "tokens": {str(s): d for s, d in sorted(self._digests.items())}}
+        if self.names:
+            data["names"] = {str(s): name for s, name in sorted(self.names.items())}
         choices = self.table.choices
         kinds = self.table.kinds
         held = {str(s): code for s, code in sorted(choices.held.items())
@@ -355,7 +418,7 @@ class HostRoom:
     @classmethod
     def load(cls, table: Table, text: object, *,
              clock: Callable[[], float] = time.monotonic) -> HostRoom:
-        """The room saved by :meth:`save` (version 1 or 2), over its game reloaded:
+        """The room saved by :meth:`save` (version 1, 2 or 3), over its game reloaded:
         every guest away until it rejoins with its token. The people's held picks of
         the table's round (the friends' and the host's own) are held again, played on
         their turns; one of another round, of a seat that is no longer a person's,
@@ -379,6 +442,12 @@ class HostRoom:
                     and len(value) == 64 and set(value) <= set("0123456789abcdef")):
                 raise RoomError(f"room.tokens has a bad entry: {safejson.shown(key)}")
             room._digests[int(key)] = value
+        names = (f.opt_plain("names") if "names" in f.data else None) or {}  # (3 only)
+        for key, value in names.items():
+            if not (key.isdigit() and int(key) in room.remote
+                    and friend_name(value) == value):
+                raise RoomError(f"room.names has a bad entry: {safejson.shown(key)}")
+            room.names[int(key)] = value
         held = (f.opt_plain("held") if "held" in f.data else None) or {}  # (version 1: none)
         opened = f.opt_integer("opened", low=0) if "opened" in f.data else None
         for key, value in held.items():

@@ -5,7 +5,7 @@ Every message is an object with ``type`` and ``seq`` (the sender's sequence numb
 from 1, strictly increasing over one connection)::
 
     guest -> host
-      {"type": "hello", "seq": 1, "protocol": 1, "token": null}
+      {"type": "hello", "seq": 1, "protocol": 1, "token": null, "name": "Zoé"}
       {"type": "act",   "seq": 2, "ply": 14, "code": "take:1"}
       {"type": "undo",  "seq": 3, "ply": 15}
       {"type": "ping",  "seq": 4}
@@ -20,6 +20,7 @@ from 1, strictly increasing over one connection)::
       {"type": "away",    "seq": 4, "seat": 2}
       {"type": "back",    "seq": 5, "seat": 2}
       {"type": "pong",    "seq": 6, "ref": 4}
+      {"type": "ended",   "seq": 7}
 
 ``view`` carries the engine's view of that seat as plain data
 (:meth:`seasalt.web.table.Table.seat_view`: ``Game.view_to_dict``, what the seat may know
@@ -27,8 +28,12 @@ and nothing else) with the table's facts its payload needs (names, kinds, the bo
 speed, the code Undo would take back when that seat is to move); the guest's device
 builds from it the very payload :meth:`seasalt.web.table.Table.view` gives for that
 seat, in its own language and for the cards selected on it
-(:meth:`seasalt.web.remote.guest.GuestTable.payload`). ``refused`` carries a reason code
-of :data:`REASONS`, never a sentence: the page words it in the device's own language.
+(:meth:`seasalt.web.remote.guest.GuestTable.payload`). ``name`` in a ``hello`` is the
+name its friend chose (``null``: none), read here as any short text and checked by the
+host (:func:`seasalt.web.remote.names.friend_name`). ``ended``: the host ended the game
+for everyone (its device left the table): the guest forgets its seat. ``refused``
+carries a reason code of :data:`REASONS`, never a sentence: the page words it in the
+device's own language.
 Anything that does not read raises :class:`MessageError` (a ``ValueError``) with one of
 those codes, never a ``KeyError`` or ``TypeError``.
 """
@@ -52,6 +57,9 @@ MAX_HOST_CHARS = 2_000_000
 MAX_GUEST_DEPTH, MAX_HOST_DEPTH = 2, 32
 #: The longest seat token, table id and action code read.
 MAX_TOKEN, MAX_CODE = 64, 64
+#: The longest name a ``hello`` may carry (the host keeps at most 20 characters of it:
+#: :data:`seasalt.web.remote.names.MAX_NAME`; a longer one is read, then refused there).
+MAX_HELLO_NAME = 200
 #: The most seats a table has (a seat number is below it).
 MAX_SEATS = 16
 #: The largest sequence number and ply read (JavaScript's safe integers).
@@ -76,7 +84,7 @@ REASONS = (
     "no-undo",        # nothing of this seat's to take back now
 )
 GUEST_TYPES = ("hello", "act", "undo", "ping")
-HOST_TYPES = ("welcome", "view", "refused", "away", "back", "pong")
+HOST_TYPES = ("welcome", "view", "refused", "away", "back", "pong", "ended")
 #: The characters of a seat token and a table id (what :func:`secrets.token_urlsafe` gives).
 TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
@@ -99,11 +107,13 @@ class _FieldError(Exception):
 
 @dataclass(frozen=True)
 class Hello:
-    """A guest's first message: a new guest (``token`` None) or a seat token to rejoin."""
+    """A guest's first message: a new guest (``token`` None) or a seat token to rejoin,
+    and the ``name`` its friend chose (``None``: none; the host checks it)."""
 
     seq: int
     token: str | None = None
     protocol: int = PROTOCOL
+    name: str | None = None
     type: str = field(default="hello", init=False)
 
 
@@ -204,8 +214,17 @@ class Pong:
     type: str = field(default="pong", init=False)
 
 
+@dataclass(frozen=True)
+class Ended:
+    """The host ended the game for everyone (it left the table, or started another):
+    the guest's seat is gone, its token opens nothing any more."""
+
+    seq: int
+    type: str = field(default="ended", init=False)
+
+
 GuestMessage = Hello | Act | Undo | Ping
-HostMessage = Welcome | View | Refused | Away | Back | Pong
+HostMessage = Welcome | View | Refused | Away | Back | Pong | Ended
 
 
 def encode(message: GuestMessage | HostMessage) -> str:
@@ -256,7 +275,10 @@ def read_guest(text: object) -> GuestMessage:
         if kind == "hello":
             if f.integer("protocol", low=0, high=MAX_SEQ) != PROTOCOL:
                 raise MessageError("protocol", str(f.data["protocol"]))
-            message = Hello(seq, _token(f, "token", optional=True))
+            name = f.opt_text("name") if "name" in f.data else None
+            if name is not None and len(name) > MAX_HELLO_NAME:
+                raise _FieldError("message.name is too long")
+            message = Hello(seq, _token(f, "token", optional=True), name=name)
         elif kind == "act":
             code = f.text("code")
             if not 0 < len(code) <= MAX_CODE or not code.isprintable():
@@ -307,6 +329,8 @@ def read_host(text: object) -> HostMessage:
                               f.opt_integer("ref", low=1, high=MAX_SEQ))
         elif kind == "pong":
             message = Pong(seq, f.integer("ref", low=1, high=MAX_SEQ))
+        elif kind == "ended":
+            message = Ended(seq)
         else:
             seat = f.integer("seat", low=0, high=MAX_SEATS - 1)
             message = Away(seq, seat) if kind == "away" else Back(seq, seat)
