@@ -124,6 +124,9 @@ MESSAGES: dict[str, str] = {
     "remote-refused": N_("The host's device did not take that move (the table had moved "
                          "on): choose again."),
     "remote-full": N_("This table has no free seat for another phone."),
+    "remote-name-field": N_("Your name at the table"),
+    "remote-ended-title": N_("The game has ended"),
+    "remote-ended": N_("The host ended the game for everyone. Thank you for playing!"),
     "remote-help-title": N_("Playing on several phones"),
     "remote-help-1": N_("One device hosts the table: in the new game's form, choose "
                         "\u201cA friend's phone\u201d for each friend who plays on their "

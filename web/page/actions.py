@@ -109,11 +109,11 @@ def page_action(name: str, node: Any) -> None:
         export_game()
     elif name == "new-game":
         document.getElementById("table-menu").open = False
-        flow.leave_table()
+        remote.end_then(flow.leave_table, node)  # friends seated: asked, then told
     elif name == "rematch" and t is not None and remote.is_remote(t):  # the host's to start
         flow.leave_table()
     elif name == "rematch" and t is not None:
-        flow.start_table(t.rematch())
+        remote.end_then(lambda: flow.start_table(t.rematch()), node)
     elif name == "coach-suggest":
         later.then(lambda: later.module("coach").ask())
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)

@@ -29,7 +29,8 @@ from .state import ui
 
 DIALOGS: tuple[str, ...] = ("handoff", "confirm", "help", "card-info", "remote")
 #: Confirmations, by the id of their block in ``#confirm``.
-CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance", "confirm-calc-new")
+CONFIRMS: tuple[str, ...] = ("confirm-discard", "confirm-last-chance", "confirm-calc-new",
+                              "confirm-end-remote")
 
 _state: dict[str, Any] = {"return": {}, "confirm": None, "card": None}
 

@@ -61,7 +61,7 @@ class Link:
 
     def _on(self, target: Any, kind: str, handler: Callable[[Any], None]) -> None:
         proxy = create_proxy(handler)
-        self._proxies.append(proxy)
+        self._proxies.append((target, kind, proxy))
         target.addEventListener(kind, proxy)
 
     def _adopt(self, channel: Any) -> None:
@@ -170,7 +170,9 @@ class Link:
         self.state = "closed"
         with contextlib.suppress(Exception):  # already closed
             self.pc.close()
-        for proxy in self._proxies:
+        for target, kind, proxy in self._proxies:  # (a close event may come after it)
+            with contextlib.suppress(Exception):
+                target.removeEventListener(kind, proxy)
             proxy.destroy()
         self._proxies.clear()
 

@@ -24,11 +24,12 @@ has returned (a game with friends' seats is put in play after it).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window
 
-from . import host_scan, remote_guest, remote_host
+from . import dialogs, host_scan, remote_guest, remote_host
 from .dom import found
 from .link import JOIN
 from .remote_view import draw_status
@@ -73,12 +74,33 @@ def action(name: str, node: Any) -> None:
         host_scan.stop_scan(int(node.getAttribute("data-card")))
     elif name == "remote-join":
         remote_guest.join_pasted()
+    elif name == "remote-leave":  # a friend's "game ended" screen: its new-game screen
+        dialogs.close_dialog("remote")
     elif name == "remote-copy":
         box = document.getElementById(str(node.getAttribute("data-target")))
         if found(box):
             box.select()
             with contextlib.suppress(Exception):  # no clipboard here: the text is selected
                 window.navigator.clipboard.writeText(box.value)
+
+
+def end_then(then: Callable[[], None], opener: Any = None) -> None:
+    """The host leaves its table (a new game, a rematch): ``then`` at once when no
+    friend has a seat; else, while the game is not over, asked first ("End the game for
+    everyone?"); then each connected friend's device is told the game ended
+    (`remote_host.end`) before ``then``. A reload of the page ends nothing."""
+    host = remote_host.hosting()
+    if host is None or not host.room.joined():
+        then()
+        return
+
+    def end() -> None:
+        remote_host.end()
+        then()
+    if host.room.table.over:
+        end()
+    else:
+        dialogs.ask("confirm-end-remote", end, opener)
 
 
 def from_link() -> bool:

@@ -1,7 +1,11 @@
 """A friend's device at a host's table (issue 42; see `remote`): the join screen (the
 host's code answered, the answer shown), the seat kept to rejoin it, the table drawn
 from the host's views through a ``seasalt.web.remote.seat.RemoteSeat`` as ``ui.table``,
-its clicks sent to the host (`pump`), a lost channel that asks for a new code.
+its clicks sent to the host (`pump`), a lost channel that asks for a new code. The
+friend's own name (typed on the join screen, kept on this device) goes with each
+``hello``. When the host ends the game (``ended``) the seat is forgotten and the screen
+says so, with a way to this device's own new-game screen; a game over whose host leaves
+is forgotten quietly (its final scores stay on screen).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from seasalt.web.games import FDM
 from seasalt.web.messages import message
 
 from . import dialogs, flow, later
-from .dom import found
+from .dom import byid, found, listen
 from .link import ANSWER, Link, measure, now, site, spawn
 from .remote_view import draw_guest
 from .state import ui
@@ -28,6 +32,8 @@ KEPT_KEY = "seasalt.guest-seat"
 #: (a locked phone's tab restored, a pull to refresh) opens the join screen again, with
 #: the words that say how to get the seat back; a new visit does not.
 SEATED_KEY = "seasalt.guest-seated"
+#: Where a friend's device keeps the name its friend chose (offered again next time).
+NAME_KEY = "seasalt.guest-name"
 
 
 def _seated(yes: bool) -> None:
@@ -60,7 +66,7 @@ class _Guest:
     sent_at: float = -1.0
 
 
-_state: dict[str, Any] = {"guest": None}
+_state: dict[str, Any] = {"guest": None, "listening": False}
 
 
 def _kept() -> Any:
@@ -88,6 +94,9 @@ async def _open_join(code: str) -> None:
     stop()
     guest = _Guest(RemoteSeat(GuestTable(_kept())))
     _state["guest"] = guest
+    if not _state["listening"]:  # the "game ended" screen closed: this device's own
+        listen(byid("remote"), "close", lambda _event: _ended_closed())
+        _state["listening"] = True
     _draw_guest(guest)
     dialogs.open_dialog("remote")
     if code:
@@ -100,7 +109,29 @@ async def _open_join(code: str) -> None:
 def _draw_guest(guest: _Guest) -> None:
     draw_guest(guest.stage, answer=guest.answer, answer_qr=guest.answer_qr,
                error=guest.error,
-               rejoin=guest.table.guest.token is not None)
+               rejoin=guest.table.guest.token is not None, name=_name_typed())
+
+
+def _name_typed() -> str:
+    """The name in the join screen's field, else the one this device kept ('')."""
+    box = document.getElementById("remote-name")
+    if found(box):
+        return str(box.value)
+    with contextlib.suppress(Exception):  # storage switched off: no name kept
+        return str(KV.get(NAME_KEY) or "")
+    return ""
+
+
+def _hello(guest: _Guest) -> str:
+    """The ``hello`` for the host, with the friend's name when it reads
+    (``seasalt.web.remote.names.friend_name``; kept on this device for next time)."""
+    from seasalt.web.remote.names import friend_name
+
+    name = friend_name(_name_typed())
+    with contextlib.suppress(Exception):  # storage switched off: the name is sent anyway
+        if name is not None:
+            KV.set(NAME_KEY, name)
+    return str(guest.table.guest.hello(name))
 
 
 def _join(guest: _Guest, code: str) -> None:
@@ -124,7 +155,7 @@ def _join(guest: _Guest, code: str) -> None:
         guest.answer_qr = qr_code(answer)  # the host's camera reads it: no link needed
         _draw_guest(guest)
         await link.opened
-        link.send(guest.table.guest.hello())
+        link.send(_hello(guest))
     spawn(join())
 
 
@@ -147,6 +178,9 @@ def _guest_text(guest: _Guest, text: str) -> None:
                 KV.set(KEPT_KEY, kept.to_text())
     elif isinstance(msg, m.Refused):
         _refused(guest, msg.reason)
+    elif isinstance(msg, m.Ended):
+        _ended(guest)
+        return
     elif isinstance(msg, m.View):
         if guest.sent_at >= 0:
             measure("seasalt-remote-act", guest.sent_at)
@@ -171,7 +205,7 @@ def _refused(guest: _Guest, reason: str) -> None:
         with contextlib.suppress(Exception):  # storage switched off
             KV.remove(KEPT_KEY)
         guest.table = RemoteSeat(GuestTable())
-        guest.link.send(guest.table.guest.hello())
+        guest.link.send(_hello(guest))
         return
     if reason == "full":
         guest.error = message("remote-full")
@@ -203,9 +237,55 @@ async def _seat(guest: _Guest) -> None:
         guest.join_at = -1.0
 
 
+def _forget(guest: _Guest) -> None:
+    """The seat is gone (the host ended the game, or left it over): its token
+    forgotten, the connection closed."""
+    with contextlib.suppress(Exception):  # storage switched off
+        KV.remove(KEPT_KEY)
+    _seated(False)
+    if guest.link is not None:  # closed once this text's handler has returned
+        link = guest.link
+
+        async def close() -> None:
+            link.close()
+        spawn(close())
+    guest.link, guest.stage = None, "ended"
+    _mark_sent(False)
+
+
+def _over(guest: _Guest) -> bool:
+    return bool(guest.table.ready and guest.table.over)
+
+
+def _ended(guest: _Guest) -> None:
+    """The host ended the game for everyone: said over the table, with this device's
+    own new-game screen as the way on (a game over keeps its final scores on screen)."""
+    over = _over(guest)
+    _forget(guest)
+    if over:
+        return
+    ui.message = message("remote-ended")
+    if ui.table is guest.table:
+        flow.update()
+    _draw_guest(guest)
+    dialogs.open_dialog("remote")
+
+
+def _ended_closed() -> None:
+    """The "game ended" screen closed (its button, Close or Escape): this device's own
+    new-game screen."""
+    guest = _state["guest"]
+    if guest is not None and guest.stage == "ended" and not _over(guest):
+        flow.leave_table()
+
+
 def _guest_closed(guest: _Guest, link: Link) -> None:
-    """The channel to the host closed: this seat waits for a new code."""
+    """The channel to the host closed: this seat waits for a new code (a game over is
+    forgotten: nothing is left to play)."""
     if _state["guest"] is not guest or guest.link is not link:
+        return
+    if _over(guest):
+        _forget(guest)
         return
     guest.table.guest.connection_lost()
     guest.stage, guest.error, guest.answer = "lost", "", ""
@@ -255,8 +335,11 @@ def playing() -> bool:
 
 
 def stop() -> None:
-    """The connection to the host closed, this device's join state gone."""
+    """The connection to the host closed, this device's join state gone (a game over
+    left: its seat forgotten)."""
     guest = _state["guest"]
+    if guest is not None and _over(guest):
+        _forget(guest)
     if guest is not None and guest.link is not None:
         guest.link.close()
     _state["guest"] = None

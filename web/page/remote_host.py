@@ -2,11 +2,13 @@
 (``seasalt.web.remote.host.HostRoom``, new or saved beside the game), a join card and a
 `link.Link` per friend's seat, every friend's text through the room, each friend sent
 its own seat's view after every change (`pump`), a seat away when its channel closes
-(a new link on its card).
+(a new link on its card). The host ending the game (`end`, after its confirmation)
+tells each connected friend and frees their seats; a reload ends nothing.
 """
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,7 +128,7 @@ def _host_text(peer: str, text: str) -> None:
     if host is None or _card_of(host, peer) is None:
         return
     t = host.room.table
-    mark = (t.ply, len(t.record.actions))
+    mark = (t.ply, len(t.record.actions), tuple(t.typed_names()))  # (a friend's name)
     outs = host.room.receive(peer, text)
     _send(host, outs)
     card = _card_of(host, peer)
@@ -135,7 +137,7 @@ def _host_text(peer: str, text: str) -> None:
         card.seat, card.state, card.error = seat, "connected", ""
         draw_cards(host)
     keep_room(host)  # a friend joined, a pick held or taken back
-    if (t.ply, len(t.record.actions)) != mark:
+    if (t.ply, len(t.record.actions), tuple(t.typed_names())) != mark:
         persist()
     flow.update()
 
@@ -240,6 +242,36 @@ def pump() -> None:
         text = message("remote-waits-for", name=t.names[seat])
     draw_status(" ".join([text, *(message("remote-away-status", name=t.names[s])
                                   for s in room.away())]).strip())
+
+
+def end() -> None:
+    """The host ends the game for everyone (``HostRoom.end``): each connected friend's
+    device is told, every seat freed (the room saved so: a continued game seats new
+    friends); each connection closed once its last text is out (`_linger`), the cards'
+    links let go (`stop` then closes nothing of them)."""
+    host = _state["host"]
+    if host is None:
+        return
+    _send(host, host.room.end())
+    keep_room(host)
+    for card in host.cards:
+        if card.link is not None:
+            card.link.on_text = lambda _text: None  # (its peer's name may come again)
+            card.link.on_close = lambda: None
+            spawn(_linger(card.link))
+            card.link = None
+
+
+async def _linger(link: Link) -> None:
+    """Close ``link`` once its channel has sent what it holds (at most ~2 s)."""
+    for _ in range(30):
+        channel = link.channel
+        if (channel is None or str(channel.readyState) != "open"
+                or int(channel.bufferedAmount) == 0):
+            break
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.5)  # (the friend's device closes its side on reading it)
+    link.close()
 
 
 def open_cards(opener: Any) -> None:

@@ -120,31 +120,55 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
     draw_codes()
 
 
+def _name_box(name: str) -> Any:
+    """The field of the friend's own name at the table (``#remote-name``), holding
+    ``name``; at most 20 characters (``seasalt.web.remote.names.MAX_NAME``: the host
+    checks it again)."""
+    from seasalt.web.remote.names import MAX_NAME  # (the later archive's: here by now)
+
+    return el("div",
+              el("label", message("remote-name-field"), **{"for": "remote-name"},
+                 class_="remote-label"),
+              el("input", id="remote-name", class_="remote-code remote-name", value=name,
+                 maxlength=str(MAX_NAME), autocomplete="nickname", spellcheck="false"),
+              class_="remote-field")
+
+
 def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str = "",
-               rejoin: bool = False) -> None:
+               rejoin: bool = False, name: str = "") -> None:
     """A friend's join screen.
 
     Args:
         stage: ``paste`` (the host's code awaited), ``answer`` (this device's answer
-            shown, the host awaited) or ``lost`` (the connection is gone: paste a new
-            code).
+            shown, the host awaited), ``lost`` (the connection is gone: paste a new
+            code) or ``ended`` (the host ended the game: a way to this device's own
+            new-game screen).
         answer: this device's answer code, as a link (stage ``answer``).
         answer_qr: the same code as its QR code's text, for the host's camera (``answer``
             if empty).
         error: a sentence ('' none).
         rejoin: this device keeps a seat (the screen says it gets it back).
+        name: the friend's own name, in its field (stages ``paste``, ``lost``, ``answer``).
     """
-    body = [_head(message("remote-join-open"))]
-    if stage == "answer":
+    body = [_head(message("remote-ended-title" if stage == "ended" else
+                          "remote-join-open"))]
+    if stage == "ended":
+        body += [el("p", message("remote-ended"), class_="remote-ended"),
+                 el("div", el("button", page_text("new-game"), type="button",
+                              class_="btn primary", data_action="remote-leave"),
+                    class_="dialog-actions")]
+    elif stage == "answer":
         body += [el("p", message("remote-answer-intro")),
                  el("div", class_="remote-qr", id="remote-qr-answer",
                     data_text=answer_qr or answer),
                  _code_box(message("remote-answer-label"), answer, "remote-answer"),
+                 _name_box(name),
                  el("p", message("remote-guest-waiting"), class_="remote-wait")]
     else:
         intro = ("remote-lost" if stage == "lost" else
                  "remote-rejoin-intro" if rejoin else "remote-guest-intro")
         body += [el("p", message(intro)),
+                 _name_box(name),
                  _paste_box(message("remote-offer-field"), "remote-offer", "remote-join",
                             message("remote-join"))]
     if error:

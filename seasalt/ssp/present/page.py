@@ -65,6 +65,11 @@ PAGE_TEXTS: dict[str, str] = {
     "confirm-calc-new-title": N_("Start a new game in the calculator?"),
     "confirm-calc-new-text": N_("Every round and card entered will be cleared; the names "
                                 "and options stay."),
+    # the host of a table on several phones leaving it (seasalt.web.remote)
+    "confirm-end-remote-title": N_("End the game for everyone?"),
+    "confirm-end-remote-text": N_("Friends are playing at this table on their own phones. "
+                                  "Their phones will say that the game has ended, and it "
+                                  "cannot be played on them again."),
     # the table
     "export": N_("Export game"),
     "new-game": N_("Start a new game"),
