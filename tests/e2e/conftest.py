@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -35,7 +36,7 @@ import pytest
 from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
-from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, serve
+from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, OUTSIDE, serve
 
 ROOT: Path = Path(__file__).resolve().parents[2]
 """The repository root."""
@@ -194,6 +195,14 @@ class App:
     allow_errors: bool = False
     _hold: list[str] = field(default_factory=list)
     _held: list[Route] = field(default_factory=list)
+    _context: BrowserContext | None = None
+
+    def guard(self, context: BrowserContext) -> None:
+        """Route ``context``'s requests that leave the machine (`OUTSIDE`): each is aborted
+        and recorded in `blocked`. The site's own requests are not routed (no round trip
+        through the test's process), except those `hold` keeps."""
+        self._context = context
+        context.route(OUTSIDE, self._refuse)
 
     def open(self, path: str = "") -> float:
         """Go to ``path`` (relative to the site) and wait for the HTML to load.
@@ -283,11 +292,17 @@ class App:
         return max(rounds, self.page.locator("#rounds-table tbody tr").count())
 
     def hold(self, url_suffix: str) -> None:
-        """Keep requests whose URL ends with ``url_suffix`` waiting until `release`."""
+        """Keep requests whose URL ends with ``url_suffix`` waiting until `release`
+        (after `guard`)."""
+        assert self._context is not None, "hold() needs a guarded context"
         self._hold.append(url_suffix)
+        self._context.route(_ending(url_suffix), self._keep)
 
     def release(self) -> None:
         """Let the requests kept by `hold` go through, and stop holding."""
+        if self._context is not None:
+            for suffix in self._hold:
+                self._context.unroute(_ending(suffix))
         self._hold.clear()
         held, self._held = self._held, []
         for route in held:
@@ -340,23 +355,21 @@ class App:
         if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
             self.blocked.append(request.url)
 
-    def _route(self, route: Route) -> None:
-        url = route.request.url
-        parts = urlsplit(url)
-        if parts.scheme in ("data", "blob"):
-            route.continue_()
-        elif parts.scheme in ("http", "https") and parts.hostname == "127.0.0.1":
-            if any(url.endswith(suffix) for suffix in self._hold):
-                self._held.append(route)
-            else:
-                route.continue_()
-        else:
-            self.blocked.append(url)
-            route.abort("blockedbyclient")
+    def _refuse(self, route: Route) -> None:
+        self.blocked.append(route.request.url)
+        route.abort("blockedbyclient")
+
+    def _keep(self, route: Route) -> None:
+        self._held.append(route)
 
     def _on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
             self.errors.append(f"console.error: {message.text}")
+
+
+def _ending(suffix: str) -> re.Pattern[str]:
+    """The URLs that end with ``suffix`` (a query string after it or not)."""
+    return re.compile(re.escape(suffix) + r"(?:\?.*)?$")
 
 
 _CALL_FAILED = pytest.StashKey[bool]()
@@ -410,7 +423,7 @@ def sized_page(browser: Browser, site_url: str, width: int, height: int, *,
                                   has_touch=touch, is_mobile=touch)
     page = context.new_page()
     state = observe(page, site_url, watch_requests=False)
-    context.route("**/*", state._route)
+    state.guard(context)
     try:
         yield state
     finally:
@@ -440,7 +453,7 @@ def app(request: pytest.FixtureRequest, context: BrowserContext, site_url: str) 
     """
     page = context.new_page()
     state = observe(page, site_url, watch_requests=False)
-    context.route("**/*", state._route)
+    state.guard(context)
     yield state
     state.release()
     if not state.allow_errors and not request.node.stash.get(_CALL_FAILED, True):

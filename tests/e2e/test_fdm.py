@@ -712,7 +712,7 @@ def test_axe_finds_nothing(browser: Browser, site_url: str) -> None:
     try:
         page = context.new_page()
         app = observe(page, site_url, watch_requests=False)
-        context.route("**/*", app._route)
+        app.guard(context)
         open_game(app, BOTS.format(seed=3))
         problems: list[str] = []
 

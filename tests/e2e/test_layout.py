@@ -176,7 +176,7 @@ def test_long_card_names_fit_small_cards(lang: str, browser: Browser, site_url: 
     try:
         page = context.new_page()
         app = observer(page, site_url, watch_requests=False)
-        context.route("**/*", app._route)
+        app.guard(context)
         app.open()
         app.wait_for_phase("setup")
         page.evaluate("l => localStorage.setItem('seasalt.lang', l)", lang)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.e2e.archives import patched_archive, python_archive
@@ -168,6 +169,19 @@ class TestPageLoad:
         expect(app.page.locator("footer #version")).to_have_count(1)
         expect(app.page.locator("header #version")).to_have_count(0)
         app.assert_clean()
+
+
+def test_a_request_leaving_the_machine_is_aborted_and_recorded(app: App) -> None:
+    """The `app` fixture's guard: a request to an outside address never leaves (its
+    navigation fails) and is recorded; the site's own requests are not recorded."""
+    app.open()
+    app.wait_for_phase("setup")
+    assert app.blocked == []
+    outside = "http://198.51.100.7/seasalt/index.html"  # TEST-NET-2, never routable
+    with pytest.raises(PlaywrightError):
+        app.page.goto(outside)
+    assert app.blocked == [outside]
+    app.blocked.clear()  # the teardown's check would fail on it
 
 
 class TestBuiltSite:

@@ -153,7 +153,7 @@ def phone(browser: Browser, site_url: str, *, camera: bool = True,
     page = context.new_page()
     page.add_init_script(STREAMS_JS + init)
     state = observe(page, site_url, watch_requests=False)
-    context.route("**/*", state._route)
+    state.guard(context)
     try:
         state.open("?lang=fr")
         state.wait_for_phase("setup", PHASE_TIMEOUT_MS)

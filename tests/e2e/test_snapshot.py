@@ -68,7 +68,7 @@ def snapshot_app(browser: Browser, site_url: str, observer: Callable[..., App]
     """A routed page as `app`'s, that makes and keeps snapshots."""
     context = browser.new_context()
     app = observer(context.new_page(), site_url, watch_requests=False, snapshots=True)
-    context.route("**/*", app._route)
+    app.guard(context)
     try:
         yield app
     finally:
