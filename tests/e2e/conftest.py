@@ -29,13 +29,14 @@ import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
 from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
+from tests.e2e.relaunch import CRASHED, Relaunching
 from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, OUTSIDE, serve
 
 ROOT: Path = Path(__file__).resolve().parents[2]
@@ -174,6 +175,24 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     if not os.path.exists(CHROMIUM):
         _missing(f"{CHROMIUM} is missing (apt-get install -y chromium)")
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser(launch_browser: Callable[[], Browser]) -> Iterator[Browser]:
+    """pytest-playwright's session browser, as a `Relaunching` one."""
+    current = Relaunching(launch_browser)
+    yield cast(Browser, current)
+    current.close()
+
+
+@pytest.fixture(autouse=True)
+def _relaunch_after_a_crash(request: pytest.FixtureRequest) -> None:
+    """Before a test, launch the browser again if an earlier test's page crashed."""
+    if request.config.stash.get(CRASHED, False):
+        request.config.stash[CRASHED] = False
+        current = request.getfixturevalue("browser")
+        if isinstance(current, Relaunching):
+            current.relaunch()
 
 
 @dataclass
@@ -377,10 +396,13 @@ _CALL_FAILED = pytest.StashKey[bool]()
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    """Remember whether the test itself failed, for `app`'s teardown check."""
+    """Remember whether the test itself failed, for `app`'s teardown check, and whether
+    a page crashed (`Relaunching`)."""
     report = yield
     if report.when == "call":
         item.stash[_CALL_FAILED] = report.failed
+    if report.failed and "Target crashed" in str(report.longrepr):
+        item.config.stash[CRASHED] = True
     return report
 
 
