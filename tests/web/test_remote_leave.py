@@ -176,3 +176,16 @@ def test_a_host_reload_ends_nothing() -> None:
     r2 = read_room(store, "g", Table.load(g.table.save()))
     assert r2 is not None and r2.joined() == [1, 2]
     assert not any(gt.ended for gt in g.guests.values())
+
+
+def test_a_rematch_keeps_the_friends_seats_but_not_their_names() -> None:
+    table, r = room(["Ann", "", ""])
+    join(r, "a", GuestTable(), "Zoé")
+    join(r, "b", GuestTable(), None)
+    r.end()
+    new = r.rematch()
+    assert new.remote == frozenset({1, 2}) and new.typed_names() == ["Ann", "", ""]
+    assert table.typed_names() == ["Ann", "Zoé", ""]  # the game ended keeps its names
+    r2 = HostRoom(new, new.remote, clock=Clock())
+    join(r2, "c", GuestTable(), "Mehmet")
+    assert new.names == ["Ann", "Mehmet", "Player 3"]

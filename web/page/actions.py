@@ -113,7 +113,7 @@ def page_action(name: str, node: Any) -> None:
     elif name == "rematch" and t is not None and remote.is_remote(t):  # the host's to start
         flow.leave_table()
     elif name == "rematch" and t is not None:
-        remote.end_then(lambda: flow.start_table(t.rematch()), node)
+        remote.end_then(lambda: flow.start_table(remote.rematch(t)), node)
     elif name == "coach-suggest":
         later.then(lambda: later.module("coach").ask())
     elif name.startswith("watch-"):  # watching bots: pause, resume, step (H4)

@@ -103,6 +103,16 @@ def end_then(then: Callable[[], None], opener: Any = None) -> None:
         dialogs.ask("confirm-end-remote", end, opener)
 
 
+def rematch(table: Any) -> Any:
+    """``table.rematch()`` with the same friends' seats (new links on their join cards),
+    without the names friends chose at ``table`` (the new game's friends choose theirs:
+    a name the host typed stays)."""
+    host = remote_host.hosting()
+    if host is not None and host.room.table is table:
+        return host.room.rematch()
+    return table.rematch()
+
+
 def from_link() -> bool:
     """A ``#join=CODE`` link opened: the join screen, answered at once (the fragment
     is taken off the address, so that a reload does not answer it again)."""

@@ -296,6 +296,19 @@ class HostRoom:
         seats[seat] = name
         return True
 
+    def rematch(self) -> Table:
+        """A new game of this table's (:meth:`seasalt.web.table.Table.rematch`) with the
+        same friends' seats (a new room gives them new links), without the names
+        friends chose here (the new game's friends choose theirs; a name the host typed
+        stays)."""
+        new = self.table.rematch()
+        new.remote = frozenset(self.remote)
+        seats = new.record.seats
+        for seat in self.names:
+            if seat < len(seats):
+                seats[seat] = ""
+        return new
+
     def end(self) -> list[tuple[str, str]]:
         """The host ends the game for everyone: each connected guest is told
         (``ended``); every friend's seat is freed (its token opens nothing any more,
