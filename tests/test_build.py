@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import gettext
 import gzip
+import html
 import io
 import json
 import os
@@ -302,8 +303,9 @@ class TestPreloads:
         names = vendor.pyscript_startup_modules(pyscript)
         assert names[0].startswith("core-")
         stems = {name.rsplit("-", 1)[0] for name in names}
-        assert {"toml", "error", "py-terminal", "deprecations-manager"} <= stems
+        assert {"error", "py-terminal", "deprecations-manager"} <= stems
         assert not stems & {"codemirror", "xterm", "zip", "pyodide_graph"}  # loaded on demand
+        assert "toml" not in stems  # the page's config is JSON
         assert len(names) == len(set(names))
 
 
@@ -359,6 +361,13 @@ class TestStylesheet:
             stylesheet.bundle_stylesheets(tmp_path)
 
 
+def inline_config(dist: Path) -> dict[str, Any]:
+    """The PyScript config in ``dist/index.html``'s ``config="{...}"`` attribute."""
+    found = re.search(r'config="(\{[^"]*\})"', (dist / "index.html").read_text(encoding="utf-8"))
+    assert found, "no config in the page"
+    return dict(json.loads(html.unescape(found.group(1))))
+
+
 class TestPageModules:
     def test_python_preload_links_follow_the_config(self) -> None:
         files = {"./unpack.py": "./unpack.py",
@@ -376,7 +385,9 @@ class TestPageModules:
         for name in ("__init__.py", "dom.py"):
             (root / "page" / name).write_text("", encoding="utf-8")
         (root / "index.html").write_text(
-            f"<head>{site_files.PYTHON_PRELOADS_MARKER}</head>", encoding="utf-8")
+            f"<head>\n  {site_files.CONFIG_PRELOAD}\n  {site_files.PYTHON_PRELOADS_MARKER}\n"
+            f'</head><body><script type="py" src="./main.py" {site_files.CONFIG_ATTRIBUTE}>'
+            "</script></body>", encoding="utf-8")
         (root / paths.WORKER_SCRIPT).write_text(self.WORKER, encoding="utf-8")
         fetched = [paths.UNPACK_MODULE, paths.START_ARCHIVE, *listed]
         lines = [f'"./{n}" = "./{n}"' for n in fetched]
@@ -390,7 +401,7 @@ class TestPageModules:
         site_files.copy_web(tmp_path / "dist", web=web)
         dist = tmp_path / "dist"
         assert not (dist / "page").exists()
-        config = tomllib.loads((dist / paths.CONFIG_NAME).read_text(encoding="utf-8"))
+        config = inline_config(dist)
         assert config["files"] == {"./unpack.py": "./unpack.py",
                                    f"./{paths.START_ARCHIVE}": f"./{paths.START_ARCHIVE}"}
         page = (dist / "index.html").read_text(encoding="utf-8")
@@ -450,6 +461,24 @@ class TestPageModules:
         web = self.make_web(tmp_path / "web", ["page/__init__.py"])
         with pytest.raises(errors.BuildError, match="missing: page/dom.py"):
             site_files.copy_web(tmp_path / "dist", web=web)
+
+    def test_the_config_is_written_into_the_page(self, tmp_path: Path) -> None:
+        web = self.make_web(tmp_path / "web", ["page/__init__.py", "page/dom.py"])
+        config = web / paths.CONFIG_NAME
+        config.write_text('interpreter = "./pyodide/start.mjs"\n'
+                          + config.read_text(encoding="utf-8"), encoding="utf-8")
+        site_files.copy_web(tmp_path / "dist", web=web)
+        dist = tmp_path / "dist"
+        assert not (dist / paths.CONFIG_NAME).exists()  # nothing to fetch, nothing to fail
+        page = (dist / "index.html").read_text(encoding="utf-8")
+        assert paths.CONFIG_NAME not in page  # its preload link is gone too
+        assert inline_config(dist) == {
+            "interpreter": "./pyodide/start.mjs",
+            "files": {"./unpack.py": "./unpack.py",
+                      f"./{paths.START_ARCHIVE}": f"./{paths.START_ARCHIVE}"}}
+        (web / "index.html").write_text("<head></head>", encoding="utf-8")
+        with pytest.raises(errors.BuildError, match="must name its config once"):
+            site_files.copy_web(tmp_path / "dist2", web=web)
 
     def test_the_real_config_lists_the_page(self) -> None:
         config = tomllib.loads((paths.WEB / paths.CONFIG_NAME).read_text(encoding="utf-8"))

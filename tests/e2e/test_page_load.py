@@ -6,13 +6,13 @@ in our own files, only the needed runtime files vendored.
 
 from __future__ import annotations
 
+import json
 import re
 import time
-import tomllib
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -93,9 +93,24 @@ class _UrlCollector(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.urls: list[str] = []
+        self.configs: list[dict[str, Any]] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.urls += [value for name, value in attrs if name in self.URL_ATTRS and value]
+        for name, value in attrs:
+            if name == "config" and value and value.startswith("{"):  # the config itself
+                config = json.loads(value)
+                self.configs.append(config)
+                self.urls += [config["interpreter"], *config.get("files", {}).values()]
+            elif name in self.URL_ATTRS and value:
+                self.urls.append(value)
+
+
+def page_config(dist: Path) -> dict[str, Any]:
+    """The PyScript config that ``dist/index.html`` holds in its script's attribute."""
+    collector = _UrlCollector()
+    collector.feed((dist / "index.html").read_text(encoding="utf-8"))
+    (config,) = collector.configs
+    return config
 
 
 class TestPageLoad:
@@ -219,7 +234,8 @@ class TestBuiltSite:
 
     def test_config_uses_the_vendored_runtime_and_the_start_archive(self, dist_dir: Path
                                                                      ) -> None:
-        config = tomllib.loads((dist_dir / "pyscript.toml").read_text(encoding="utf-8"))
+        config = page_config(dist_dir)  # in the page: no fetch that could fail
+        assert not (dist_dir / "pyscript.toml").exists()
         assert config["interpreter"] == "./pyodide/start.mjs"
         start = (dist_dir / "pyodide" / "start.mjs").read_text(encoding="utf-8")
         assert 'from "./pyodide.mjs"' in start  # the vendored Pyodide, beside it

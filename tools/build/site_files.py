@@ -4,6 +4,7 @@ key of Pyodide's start-up snapshot, and the service worker's list and version.""
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -88,13 +89,53 @@ def copy_web(dist: Path, web: Path = WEB, *, packed: bool = True) -> None:
 
     def ignore(folder: str, names: list[str]) -> set[str]:
         skipped = _ignore_caches(folder, names)
-        if packed and Path(folder).resolve() == web.resolve():
-            skipped.add(PAGE_PACKAGE)  # its modules are in the archives
+        if Path(folder).resolve() == web.resolve():
+            skipped.add(CONFIG_NAME)  # written into the page (`write_inline_config`)
+            if packed:
+                skipped.add(PAGE_PACKAGE)  # its modules are in the archives
         return skipped
 
     shutil.copytree(web, dist, ignore=ignore, dirs_exist_ok=True)
-    (dist / CONFIG_NAME).write_text(text, encoding="utf-8")
+    write_inline_config(dist, tomllib.loads(text))
     write_python_preloads(dist, files)
+
+
+CONFIG_ATTRIBUTE: str = f'config="./{CONFIG_NAME}"'
+"""The page's PyScript script's config attribute in ``web/index.html``; the build puts
+the config itself there (`write_inline_config`)."""
+CONFIG_PRELOAD: str = f'<link rel="preload" href="./{CONFIG_NAME}" as="fetch" crossorigin>'
+"""``web/index.html``'s preload link of the config file, dropped by the build."""
+
+
+def inline_config(config: dict[str, object]) -> str:
+    """``config`` as PyScript reads it from a ``config`` attribute: compact JSON (PyScript
+    takes a value that starts with ``{`` and ends with ``}`` as the config itself),
+    escaped for a double-quoted HTML attribute."""
+    return html.escape(json.dumps(config, separators=(",", ":"), ensure_ascii=False),
+                       quote=True)
+
+
+def write_inline_config(dist: Path, config: dict[str, object]) -> None:
+    """Put ``config`` (the parsed `CONFIG_NAME`) into ``dist/index.html`` in place of its
+    file's name, and drop the file's preload link.
+
+    The page then fetches no config: if that fetch failed (it did once, under load),
+    PyScript went on with its defaults and fetched its interpreter from a CDN, which the
+    page's Content-Security-Policy refuses, so the page never started. Nor does PyScript
+    need its TOML parser.
+
+    Raises:
+        BuildError: If ``index.html`` lacks `CONFIG_ATTRIBUTE` or names it twice.
+    """
+    page = dist / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if text.count(CONFIG_ATTRIBUTE) != 1:
+        raise BuildError(f"{WEB / 'index.html'} must name its config once as "
+                         f"{CONFIG_ATTRIBUTE}")
+    text = text.replace(CONFIG_ATTRIBUTE, f'config="{inline_config(config)}"', 1)
+    text = "".join(line for line in text.splitlines(keepends=True)
+                   if line.strip() != CONFIG_PRELOAD)
+    page.write_text(text, encoding="utf-8")
 
 
 _PAGE_FILE_LINE = re.compile(rf'^\s*"\./{PAGE_PACKAGE}/[^"]+\.py"\s*=\s*"[^"]*"\s*$')

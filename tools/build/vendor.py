@@ -105,16 +105,15 @@ def vendor_pyodide(
 
 _STATIC_IMPORT = re.compile(r'from\s*"\./([\w.-]+\.js)"')
 _PLUGIN_IMPORT = re.compile(r'(?:"[\w-]+"|[\w$]+):\(\)=>import\("\./([\w.-]+\.js)"\)')
-_TOML_IMPORT = re.compile(r'import\("\./(toml-[\w.-]+\.js)"\)')
 
 
 def pyscript_startup_modules(pyscript: Path) -> list[str]:
     """The modules of vendored PyScript that every start loads, in a sensible order.
 
     Read from its code: ``core.js`` and what it imports, the plugins PyScript imports
-    as it starts (its ``name: () => import("./chunk.js")`` table), the TOML parser
-    (the page's config is TOML), and their static imports. Preloading them saves the
-    round trips of discovering them one by one.
+    as it starts (its ``name: () => import("./chunk.js")`` table) and their static
+    imports; not its TOML parser (the page's config is JSON, in the page). Preloading
+    them saves the round trips of discovering them one by one.
 
     Raises:
         BuildError: If ``core.js`` is missing or names no module.
@@ -135,7 +134,7 @@ def pyscript_startup_modules(pyscript: Path) -> list[str]:
         text = (pyscript / name).read_text(encoding="utf-8")
         todo += _STATIC_IMPORT.findall(text)
         if name.startswith("core-"):
-            todo += _PLUGIN_IMPORT.findall(text) + _TOML_IMPORT.findall(text)
+            todo += _PLUGIN_IMPORT.findall(text)
     return found[1:]
 
 
