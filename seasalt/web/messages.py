@@ -56,6 +56,7 @@ MESSAGES: dict[str, str] = {
     "show-rule": N_("Rule of {card}"),
     "game-legend": N_("Game"),
     "help-games": N_("Rules of each game"),
+    "help-contents": N_("Contents"),
     "levels-title": N_("About the bots"),
     "title-sea-salt-and-paper": N_("Sea Salt & Paper"),
     # Fruits de mer's title, as its presenter words it (seasalt.fdm.present.page.title):
@@ -128,23 +129,32 @@ MESSAGES: dict[str, str] = {
     "remote-ended-title": N_("The game has ended"),
     "remote-ended": N_("The host ended the game for everyone. Thank you for playing!"),
     "remote-help-title": N_("Playing on several phones"),
-    "remote-help-1": N_("One device hosts the table: in the new game's form, choose "
-                        "\u201cA friend's phone\u201d for each friend who plays on their "
-                        "own phone (bots and people at the host's device may play too), "
-                        "then start the game."),
-    "remote-help-2": N_("The host's device shows a link for each friend. A friend opens "
-                        "it (or pastes it under \u201cJoin a friend's table\u201d) and "
-                        "shows the answer code their phone gives; the host scans it "
-                        "(\u201cScan the answer\u201d) or pastes it. The "
-                        "phones must be on the same Wi-Fi or a phone's hotspot; nothing "
-                        "goes through the internet."),
-    "remote-help-3": N_("The host's device holds the whole game, as a dealer does: it "
+    # the help's section on several phones: {friend}, {start}, {join}, {scan}, {connect}
+    # and {phones} are the very words of the seat choice and the buttons they name
+    "remote-help-1": N_("Each friend may play on their own phone, with no internet: the "
+                        "phones only need the same Wi-Fi or a phone's hotspot. One device "
+                        "hosts the table and holds the whole game, as a dealer does: it "
                         "deals, keeps the draw pile and sends each phone only what its "
-                        "player may see. Each phone keeps its own language and look."),
-    "remote-help-4": N_("A phone that is locked, reloaded or out of reach is shown away and "
-                        "the game waits for it: the host gives it a new link and it gets "
-                        "its seat back."),
-    "remote-help-5": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
+                        "player may see."),
+    "remote-help-step-1": N_("Host: in the new game's form, choose \u201c{friend}\u201d for "
+                             "each friend's seat (bots and people at the host's device may "
+                             "play too), then press \u201c{start}\u201d. Your device shows a "
+                             "QR code for each friend (\u201c{phones}\u201d shows them "
+                             "again)."),
+    "remote-help-step-2": N_("Friend: scan that QR code with your phone's own camera app (it "
+                             "is a link to this site), or open the link the host sends you, "
+                             "or paste it under \u201c{join}\u201d. Your phone then shows an "
+                             "answer code."),
+    "remote-help-step-3": N_("Host: press \u201c{scan}\u201d and point the camera at the "
+                             "answer code on your friend's phone, or paste that code and "
+                             "press \u201c{connect}\u201d. Your friend's phone then shows "
+                             "their seat at the table."),
+    "remote-help-2": N_("Without internet, a phone opens the link only if it has opened this "
+                        "site once before. Each phone keeps its own language and look."),
+    "remote-help-3": N_("A phone that is locked, reloaded or out of reach is shown away and "
+                        "the game waits for it: the host gives it a new link from "
+                        "\u201c{phones}\u201d and it gets its seat back."),
+    "remote-help-4": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
                         "as soon as the round begins; the cards are revealed together once "
                         "everybody has chosen. Undo takes your card back as long as a player "
                         "seated before you is still choosing."),

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from seasalt.ssp.present.page import page_text
+from seasalt.ssp.present.setup import seat_choices
 from seasalt.web.games import PAGE_GAMES, SSP, page_game
 from seasalt.web.messages import message
 from seasalt.web.settings import game_title
@@ -31,14 +33,39 @@ def resume_game(v: Mapping[str, Any]) -> str:
 
 def help_content(game: str | None = None) -> list[dict[str, Any]]:
     """The help's sections for ``game`` (default Sea Salt & Paper): that game's rules
-    page, in the language in use (shape of :func:`seasalt.ssp.present.help.help_content`).
-    Either game's help ends with how to play on several phones (:func:`phones_section`).
+    page, in the language in use (shape of :func:`seasalt.ssp.present.help.help_content`),
+    with how to play on several phones (:func:`phones_section`) second, right after the
+    game's aim, where a newcomer looks first.
     """
-    return [*page_game(SSP if game is None else game).help(), phones_section()]
+    sections = page_game(SSP if game is None else game).help()
+    return [*sections[:PHONES_AT], phones_section(), *sections[PHONES_AT:]]
+
+
+#: Where the help puts its section on several phones: after the game's first (its aim).
+PHONES_AT = 1
+
+
+def phones_words() -> dict[str, str]:
+    """The words the phones section quotes, as the page shows them, in the language in
+    use: the seat choice (``friend``), the new game's button (``start``), the toolbar's
+    button that opens the join cards (``phones``), the setup's way in for a friend
+    (``join``) and the join card's buttons (``scan``, ``connect``)."""
+    return {"friend": dict(seat_choices())["friend"], "start": page_text("start"),
+            "phones": page_text("remote-open"), "join": page_text("remote-join-open"),
+            "scan": message("remote-scan"), "connect": message("remote-connect")}
 
 
 def phones_section() -> dict[str, Any]:
-    """The help's section on playing on several phones (issue 42): how a friend joins,
-    and that the host's device holds the whole game, as a dealer does."""
+    """The help's section on playing on several phones (issue 42): that no internet is
+    needed and that the host's device holds the whole game, as a dealer does; the steps
+    in order (a ``steps`` block: host, friend, host), each quoting the page's own words
+    (:func:`phones_words`); a phone that has not opened the site before; a phone away;
+    Fruits de mer's choices all at once."""
+    words = phones_words()
     return {"id": "phones", "title": message("remote-help-title"),
-            "blocks": [{"type": "p", "text": message(f"remote-help-{i}")} for i in (1, 2, 3, 4, 5)]}
+            "blocks": [{"type": "p", "text": message("remote-help-1")},
+                       {"type": "steps", "items": [message(f"remote-help-step-{i}", **words)
+                                                   for i in (1, 2, 3)]},
+                       {"type": "p", "text": message("remote-help-2")},
+                       {"type": "p", "text": message("remote-help-3", **words)},
+                       {"type": "p", "text": message("remote-help-4")}]}

@@ -54,7 +54,7 @@ def test_the_help_draws_every_block_the_presenter_gives(page_package: types.Modu
     from seasalt.web.words import help_content
 
     kinds = {b["type"] for s in help_content() for b in s["blocks"]}
-    assert kinds == {"p", "list", "cards", "events", "shortcuts"}
+    assert kinds == {"p", "list", "steps", "cards", "events", "shortcuts"}
     for section in help_content():
         for block in section["blocks"]:
             assert page_help.block_nodes(block), block["type"]

@@ -148,14 +148,14 @@ def test_a_code_reads_however_it_is_pasted(kind: str) -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr", "nl", "tr"])
 def test_the_help_says_how_to_play_on_several_phones(language: str) -> None:
+    """Second in either game's help, translated (tests/web/test_help_phones.py: its
+    steps and the words it quotes)."""
     i18n.set_language(language)
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
-        section = help_content(game)[-1]
+        section = help_content(game)[1]
         assert section["id"] == "phones" and len(section["blocks"]) == 5
     if language != "en":  # translated, every sentence
+        texts = [b.get("text") or b["items"] for b in help_content()[1]["blocks"]]
         i18n.set_language("en")
-        english = [b["text"] for b in help_content()[-1]["blocks"]]
-        i18n.set_language(language)
-        assert all(a != b for a, b in zip(english, (b["text"] for b in
-                                                      help_content()[-1]["blocks"]),
-                                          strict=True))
+        english = [b.get("text") or b["items"] for b in help_content()[1]["blocks"]]
+        assert all(a != b for a, b in zip(english, texts, strict=True))

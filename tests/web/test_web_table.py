@@ -190,7 +190,9 @@ class TestTableExtras:
     def test_every_message_fills_in(self) -> None:
         fields = {"version": "1", "number": 2, "error": "x", "name": "Ann", "card": "Crab",
                   "game": "Sea Salt & Paper", "count": 20, "when": "today", "reason": "x",
-                  "size": "12", "moves": "3 moves", "seconds": "0.1", "done": "1"}
+                  "size": "12", "moves": "3 moves", "seconds": "0.1", "done": "1",
+                  "friend": "A friend's phone", "start": "Start", "phones": "Phones",
+                  "join": "Join", "scan": "Scan", "connect": "Connect"}
         for key in MESSAGES:
             assert message(key, **fields)
         assert message("not-possible", error="x") == "That move is not possible now: x."

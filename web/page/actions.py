@@ -17,6 +17,7 @@ from seasalt.web.games import FDM, SSP
 
 from . import bots, dialogs, flow, keys, later, prefs, remote
 from .games import discard_save, resume, start_from_form
+from .help import show_section
 from .saves import draw_alert, export_game, export_saved
 from .setup import choose_game, most_rows, remove_seat, update_seat_rows
 from .state import ui
@@ -127,6 +128,8 @@ def page_action(name: str, node: Any) -> None:
         later.module("replay").action(name, node)
     elif name == "help-game":  # the help's other game's rules
         help_of(str(node.getAttribute("data-game")))
+    elif name == "help-to":  # a link of the help's contents
+        show_section(str(node.getAttribute("data-section")))
     elif name == "calc-open":  # the score calculator (issue 16)
         later.then(lambda: later.module("calc").open_calc())
     elif name == "calc-close" and later.calc_on():

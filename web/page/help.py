@@ -7,6 +7,10 @@ own: every text comes from the presenter, in the language in use.
 Each game has its own rules page (``help_content(game)``): the help opens on the
 game in play (on the setup screen, the game chosen there), and a row of buttons at
 its top (``data-action="help-game"``, ``aria-pressed``) shows the other game's.
+Under it, the contents (`contents`): a link to each section (``data-action="help-to"``),
+which scrolls the dialog to that section and puts the focus on its heading
+(`show_section`), without touching the page's address (a ``#join=`` link is read from
+it).
 """
 
 from __future__ import annotations
@@ -14,15 +18,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from pyscript import document
+
 from seasalt.web.games import FDM, GAMES
 from seasalt.web.messages import message
 from seasalt.web.settings import game_title
 from seasalt.web.words import help_content
 
 from .cards import colour_mark, kind_icon
-from .dom import el, render
+from .dom import byid, el, found, render
 from .state import ui
 
+GAP_PX = 8
+"""Room left between the help's sticky head and a section reached from its contents."""
 #: The game whose rules the help shows now (None: the game in play or chosen).
 shown: dict[str, str | None] = {"game": None}
 
@@ -105,13 +113,15 @@ def cards_table(block: Mapping[str, Any]) -> Any:
 
 
 def block_nodes(block: Mapping[str, Any]) -> list[Any]:
-    """The DOM nodes of one help block (``p``, ``list``, ``cards``, ``events``,
-    ``shortcuts``); an unknown type is skipped."""
+    """The DOM nodes of one help block (``p``, ``list``, ``steps``: a numbered list,
+    ``cards``, ``events``, ``shortcuts``); an unknown type is skipped."""
     kind = block["type"]
     if kind == "p":
         return [el("p", block["text"])]
     if kind == "list":
         return [el("ul", *(el("li", item) for item in block["items"]))]
+    if kind == "steps":
+        return [el("ol", *(el("li", item) for item in block["items"]), class_="help-steps")]
     if kind == "cards":
         return [cards_table(block)]
     if kind == "events":
@@ -125,13 +135,41 @@ def block_nodes(block: Mapping[str, Any]) -> list[Any]:
     return []
 
 
+def contents(sections: list[dict[str, Any]]) -> Any:
+    """The help's contents: a navigation landmark named by its heading, a link to each
+    section in order (``href`` its heading's id, for a reader that follows it without
+    the page's Python; ``data-action="help-to"`` and ``data-section``: `show_section`)."""
+    return el("nav", el("h3", message("help-contents"), id="help-contents"),
+              el("ol", *(el("li", el("a", s["title"], href=f"#help-{s['id']}",
+                                     data_action="help-to", data_section=s["id"]))
+                         for s in sections)),
+              class_="help-toc", aria_labelledby="help-contents")
+
+
+def show_section(section: str) -> None:
+    """Scroll the open help to ``section`` (an id of its sections) and move the focus to
+    its heading, so that a keyboard or a screen reader goes on from there; an unknown
+    section does nothing."""
+    heading = document.getElementById(f"help-{section}")
+    if not found(heading) or not byid("help-body").contains(heading):
+        return
+    heading.setAttribute("tabindex", "-1")
+    heading.focus()
+    dialog = byid("help")  # the heading just under the dialog's sticky head
+    head = dialog.querySelector(".dialog-head")
+    dialog.scrollTop += (heading.getBoundingClientRect().top
+                         - head.getBoundingClientRect().bottom - GAP_PX)
+
+
 def render_help(target: Any, game: str | None = None) -> None:
     """Fill ``target`` with the rules of ``game`` (default: the one shown last, else
-    `current_game`): the games' buttons, then every help section (an ``<h3>`` each)."""
+    `current_game`): the games' buttons, the contents, then every help section (an
+    ``<h3>`` each)."""
     game = game or shown["game"] or current_game()
     shown["game"] = game
     sections = help_content(game)
-    render(target, games_nav(game), *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
-                        *(node for b in s["blocks"] for node in block_nodes(b)),
-                        class_="help-section", aria_labelledby=f"help-{s['id']}")
-                     for s in sections))
+    render(target, games_nav(game), contents(sections),
+           *(el("section", el("h3", s["title"], id=f"help-{s['id']}"),
+                *(node for b in s["blocks"] for node in block_nodes(b)),
+                class_="help-section", aria_labelledby=f"help-{s['id']}")
+             for s in sections))

@@ -11,6 +11,8 @@ The shape of :func:`help_content`'s result: a list of sections ``{"id", "title",
 
 - ``{"type": "p", "text"}``: a paragraph;
 - ``{"type": "list", "items": [str]}``: a bulleted list;
+- ``{"type": "steps", "items": [str]}``: steps in order, numbered (the page's section on
+  several phones, :func:`seasalt.web.words.phones_section`);
 - ``{"type": "cards", "title" (the table's name), "columns": [4 headings], "rows":
   [{"kind" (slug), "name", "count" (str), "colours": [{"colour" (slug), "name",
   "count" (int)}], "points", "rule"}]}``: a card table (columns: card, count,
