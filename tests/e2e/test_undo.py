@@ -261,7 +261,9 @@ def test_on_a_phone_undo_says_its_word_and_the_toolbar_keeps_one_row(
         browser: Any, site_url: str, lang: str) -> None:
     """Issue 39, item 11: on a phone Undo is no bare arrow: it says its short word (the
     presenter's), and the toolbar's buttons (Undo, the log, Help, the menu) stay on one
-    row in every language, each named by the word it shows."""
+    row in every language, each named by the word it shows; so do the five of a host
+    with friends' phones (Phones too: "Annuler Journal Téléphones Aide Menu" took two
+    rows in French; the real host's: test_remote_page.py)."""
     from seasalt.i18n import pgettext, set_language, temporary_language
     from tests.e2e.conftest import sized_page
 
@@ -286,6 +288,14 @@ def test_on_a_phone_undo_says_its_word_and_the_toolbar_keeps_one_row(
             "#playing .toolbar-buttons > :is(button, details):not([hidden])",
             "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
         assert len(tops) == 4 and len(set(tops)) == 1, tops
+        # a host with friends' phones shows Phones too: five buttons, still one row
+        page.evaluate("document.getElementById('remote-open').hidden = false")
+        buttons = page.eval_on_selector_all(
+            "#playing .toolbar-buttons > :is(button, details):not([hidden])",
+            "els => els.map(e => [e.textContent.trim(), e.getBoundingClientRect().top,"
+            " e.getBoundingClientRect().right])")
+        assert len(buttons) == 5 and len({round(top) for _w, top, _r in buttons}) == 1, buttons
+        assert max(right for _w, _t, right in buttons) <= 390, buttons
         app.assert_clean()
     finally:
         gen.close()
