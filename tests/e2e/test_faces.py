@@ -128,6 +128,31 @@ def test_opening_a_rule_teaches_the_tip(browser: Browser, site_url: str) -> None
         app.assert_clean()
 
 
+def tip_words(lang: str, key: str) -> str:
+    """The table's text ``key`` in ``lang``, as the presenter words it."""
+    from seasalt.i18n import set_language, temporary_language
+    from seasalt.ssp.present.table import ui_text
+
+    with temporary_language():
+        set_language(lang)
+        return ui_text(key)
+
+
+@pytest.mark.parametrize(("size", "touch", "key"), [
+    ((390, 844), True, "card-tip-touch"), ((1280, 800), False, "card-tip")],
+    ids=["phone", "mouse"])
+def test_the_tip_speaks_of_the_devices_own_pointer(
+        browser: Browser, site_url: str, size: tuple[int, int], touch: bool, key: str) -> None:
+    """A touch screen is told to hold a finger on a card (it has no right-click), a
+    computer with a mouse to right-click it (a friend's phone: test_remote_page.py)."""
+    for app in sized_page(browser, site_url, *size, touch=touch):
+        page = app.page
+        app.open("?players=you,easy&seed=3&speed=instant&lang=nl")
+        app.wait_for_phase("playing")
+        expect(page.locator("#card-tip > span")).to_have_text(tip_words("nl", key))
+        app.assert_clean()
+
+
 #: The corner marks of two neighbouring hand cards, as rectangles: the first card's
 #: selection tick (its ``::after``) and the second's "new" star (its ``::before``).
 MARKS_JS = """([a, b]) => {

@@ -31,6 +31,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 from seasalt.ssp.view import view as ssp_view
 from seasalt.web.remote import messages as m
 from seasalt.web.table import Table
+from tests.e2e.test_faces import tip_words
 from tests.e2e.test_remote_link import SITE, isolated  # noqa: F401 - the fixture
 from tests.e2e.test_table import HumanPlayer
 from tests.ssp.test_page_payload import log_cards
@@ -315,7 +316,9 @@ def test_a_host_and_two_phones_play_a_whole_game(
 def test_the_join_card_and_a_phones_table_at_phone_size(
         isolated: Browser, dist_dir: Path) -> None:  # noqa: F811 - the fixture
     """The host's join card (French) and a friend's answer screen and table (Dutch), on
-    390x844 touch screens, each link also drawn as a QR code, photographed for a look."""
+    390x844 touch screens, each link also drawn as a QR code, photographed for a look;
+    the friend's phone is told to hold a finger on a card (a touch screen), and the
+    host's toolbar with its Phones button keeps one row."""
     refused: list[str] = []
     host = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
     guest = Phone(isolated, dist_dir, "nl-NL", refused, phone=True)
@@ -338,6 +341,9 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
                                                              timeout=30_000)
         expect(guest.page.locator("html")).to_have_attribute("lang", "nl", timeout=30_000)
         guest.page.screenshot(path=str(SHOTS / "guest-table-nl-390.png"))
+        # a friend's phone is a touch screen: a finger on a card, never a right-click
+        expect(guest.page.locator("#card-tip > span")).to_have_text(
+            tip_words("nl", "card-tip-touch"))
         guest.page.locator("#table-menu > summary").click()  # the host's game: no export,
         menu = guest.page.locator("#table-menu")  # no bots' pace to set from a friend's phone
         expect(menu.locator('[data-action="new-game"]')).to_be_visible()
@@ -346,6 +352,10 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
         guest.page.locator("#table-menu > summary").click()
         host.page.click('#remote [data-action="close-dialog"]')
         host.page.screenshot(path=str(SHOTS / "host-table-fr-390.png"))
+        tops = host.page.eval_on_selector_all(  # Annuler Journal Téléphones Aide Menu
+            "#playing .toolbar-buttons > :is(button, details):not([hidden])",
+            "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+        assert len(tops) == 4 and len(set(tops)) == 1, tops  # one row (Undo kept hidden)
         assert refused == [] and host.errors == [] and guest.errors == []
     finally:
         host.context.close()

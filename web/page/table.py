@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyscript import window
+
 from . import later
 from .cards import card, card_back, colour_mark, front_row, mini_cards
 from .dom import byid, el, listen, render, show
@@ -199,15 +201,24 @@ def my_hand(v: dict[str, Any]) -> Any:
 def card_tip(v: dict[str, Any]) -> Any:
     """The one-time tip in the empty hand of a round's start (the first screen of a
     first game; it comes back at a round's start until learnt, and leaves a held hand
-    its room): how to read a card's rule (a long press or a right-click; a tap on a
-    card that is not a control), with a button that dismisses it
-    (``data-action="card-tip"``); None once learnt (`prefs.card_tip_due`)."""
+    its room): how to read a card's rule, in the words of the device's pointer (a touch
+    screen, `touch_screen`: a long press and a tap, ``card-tip-touch``; a mouse: a
+    right-click and a click, ``card-tip``), on the host's device as on a friend's
+    phone, with a button that dismisses it (``data-action="card-tip"``); None once
+    learnt (`prefs.card_tip_due`)."""
     if v["hand"] or not card_tip_due():
         return None
     texts = v["texts"]
-    return el("p", el("span", texts["card-tip"]), " ",
+    tip = texts["card-tip-touch" if touch_screen() else "card-tip"]
+    return el("p", el("span", tip), " ",
               el("button", texts["got-it"], type="button", class_="btn quiet small",
                  data_action="card-tip"), class_="card-tip", id="card-tip")
+
+
+def touch_screen() -> bool:
+    """Whether the device's main pointer is a finger (CSS ``pointer: coarse``, as the
+    stylesheets' 44 px targets): a phone or a tablet, which has no right-click."""
+    return bool(window.matchMedia("(pointer: coarse)").matches)
 
 
 def colour_panel(v: dict[str, Any]) -> Any:

@@ -34,8 +34,11 @@ UI_TEXTS: dict[str, str] = {
     "draw-two": N_("Draw two cards"),
     "take-top": N_("Take the top card"),
     "clear-selection": N_("Clear the selection"),
-    "card-tip": N_("Hold a card (or right-click it) to read its rule; a card you cannot "
-                   "play now shows it at a tap."),
+    # how to read a card's rule: with a mouse, and on a touch screen (the page picks)
+    "card-tip": N_("Right-click a card to read its rule; a card you cannot play now "
+                   "shows it at a click."),
+    "card-tip-touch": N_("Hold a finger on a card to read its rule; a card you cannot "
+                         "play now shows it at a tap."),
     "got-it": N_("Got it"),
 }
 #: The points panel's parts (R7.1, R6.4): (breakdown key, English label).
