@@ -103,7 +103,6 @@ MESSAGES: dict[str, str] = {
                       "below; their phone gets its seat back."),
     "remote-away-status": N_("{name} is away: give them a new link from Phones."),
     "remote-waits-for": N_("Waiting for {name}, who plays on their own phone."),
-    "remote-bad-code": N_("That code cannot be read ({error}): copy it again, whole."),
     "remote-making": N_("Making the code\u2026"),
     "remote-no-network": N_("This device found no network to offer: join the same Wi-Fi "
                             "or a phone's hotspot, then try again."),
@@ -124,10 +123,43 @@ MESSAGES: dict[str, str] = {
                       "your seat back."),
     "remote-refused": N_("The host's device did not take that move (the table had moved "
                          "on): choose again."),
-    "remote-full": N_("This table has no free seat for another phone."),
     "remote-name-field": N_("Your name at the table"),
     "remote-ended-title": N_("The game has ended"),
     "remote-ended": N_("The host ended the game for everyone. Thank you for playing!"),
+    # a refused join, said on each device (seasalt.web.remote.words), and a freed seat
+    "remote-full": N_("Every friend's seat at this table is taken. If you are to play an "
+                      "away friend's seat, ask the host to free it (\u201cFree this "
+                      "seat\u201d under \u201cFriends' phones\u201d), then open the new "
+                      "link."),
+    "remote-freed": N_("The host gave this seat to another phone: this phone no longer "
+                       "plays it. If you are to play again, ask the host for the link of "
+                       "a free seat."),
+    "remote-join-refused": N_("The host's device did not seat this phone. Ask the host "
+                              "for a new link and open it here."),
+    "remote-old-version": N_("The two devices run different versions of this site: "
+                             "reload the page on both, then join again."),
+    "remote-code-not-offer": N_("That is not the host's link: copy it again, whole, from "
+                                "the host's \u201cFriends' phones\u201d screen."),
+    "remote-code-is-answer": N_("That is a friend's answer code, not the host's link: "
+                                "open the link the host's device shows."),
+    "remote-host-full": N_("A phone answered this link, but every friend's seat is "
+                           "taken, so it was not seated. To give it an away friend's "
+                           "seat, free that seat, then give it the new link."),
+    "remote-host-refused": N_("That phone was not seated. Give it the new link below."),
+    "remote-code-not-answer": N_("That is not a friend's answer code: copy it again, "
+                                 "whole, from the friend's phone."),
+    "remote-code-is-offer": N_("That is this device's own link, not the friend's answer: "
+                               "paste the answer code the friend's phone shows."),
+    "remote-code-answered": N_("Another phone has answered this link already, so this "
+                               "answer cannot connect. Ask this friend to open another "
+                               "seat's link, or free a seat for them."),
+    "remote-free": N_("Free this seat"),
+    "remote-free-ask": N_("Give {name}'s seat to another phone? The phone that plays it "
+                          "now can no longer play it; the seat keeps its cards and its "
+                          "score."),
+    "remote-free-yes": N_("Free the seat"),
+    "remote-freed-host": N_("{name}'s seat is free: give the link below to the phone "
+                            "that is to play it."),
     "remote-help-title": N_("Playing on several phones"),
     # the help's section on several phones: {friend}, {start}, {join}, {scan}, {connect}
     # and {phones} are the very words of the seat choice and the buttons they name

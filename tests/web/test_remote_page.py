@@ -138,7 +138,7 @@ def test_a_code_reads_however_it_is_pasted(kind: str) -> None:
         assert sig.from_sdp(sig.read_code(pasted, answer=answer), answer=answer) == want
     with pytest.raises(sig.SignalError) as wrong:  # an offer where an answer is due
         sig.read_code(link, answer=not answer)
-    assert wrong.value.reason == "field"
+    assert wrong.value.reason == "kind"
     for bad, reason in (("", "empty"), ("#join=", "empty"), ("x" * 2000, "too-long"),
                         (link[:-3] + "AAA", "checksum")):
         with pytest.raises(sig.SignalError) as e:

@@ -74,7 +74,7 @@ def test_an_offer_is_not_taken_for_an_answer() -> None:
     code = sig.encode_qr(SAMPLES["lan"]["offer"], answer=False)
     with pytest.raises(SignalError) as e:
         sig.decode_qr(code, answer=True)
-    assert e.value.reason == "field"
+    assert e.value.reason == "kind"
 
 
 SRFLX = ("a=candidate:9 1 udp 1686052607 203.0.113.7 40000 typ srflx raddr 0.0.0.0 "

@@ -1,11 +1,15 @@
-"""The host's camera reading a friend's answer code on its join card (issue 42; see
-`remote_host`, whose cards and connection it uses): "Scan the answer" and "Stop the
-camera"."""
+"""A friend's answer code on the host's join card (issue 42; see `remote_host`, whose
+cards and connection it uses): pasted ("Connect"), or read by the host's camera ("Scan
+the answer" and "Stop the camera"); a code not taken said in words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyodide.ffi import to_js
 from pyscript import document, window
+
+from seasalt.web.messages import message
 
 from . import later, remote_host
 from .dom import found
@@ -52,7 +56,7 @@ def scan(number: int) -> None:
         if remote_host.hosting() is not host:
             return
         if text:
-            remote_host.connect_code(host, card, text)
+            connect_code(host, card, text)
         else:
             remote_host.draw_cards(host)
     spawn(read())
@@ -63,3 +67,35 @@ def stop_scan(number: int) -> None:
     found_card = remote_host.card_numbered(number)
     if found_card is not None and found_card[1].scan is not None:
         found_card[1].scan.stop()
+
+
+def connect(number: int) -> None:
+    """The host pasted a friend's answer on card ``number``."""
+    found_card = remote_host.card_numbered(number)
+    if found_card is None:
+        return
+    box = document.getElementById(f"remote-answer-{number}")
+    connect_code(*found_card, str(box.value) if found(box) else "")
+
+
+def connect_code(host: Any, card: Any, code: str) -> None:
+    """The friend's answer ``code`` (pasted or scanned) given to card ``card``'s link; a
+    code that does not read is said on the card, nothing else changes."""
+    if card.link is None:
+        return
+    link = card.link
+    from seasalt.web.remote.signal import SignalError
+
+    async def connect() -> None:
+        from seasalt.web.remote.words import code_refusal
+
+        try:
+            await link.accept(code)
+        except SignalError as e:
+            window.console.warn(f"seasalt: a friend's answer code was not taken: {e}")
+            card.error = message(code_refusal(e.reason, answer=True))
+        else:  # (the friend may be seated already: this coroutine goes on late)
+            if card.link is link and card.state in ("waiting", "away"):
+                card.state, card.error = "connecting", ""
+        remote_host.draw_cards(host)
+    spawn(connect())

@@ -52,7 +52,7 @@ class Link:
     def __init__(self, on_text: Callable[[str], None], on_close: Callable[[], None]) -> None:
         self.on_text, self.on_close = on_text, on_close
         self.state = "new"
-        self._proxies: list[Any] = []
+        self._proxies: list[tuple[Any, str, Any]] = []
         self.pc = window.RTCPeerConnection.new(to_js({"iceServers": []},
                                                      dict_converter=window.Object.fromEntries))
         self.channel: Any = None
@@ -127,7 +127,7 @@ class Link:
 
         sdp = signal.read_code(code, answer=True)
         if self.state != "offered":
-            raise signal.SignalError("field", "this seat's offer was answered already")
+            raise signal.SignalError("answered", "this seat's offer was answered already")
         self.state = "answered"  # (the channel may open before this coroutine goes on)
         await self.pc.setRemoteDescription(to_js({"type": "answer", "sdp": sdp},
                                                  dict_converter=window.Object.fromEntries))

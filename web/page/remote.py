@@ -29,7 +29,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from . import dialogs, host_scan, remote_guest, remote_host
+from . import dialogs, guest_keep, host_scan, host_seats, remote_guest, remote_host
 from .dom import found
 from .link import JOIN
 from .remote_view import draw_status
@@ -61,17 +61,21 @@ def pump() -> None:
 
 def action(name: str, node: Any) -> None:
     """The ``remote-...`` buttons: open the cards or the join screen, connect, join,
-    copy a code."""
+    copy a code, free a seat (asked first)."""
     if name == "remote-open":
         remote_host.open_cards(node)
     elif name == "remote-join-open":
         remote_guest.open_join()
     elif name == "remote-connect":
-        remote_host.connect(int(node.getAttribute("data-card")))
+        host_scan.connect(int(node.getAttribute("data-card")))
     elif name == "remote-scan":
         host_scan.scan(int(node.getAttribute("data-card")))
     elif name == "remote-scan-stop":
         host_scan.stop_scan(int(node.getAttribute("data-card")))
+    elif name in ("remote-free", "remote-free-no"):
+        host_seats.ask_free(int(node.getAttribute("data-card")), name == "remote-free")
+    elif name == "remote-free-yes":
+        host_seats.free(int(node.getAttribute("data-card")))
     elif name == "remote-join":
         remote_guest.join_pasted()
     elif name == "remote-leave":  # a friend's "game ended" screen: its new-game screen
@@ -127,7 +131,7 @@ def from_link() -> bool:
 def after_reload() -> None:
     """A tab reloaded while seated at a friend's table (a locked phone's tab restored):
     the join screen again, whose words say how to get the seat back."""
-    if remote_guest.reloaded_while_seated():
+    if guest_keep.reloaded_while_seated():
         remote_guest.open_join()
 
 

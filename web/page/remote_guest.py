@@ -10,7 +10,6 @@ is forgotten quietly (its final scores stay on screen).
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,39 +18,11 @@ from pyscript import document, window
 from seasalt.web.games import FDM
 from seasalt.web.messages import message
 
-from . import dialogs, flow, later
+from . import dialogs, flow, guest_keep, later
 from .dom import byid, found, listen
 from .link import ANSWER, Link, measure, now, site, spawn
 from .remote_view import draw_guest
 from .state import ui
-from .store import KV
-
-#: Where a friend's device keeps its seat (``seasalt.web.remote.guest.Kept``).
-KEPT_KEY = "seasalt.guest-seat"
-#: Set in this tab's ``sessionStorage`` while it is seated at a friend's table: a reload
-#: (a locked phone's tab restored, a pull to refresh) opens the join screen again, with
-#: the words that say how to get the seat back; a new visit does not.
-SEATED_KEY = "seasalt.guest-seated"
-#: Where a friend's device keeps the name its friend chose (offered again next time).
-NAME_KEY = "seasalt.guest-name"
-
-
-def _seated(yes: bool) -> None:
-    with contextlib.suppress(Exception):  # storage switched off: the setup screen, as before
-        if yes:
-            window.sessionStorage.setItem(SEATED_KEY, "1")
-        else:
-            window.sessionStorage.removeItem(SEATED_KEY)
-
-
-def reloaded_while_seated() -> bool:
-    """Whether this tab was seated at a friend's table when it was reloaded (and still
-    keeps that seat): the page then opens the join screen (`open_join`)."""
-    try:
-        seated = window.sessionStorage.getItem(SEATED_KEY) is not None
-    except Exception:  # noqa: BLE001 - storage switched off
-        return False
-    return seated and KV.get(KEPT_KEY) is not None  # (read once the later archive came)
 
 
 @dataclass
@@ -64,19 +35,11 @@ class _Guest:
     error: str = ""
     join_at: float = -1.0
     sent_at: float = -1.0
+    refused: bool = False  # the host refused or freed this phone's seat: said on screen
+    lost_seat: bool = False  # its kept seat's token was refused (the host freed it)
 
 
 _state: dict[str, Any] = {"guest": None, "listening": False}
-
-
-def _kept() -> Any:
-    from seasalt.web.remote.guest import GuestError, read_kept
-
-    try:
-        text = KV.get(KEPT_KEY)
-        return read_kept(text) if text is not None else None
-    except (GuestError, Exception):  # noqa: BLE001 - a kept seat that does not read: none
-        return None
 
 
 def open_join(code: str = "") -> None:
@@ -92,7 +55,7 @@ async def _open_join(code: str) -> None:
     from seasalt.web.remote.seat import RemoteSeat
 
     stop()
-    guest = _Guest(RemoteSeat(GuestTable(_kept())))
+    guest = _Guest(RemoteSeat(GuestTable(guest_keep.kept())))
     _state["guest"] = guest
     if not _state["listening"]:  # the "game ended" screen closed: this device's own
         listen(byid("remote"), "close", lambda _event: _ended_closed())
@@ -107,36 +70,14 @@ async def _open_join(code: str) -> None:
 
 
 def _draw_guest(guest: _Guest) -> None:
-    draw_guest(guest.stage, answer=guest.answer, answer_qr=guest.answer_qr,
-               error=guest.error,
-               rejoin=guest.table.guest.token is not None, name=_name_typed())
-
-
-def _name_typed() -> str:
-    """The name in the join screen's field, else the one this device kept ('')."""
-    box = document.getElementById("remote-name")
-    if found(box):
-        return str(box.value)
-    with contextlib.suppress(Exception):  # storage switched off: no name kept
-        return str(KV.get(NAME_KEY) or "")
-    return ""
-
-
-def _hello(guest: _Guest) -> str:
-    """The ``hello`` for the host, with the friend's name when it reads
-    (``seasalt.web.remote.names.friend_name``; kept on this device for next time)."""
-    from seasalt.web.remote.names import friend_name
-
-    name = friend_name(_name_typed())
-    with contextlib.suppress(Exception):  # storage switched off: the name is sent anyway
-        if name is not None:
-            KV.set(NAME_KEY, name)
-    return str(guest.table.guest.hello(name))
+    draw_guest(guest.stage, answer=guest.answer, answer_qr=guest.answer_qr, error=guest.error,
+               rejoin=guest.table.guest.token is not None, name=guest_keep.typed_name())
 
 
 def _join(guest: _Guest, code: str) -> None:
     """Answer the host's ``code``; once the channel opens, say hello."""
     guest.join_at = now()
+    guest.refused, guest.error = False, ""
     if guest.link is not None:
         guest.link.close()
     link = guest.link = Link(lambda text: _guest_text(guest, text),
@@ -147,7 +88,10 @@ def _join(guest: _Guest, code: str) -> None:
         try:
             answer = await link.answer(code)
         except SignalError as e:
-            guest.error = message("remote-bad-code", error=e)
+            from seasalt.web.remote.words import code_refusal
+
+            window.console.warn(f"seasalt: the host's code was not taken: {e}")
+            guest.error = message(code_refusal(e.reason, answer=False))
             _draw_guest(guest)
             return
         guest.stage, guest.error = "answer", ""
@@ -155,7 +99,7 @@ def _join(guest: _Guest, code: str) -> None:
         guest.answer_qr = qr_code(answer)  # the host's camera reads it: no link needed
         _draw_guest(guest)
         await link.opened
-        link.send(_hello(guest))
+        link.send(guest_keep.hello(guest.table.guest))
     spawn(join())
 
 
@@ -174,8 +118,7 @@ def _guest_text(guest: _Guest, text: str) -> None:
     if isinstance(msg, m.Welcome):
         kept = g.keep()
         if kept is not None:
-            with contextlib.suppress(Exception):  # storage refused: the seat is kept in memory
-                KV.set(KEPT_KEY, kept.to_text())
+            guest_keep.keep_seat(kept)
     elif isinstance(msg, m.Refused):
         _refused(guest, msg.reason)
     elif isinstance(msg, m.Ended):
@@ -197,19 +140,29 @@ def _guest_text(guest: _Guest, text: str) -> None:
 
 
 def _refused(guest: _Guest, reason: str) -> None:
-    from seasalt.web.remote.guest import GuestTable
+    """The host refused a message: while joining, said on the join screen in words
+    (`seasalt.web.remote.words`); its seat freed by the host, the table left and that
+    said; a kept seat's token refused, a new seat asked for at once; a move refused,
+    said over the table."""
     from seasalt.web.remote.seat import RemoteSeat
+    from seasalt.web.remote.words import guest_refusal
 
-    g = guest.table.guest
-    if reason == "bad-token" and g.seen is None and guest.link is not None:
-        with contextlib.suppress(Exception):  # storage switched off
-            KV.remove(KEPT_KEY)
-        guest.table = RemoteSeat(GuestTable())
-        guest.link.send(_hello(guest))
+    joining, at_table = guest.stage != "playing", ui.table is guest.table
+    if reason == "freed" or (reason == "bad-token" and joining):
+        guest_keep.forget_seat()
+        guest.table = RemoteSeat(guest.table.guest.unseated())
+    if reason == "bad-token" and joining and guest.link is not None:
+        guest.lost_seat = True
+        guest.link.send(guest_keep.hello(guest.table.guest))
         return
-    if reason == "full":
-        guest.error = message("remote-full")
+    if reason == "freed" or joining:
+        key = "remote-freed" if reason == "full" and guest.lost_seat else guest_refusal(reason)
+        guest.refused, guest.stage, guest.answer = True, "paste", ""
+        guest.error = message(key)
+        if at_table and reason == "freed":
+            flow.leave_table()
         _draw_guest(guest)
+        dialogs.open_dialog("remote")
         return
     if ui.table is guest.table:
         ui.message = message("remote-refused")
@@ -230,7 +183,7 @@ async def _seat(guest: _Guest) -> None:
     ui.shown = ui.handoff = None
     ui.selection, ui.log_key, ui.message = [], None, ""
     document.body.setAttribute("data-remote", "guest")
-    _seated(True)
+    guest_keep.seated(True)
     flow.update()
     if guest.join_at >= 0:
         measure("seasalt-remote-join", guest.join_at)
@@ -240,9 +193,7 @@ async def _seat(guest: _Guest) -> None:
 def _forget(guest: _Guest) -> None:
     """The seat is gone (the host ended the game, or left it over): its token
     forgotten, the connection closed."""
-    with contextlib.suppress(Exception):  # storage switched off
-        KV.remove(KEPT_KEY)
-    _seated(False)
+    guest_keep.forget_seat()
     if guest.link is not None:  # closed once this text's handler has returned
         link = guest.link
 
@@ -282,8 +233,8 @@ def _ended_closed() -> None:
 def _guest_closed(guest: _Guest, link: Link) -> None:
     """The channel to the host closed: this seat waits for a new code (a game over is
     forgotten: nothing is left to play)."""
-    if _state["guest"] is not guest or guest.link is not link:
-        return
+    if _state["guest"] is not guest or guest.link is not link or guest.refused:
+        return  # (refused: the screen says why; the host closed its end)
     if _over(guest):
         _forget(guest)
         return
@@ -294,7 +245,6 @@ def _guest_closed(guest: _Guest, link: Link) -> None:
         flow.update()
     _draw_guest(guest)
     dialogs.open_dialog("remote")
-
 
 
 def join_pasted() -> None:
@@ -344,7 +294,7 @@ def stop() -> None:
         guest.link.close()
     _state["guest"] = None
     _mark_sent(False)
-    _seated(False)
+    guest_keep.seated(False)
     if document.body.getAttribute("data-remote") == "guest":
         document.body.removeAttribute("data-remote")
 

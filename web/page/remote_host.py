@@ -12,7 +12,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 
 from seasalt.web.bank import ROOM_PREFIX
 from seasalt.web.messages import message
@@ -44,7 +44,9 @@ class _Card:
     qr: str = ""  # the link as the QR code's text (its code in base36)
     seat: int | None = None
     error: str = ""
+    notice: str = ""  # a sentence that is not an error (its seat freed)
     scan: Any = None  # page.qr_scan.Scan, while the camera reads the friend's answer
+    asking: bool = False  # "Free this seat" asks to confirm
 
 
 @dataclass
@@ -84,18 +86,18 @@ def start(table: Any, game_id: str) -> None:
     document.body.setAttribute("data-remote", "host")
     byid("remote-open").hidden = False
     for card in host.cards:
-        _offer(host, card)
+        offer(host, card)
     draw_cards(host)
     dialogs.open_dialog("remote")  # its join cards first (after a reload: every friend away)
 
 
-def _offer(host: _Host, card: _Card) -> None:
+def offer(host: _Host, card: _Card) -> None:
     """A fresh link for ``card`` (a new connection and its offer)."""
     host.peers += 1
     peer = f"p{host.peers}"
     link = Link(lambda text: _host_text(peer, text), lambda: _host_closed(peer))
     card.link, card.peer, card.state, card.url, card.error = link, peer, "making", "", ""
-    card.qr = ""
+    card.qr, card.notice, card.asking = "", "", False
     from seasalt.web.remote.signal import SignalError, qr_link
 
     async def make() -> None:
@@ -115,7 +117,8 @@ def _card_of(host: _Host, peer: str) -> _Card | None:
     return next((c for c in host.cards if c.peer == peer), None)
 
 
-def _send(host: _Host, outs: list[tuple[str, str]]) -> None:
+def send(host: _Host, outs: list[tuple[str, str]]) -> None:
+    """Each ``(peer, text)`` of ``outs`` sent over its card's link."""
     for peer, text in outs:
         card = _card_of(host, peer)
         if card is not None and card.link is not None:
@@ -129,13 +132,19 @@ def _host_text(peer: str, text: str) -> None:
         return
     t = host.room.table
     mark = (t.ply, len(t.record.actions), tuple(t.typed_names()))  # (a friend's name)
+    refused = sum(host.room.refusals.values())
     outs = host.room.receive(peer, text)
-    _send(host, outs)
+    send(host, outs)
     card = _card_of(host, peer)
     seat = host.room.seat_of(peer)
     if card is not None and seat is not None and card.state != "connected":
-        card.seat, card.state, card.error = seat, "connected", ""
+        for other in host.cards:  # (a phone back through another card's link)
+            if other.seat == seat:
+                other.seat = None
+        card.seat, card.state, card.error, card.notice = seat, "connected", "", ""
         draw_cards(host)
+    elif card is not None and seat is None and sum(host.room.refusals.values()) > refused:
+        _refused(host, card, host.room.log[-1][2])
     keep_room(host)  # a friend joined, a pick held or taken back
     if (t.ply, len(t.record.actions), tuple(t.typed_names())) != mark:
         persist()
@@ -153,26 +162,48 @@ def keep_room(host: _Host) -> None:
         write_room(KV, host.game_id, host.room)
 
 
+def _refused(host: _Host, card: _Card, reason: str) -> None:
+    """The room refused the phone on ``card`` before seating it: said in words (its
+    reason in the log), a new link (not ``bad-token``: that phone asks anew at once)."""
+    from seasalt.web.remote.words import host_refusal
+
+    if reason != "bad-token":
+        window.console.warn(f"seasalt: the phone on card {card.number} was refused: {reason}")
+        retire(host, card, message(host_refusal(reason)))
+        draw_cards(host)
+
+
+def retire(host: _Host, card: _Card, error: str = "") -> None:
+    """``card``'s link closed once sent out (`_linger`), a new one, ``error`` said."""
+    host.room.drop(card.peer)
+    if card.link is not None:
+        spawn(_linger(card.link))
+    offer(host, card)
+    card.error = error
+
+
 def _host_closed(peer: str) -> None:
     """A friend's channel closed: its seat away (the game waits), a new link offered."""
     host = _state["host"]
     if host is None:
         return
     card = _card_of(host, peer)
-    _send(host, host.room.drop(peer))
+    send(host, host.room.drop(peer))
     if card is None:
         return
-    _offer(host, card)
+    offer(host, card)
     draw_cards(host)
     flow.update()
 
 
 def draw_cards(host: _Host) -> None:
-    """The host's join cards drawn again (`remote_view.draw_host`)."""
-    names = host.room.table.names
+    """The host's join cards drawn again (`remote_view.draw_host`), with their seats."""
+    names, seats = host.room.table.names, host.room.shown([c.seat for c in host.cards])
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
-                "name": names[c.seat] if c.seat is not None else "", "link": c.url, "qr": c.qr,
-                "error": c.error, "scanning": c.scan is not None} for c in host.cards])
+                "name": names[s] if s is not None else "", "seated": s is not None,
+                "link": c.url, "qr": c.qr, "error": c.error, "scanning": c.scan is not None,
+                "notice": c.notice, "asking": c.asking}
+               for c, s in zip(host.cards, seats, strict=True)])
 
 
 def card_numbered(number: int) -> tuple[_Host, _Card] | None:
@@ -180,35 +211,6 @@ def card_numbered(number: int) -> tuple[_Host, _Card] | None:
     host = _state["host"]
     card = next((c for c in host.cards if c.number == number), None) if host else None
     return (host, card) if card is not None else None
-
-
-def connect(number: int) -> None:
-    """The host pasted a friend's answer on card ``number``."""
-    found_card = card_numbered(number)
-    if found_card is None:
-        return
-    box = document.getElementById(f"remote-answer-{number}")
-    connect_code(*found_card, str(box.value) if found(box) else "")
-
-
-def connect_code(host: _Host, card: _Card, code: str) -> None:
-    """The friend's answer ``code`` (pasted or scanned) given to card ``card``'s link; a
-    code that does not read is said on the card, nothing else changes."""
-    if card.link is None:
-        return
-    link = card.link
-    from seasalt.web.remote.signal import SignalError
-
-    async def connect() -> None:
-        try:
-            await link.accept(code)
-        except SignalError as e:
-            card.error = message("remote-bad-code", error=e)
-        else:  # (the friend may be seated already: this coroutine goes on late)
-            if card.link is link and card.state in ("waiting", "away"):
-                card.state, card.error = "connecting", ""
-        draw_cards(host)
-    spawn(connect())
 
 
 def hosting() -> Any:
@@ -233,7 +235,7 @@ def pump() -> None:
     host = _state["host"]
     if host is None or ui.table is not host.room.table:
         return
-    _send(host, host.room.updates())
+    send(host, host.room.updates())
     keep_room(host)  # the host's own pick held or taken back
     room, t = host.room, host.room.table
     seat = room.waiting_on()
@@ -252,7 +254,7 @@ def end() -> None:
     host = _state["host"]
     if host is None:
         return
-    _send(host, host.room.end())
+    send(host, host.room.end())
     keep_room(host)
     for card in host.cards:
         if card.link is not None:

@@ -73,6 +73,26 @@ def _head(title: str) -> Any:
               class_="dialog-head")
 
 
+def _free_box(number: str, name: str, asking: bool) -> Any:
+    """"Free this seat", or (``asking``) its question with "Free the seat" and Cancel."""
+    if not asking:
+        return el("button", message("remote-free"), type="button", class_="btn small",
+                  id=f"remote-free-open-{number}", data_action="remote-free",
+                  data_card=number)
+    return el("div",
+              el("p", message("remote-free-ask", name=name), id=f"remote-free-q-{number}"),
+              el("div",
+                 el("button", message("remote-free-yes"), type="button",
+                    class_="btn primary small", data_action="remote-free-yes",
+                    data_card=number),
+                 el("button", page_text("cancel"), type="button", class_="btn small",
+                    id=f"remote-free-no-{number}", data_action="remote-free-no",
+                    data_card=number),
+                 class_="remote-row"),
+              class_="remote-free-ask", role="group",
+              aria_labelledby=f"remote-free-q-{number}")
+
+
 def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
     """The host's join cards, one per friend's seat.
 
@@ -85,12 +105,22 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
             gone: a new link shown); ``name`` the seat's name once known; ``error`` a
             sentence ('' none); ``scanning`` whether the camera reads the friend's
             answer now (the card's camera holder kept as it is, its QR code not drawn:
-            the friend has scanned it already).
+            the friend has scanned it already); ``notice`` a sentence that is not an
+            error; ``seated`` whether the card shows a seat given to a phone (it then
+            offers "Free this seat"; ``away`` rather than ``waiting``), ``asking``
+            whether it asks to confirm freeing it now.
     """
     body = [_head(message("remote-title")), el("p", message("remote-host-intro"))]
     for c in cards:
-        n, state = str(c["number"]), str(c["state"])
+        n, state, seated = str(c["number"]), str(c["state"]), bool(c.get("seated"))
+        if state in ("away", "waiting"):  # (a seat given to a phone, not connected: away,
+            state = "away" if seated else "waiting"  # also after the host's page reloads)
+        free = seated and state in ("connected", "away")
         parts: list[Any] = [el("h3", message("remote-friend", number=n, count=c["count"]))]
+        if c.get("notice"):
+            parts.append(el("p", str(c["notice"]), class_="remote-ok", role="status"))
+        if c.get("error"):
+            parts.append(el("p", str(c["error"]), class_="remote-error", role="alert"))
         if state == "connected":
             parts.append(el("p", message("remote-connected", name=c["name"]),
                             class_="remote-ok"))
@@ -100,6 +130,8 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
             if state == "away":
                 parts.append(el("p", message("remote-away", name=c["name"]),
                                 class_="remote-away"))
+                if free:
+                    parts.append(_free_box(n, str(c["name"]), bool(c.get("asking"))))
             if c["link"]:
                 if not c.get("scanning"):  # (scanning: the camera in its place)
                     parts.append(el("div", class_="remote-qr", id=f"remote-qr-{n}",
@@ -112,8 +144,8 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
                 parts.append(_scan_box(n, bool(c.get("scanning"))))
             if state == "connecting":
                 parts.append(el("p", message("remote-connecting")))
-        if c.get("error"):
-            parts.append(el("p", str(c["error"]), class_="remote-error", role="alert"))
+        if state == "connected" and free:
+            parts.append(_free_box(n, str(c["name"]), bool(c.get("asking"))))
         body.append(el("section", *parts, class_="remote-card", data_card=n,
                        data_state=state))
     render("remote", *body)
@@ -152,6 +184,8 @@ def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str 
     """
     body = [_head(message("remote-ended-title" if stage == "ended" else
                           "remote-join-open"))]
+    if error:  # (first: a refused join is what this screen says now)
+        body.append(el("p", error, class_="remote-error", role="alert"))
     if stage == "ended":
         body += [el("p", message("remote-ended"), class_="remote-ended"),
                  el("div", el("button", page_text("new-game"), type="button",
@@ -171,8 +205,6 @@ def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str 
                  _name_box(name),
                  _paste_box(message("remote-offer-field"), "remote-offer", "remote-join",
                             message("remote-join"))]
-    if error:
-        body.append(el("p", error, class_="remote-error", role="alert"))
     render("remote", *body)
     byid("remote").setAttribute("data-stage", stage)
     draw_codes()

@@ -267,6 +267,14 @@ class GuestTable:
             lines=lines, undo=lambda: seen.undo, pause_ms=SPEEDS.get(seen.speed),
             shared=False)  # a device of its own
 
+    def unseated(self) -> GuestTable:
+        """A new guest's table on this same connection (its numbering goes on, as the
+        host's room expects): this device's seat was refused (``bad-token``) or freed,
+        and it asks for a seat anew, or waits for a new link."""
+        fresh = GuestTable()
+        fresh._seq, fresh._last_in = self._seq, self._last_in
+        return fresh
+
     def connection_lost(self) -> None:
         """The data channel closed: the next connection starts with :meth:`hello` and
         its own numbering (the host numbers each connection anew)."""

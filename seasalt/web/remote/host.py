@@ -51,7 +51,7 @@ import json
 import secrets
 import time
 from collections import Counter, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -145,6 +145,15 @@ class HostRoom:
         """The friends' seats given to a device so far (its token issued)."""
         return sorted(self._digests)
 
+    def shown(self, seats: Sequence[int | None]) -> list[int | None]:
+        """The friend's seat each of the host's join cards shows, given the seat each
+        card's phone took (``None``: none yet): that seat while it is given to a phone;
+        a card without one shows the next seat given to a phone that no card shows
+        (after the host's page reloads, its cards are new and every friend away)."""
+        joined = self.joined()
+        spare = [s for s in joined if s not in seats]
+        return [s if s in joined else (spare.pop(0) if spare else None) for s in seats]
+
     def connected(self) -> list[int]:
         """The friends' seats whose device is connected now."""
         return sorted({p.seat for p in self._peers.values() if p.seat is not None})
@@ -217,17 +226,30 @@ class HostRoom:
         return self._to_others(peer, lambda: m.Away(0, p.seat))  # type: ignore[arg-type]
 
     def release(self, seat: int) -> list[tuple[str, str]]:
-        """The host frees a friend's seat (a guest who lost its token): its token no
-        longer opens it, its device (if connected) is unseated, and the next new guest
-        may take it; a pick its friend made before its turn is dropped (the next one
-        picks anew)."""
+        """The host frees a friend's seat (its phone lost, or another phone is to play
+        it): its token no longer opens it, its device (if connected) is unseated and
+        told so (``refused`` with reason ``freed``), and the next new guest may take it;
+        a pick its friend made before its turn is dropped (the next one picks anew). The
+        game is unchanged: the seat's cards stay with the seat. Saved by :meth:`save`
+        (the seat's token is no longer there).
+
+        Args:
+            seat: a friend's seat (any other: nothing happens).
+
+        Returns:
+            ``[(peer, text)]`` to send: the ``refused`` for the device that played it.
+        """
+        if seat not in self.remote:
+            return []
         self._digests.pop(seat, None)
         if self.table.choices is not None:
             self.table.choices.held.pop(seat, None)
-        for p in self._peers.values():
+        out = []
+        for peer, p in self._peers.items():
             if p.seat == seat:
                 p.seat = None
-        return []
+                out.append(self._send(peer, p, m.Refused(0, "freed", None)))
+        return out
 
     def updates(self) -> list[tuple[str, str]]:
         """Each connected guest's own seat's view, when the game changed since it was

@@ -82,6 +82,7 @@ REASONS = (
     "illegal",        # the rules do not allow that action now, or it is not an action
     "game-over",      # the game has ended
     "no-undo",        # nothing of this seat's to take back now
+    "freed",          # (host -> a seated guest) the host freed this seat for another phone
 )
 GUEST_TYPES = ("hello", "act", "undo", "ping")
 HOST_TYPES = ("welcome", "view", "refused", "away", "back", "pong", "ended")

@@ -54,9 +54,11 @@ B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MAX_CANDIDATES, MAX_ICE = 8, 64
 #: The longest code read (characters).
 MAX_CODE = 1_000
-#: Why a code or an SDP was refused (:attr:`SignalError.reason`).
+#: Why a code or an SDP was refused (:attr:`SignalError.reason`): ``kind`` is an offer
+#: where an answer is expected or the other way round; ``answered`` (the page's link) a
+#: host's offer that another answer was given to already.
 REASONS = ("empty", "too-long", "characters", "truncated", "checksum", "version",
-           "not-host", "sdp", "field")
+           "not-host", "sdp", "field", "kind", "answered")
 
 _MDNS = re.compile(r"^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.local$")
 _IPV4, _IPV6, _NAME, _SRFLX = 0, 1, 2, 4
@@ -390,11 +392,11 @@ def decode_qr(text: str, *, answer: bool, stun: bool = False) -> str:
 
     Raises:
         SignalError: the text does not read, or is an offer where an answer is
-            expected (``field``) or the other way round.
+            expected (``kind``) or the other way round.
     """
     signal = unpack(from_qr(text), stun=stun)
     if signal.answer != answer:
-        raise SignalError("field", "an answer where an offer is expected" if signal.answer
+        raise SignalError("kind", "an answer where an offer is expected" if signal.answer
                           else "an offer where an answer is expected")
     return to_sdp(signal)
 
@@ -441,7 +443,7 @@ def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
     Raises:
         SignalError: it does not read (``empty``, ``too-long``, ``characters``,
             ``truncated``, ``checksum``, ``version``), or is an offer where an answer is
-            expected or the other way round (``field``).
+            expected or the other way round (``kind``).
     """
     code = _cleaned(text)
     for mark in (JOIN, ANSWER):
@@ -451,7 +453,7 @@ def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
         raise SignalError("empty")
     signal = _unpack_code(code, stun)
     if signal.answer != answer:
-        raise SignalError("field", "an answer where an offer is expected" if signal.answer
+        raise SignalError("kind", "an answer where an offer is expected" if signal.answer
                           else "an offer where an answer is expected")
     return to_sdp(signal)
 

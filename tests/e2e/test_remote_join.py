@@ -1,0 +1,72 @@
+"""A refused join said on both phones in their own words, and a seat the host frees
+(issue 42), through the pages themselves (three browser contexts of one Chromium in a
+network namespace of its own: `test_remote_page`'s ``Phone`` and ``isolated``).
+
+The host (French) frees its connected friend's seat (Dutch), asked first: that phone is
+told in Dutch and keeps no seat; a new phone (French) takes the freed seat through the
+card's fresh link. When that phone goes, the first one answers the card's new link:
+every friend's seat is taken, and each device says so in its own language, with no
+code or English detail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.e2e.test_remote_link import isolated  # noqa: F401 - the fixture
+from tests.e2e.test_remote_page import ANSWER, LINK, Phone, join
+
+pytestmark = pytest.mark.e2e
+SHOTS = Path("/work/notes/shots/join")
+
+
+def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
+        isolated: Browser, dist_dir: Path) -> None:  # noqa: F811 - the fixture
+    refused: list[str] = []
+    host = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
+    a = Phone(isolated, dist_dir, "nl-NL", refused, phone=True)
+    b = Phone(isolated, dist_dir, "fr-FR", refused, phone=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        host.open("?players=you,friend&seed=4&speed=normal")
+        join(host, a, 1)
+        card = host.page.locator('.remote-card[data-card="1"]')
+        host.page.click('[data-action="remote-free"][data-card="1"]')  # asked first
+        expect(card.locator(".remote-free-ask")).to_contain_text("Donner la place")
+        expect(host.page.locator("#remote-free-no-1")).to_be_focused()
+        host.page.screenshot(path=str(SHOTS / "host-free-ask-fr-390.png"))
+        host.page.click('[data-action="remote-free-yes"][data-card="1"]')
+
+        told = a.page.locator("#remote .remote-error")  # the freed phone, in Dutch
+        expect(told).to_contain_text("De gastheer heeft deze plaats", timeout=30_000)
+        expect(a.page.locator("body")).not_to_have_attribute("data-phase", "playing")
+        assert a.page.evaluate("localStorage.getItem('seasalt.guest-seat')") is None
+        a.page.screenshot(path=str(SHOTS / "guest-freed-nl-390.png"))
+        expect(card).to_contain_text("est libre")
+        join(host, b, 1)  # the freed seat, taken by a new phone
+        expect(card).to_have_attribute("data-state", "connected")
+
+        b.page.close()  # that phone goes: the card offers a new link
+        link = host.page.locator("#remote-link-1")
+        expect(link).to_have_value(LINK, timeout=30_000)
+        a.page.goto(link.input_value())  # the first phone tries the taken seat
+        answer = a.page.locator("#remote-answer")
+        expect(answer).to_have_value(ANSWER, timeout=60_000)
+        host.page.fill("#remote-answer-1", answer.input_value())
+        host.page.click('[data-action="remote-connect"][data-card="1"]')
+        expect(told).to_contain_text("Alle plaatsen voor vrienden", timeout=30_000)
+        expect(card.locator(".remote-error")).to_contain_text(
+            "toutes les places des amis sont prises", timeout=30_000)
+        expect(link).to_have_value(LINK, timeout=30_000)  # a new link for the next try
+        a.page.screenshot(path=str(SHOTS / "guest-full-nl-390.png"))
+        card.scroll_into_view_if_needed()
+        host.page.screenshot(path=str(SHOTS / "host-full-fr-390.png"))
+        for device in (host, a):  # no reason code, no English detail on either screen
+            text = device.page.locator("#remote").inner_text()
+            assert "full" not in text and "field" not in text and "seat" not in text
+        assert refused == [] and not host.errors, host.errors
+    finally:
+        for device in (host, a, b):
+            device.context.close()
