@@ -186,6 +186,11 @@ MESSAGES: dict[str, str] = {
     "remote-help-3": N_("A phone that is locked, reloaded or out of reach is shown away and "
                         "the game waits for it: the host gives it a new link from "
                         "\u201c{phones}\u201d and it gets its seat back."),
+    "remote-help-free": N_("If a friend's phone is lost, or another phone is to play that "
+                           "seat, the host frees it with \u201c{free}\u201d under "
+                           "\u201c{phones}\u201d. The seat keeps its cards; the next phone "
+                           "that opens that seat's new link plays it, and the old phone no "
+                           "longer can."),
     "remote-help-4": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
                         "as soon as the round begins; the cards are revealed together once "
                         "everybody has chosen. Undo takes your card back as long as a player "

@@ -49,10 +49,11 @@ def phones_words() -> dict[str, str]:
     """The words the phones section quotes, as the page shows them, in the language in
     use: the seat choice (``friend``), the new game's button (``start``), the toolbar's
     button that opens the join cards (``phones``), the setup's way in for a friend
-    (``join``) and the join card's buttons (``scan``, ``connect``)."""
+    (``join``) and the join card's buttons (``scan``, ``connect``, ``free``)."""
     return {"friend": dict(seat_choices())["friend"], "start": page_text("start"),
             "phones": page_text("remote-open"), "join": page_text("remote-join-open"),
-            "scan": message("remote-scan"), "connect": message("remote-connect")}
+            "scan": message("remote-scan"), "connect": message("remote-connect"),
+            "free": message("remote-free")}
 
 
 def phones_section() -> dict[str, Any]:
@@ -60,7 +61,7 @@ def phones_section() -> dict[str, Any]:
     needed and that the host's device holds the whole game, as a dealer does; the steps
     in order (a ``steps`` block: host, friend, host), each quoting the page's own words
     (:func:`phones_words`); a phone that has not opened the site before; a phone away;
-    Fruits de mer's choices all at once."""
+    a seat the host frees for another phone; Fruits de mer's choices all at once."""
     words = phones_words()
     return {"id": "phones", "title": message("remote-help-title"),
             "blocks": [{"type": "p", "text": message("remote-help-1")},
@@ -68,4 +69,5 @@ def phones_section() -> dict[str, Any]:
                                                    for i in (1, 2, 3)]},
                        {"type": "p", "text": message("remote-help-2")},
                        {"type": "p", "text": message("remote-help-3", **words)},
+                       {"type": "p", "text": message("remote-help-free", **words)},
                        {"type": "p", "text": message("remote-help-4")}]}

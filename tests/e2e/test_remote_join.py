@@ -31,6 +31,7 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
         host.open("?players=you,friend&seed=4&speed=normal")
+        b.open("")  # (a phone with the site open already: its link then joins at once)
         join(host, a, 1)
         card = host.page.locator('.remote-card[data-card="1"]')
         host.page.click('[data-action="remote-free"][data-card="1"]')  # asked first
@@ -48,7 +49,8 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
         join(host, b, 1)  # the freed seat, taken by a new phone
         expect(card).to_have_attribute("data-state", "connected")
 
-        b.page.close()  # that phone goes: the card offers a new link
+        b.page.evaluate("window.__pcs.forEach((pc) => pc.close())")  # that phone's
+        # connection ends (as a phone out of reach): the card offers a new link
         link = host.page.locator("#remote-link-1")
         expect(link).to_have_value(LINK, timeout=30_000)
         a.page.goto(link.input_value())  # the first phone tries the taken seat
