@@ -46,6 +46,16 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
         assert a.page.evaluate("localStorage.getItem('seasalt.guest-seat')") is None
         a.page.screenshot(path=str(SHOTS / "guest-freed-nl-390.png"))
         expect(card).to_contain_text("est libre")
+        a.page.fill("#remote-offer", "hallo")  # not a code: said in words, no detail
+        a.page.click('[data-action="remote-join"]')
+        expect(told).to_have_text("Dat is niet de link van de gastheer: kopieer hem "
+                                  "opnieuw, helemaal, van het scherm \u201cTelefoons van "
+                                  "vrienden\u201d van de gastheer.")
+        own = host.page.locator("#remote-link-1")
+        expect(own).to_have_value(LINK, timeout=30_000)
+        host.page.fill("#remote-answer-1", own.input_value())
+        host.page.click('[data-action="remote-connect"][data-card="1"]')  # its own link
+        expect(card.locator(".remote-error")).to_contain_text("C'est le lien de cet appareil")
         join(host, b, 1)  # the freed seat, taken by a new phone
         expect(card).to_have_attribute("data-state", "connected")
 
