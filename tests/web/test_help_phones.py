@@ -52,7 +52,8 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
     assert words == {"friend": dict(seat_choices())["friend"], "start": page_text("start"),
                      "phones": page_text("remote-open"),
                      "join": page_text("remote-join-open"),
-                     "scan": message("remote-scan"), "connect": message("remote-connect")}
+                     "scan": message("remote-scan"), "connect": message("remote-connect"),
+                     "free": message("remote-free")}
     opening, closing = QUOTES[language]
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         steps = [b for b in phones(game)["blocks"] if b["type"] == "steps"]
@@ -62,6 +63,9 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
             assert quoted == [words[n] for n in names], (step, quoted)
         away = phones(game)["blocks"][3]["text"]
         assert f"{opening}{words['phones']}{closing}" in away
+        freed = phones(game)["blocks"][4]["text"]  # a seat the host frees: its button's words
+        assert f"{opening}{words['free']}{closing}" in freed
+        assert f"{opening}{words['phones']}{closing}" in freed
 
 
 def test_it_says_what_a_newcomer_asked() -> None:

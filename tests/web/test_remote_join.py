@@ -160,3 +160,19 @@ def test_freeing_a_seat_that_is_not_a_friends_changes_nothing() -> None:
     a = GuestTable()
     say(room, "a", a, a.hello())
     assert room.release(0) == [] and room.release(5) == [] and room.joined() == [1]
+
+
+def test_the_join_cards_show_the_seats_given_to_phones() -> None:
+    """Each card shows the seat its phone took; after the host's page reloads (new
+    cards, no seat taken through them) the seats given to phones, in order; a freed
+    seat is shown by none."""
+    table, room = hosted(3)
+    for peer in "abc":
+        guest = GuestTable()
+        say(room, peer, guest, guest.hello())
+    assert room.shown([3, None, 1]) == [3, 2, 1]
+    again = HostRoom.load(table, room.save())  # (the host's page reloaded)
+    assert again.shown([None, None, None]) == [1, 2, 3]
+    again.release(2)
+    assert again.shown([None, None, None]) == [1, 3, None]
+    assert again.shown([2, None, None]) == [1, 3, None]  # (its card's seat freed)

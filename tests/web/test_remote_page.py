@@ -15,6 +15,7 @@ import pytest
 from seasalt import i18n
 from seasalt.core.errors import IllegalActionError, Reason
 from seasalt.ssp.present import seat_choices
+from seasalt.web.messages import message
 from seasalt.web.remote import signal as sig
 from seasalt.web.remote.guest import GuestTable
 from seasalt.web.remote.host import HostRoom
@@ -153,7 +154,8 @@ def test_the_help_says_how_to_play_on_several_phones(language: str) -> None:
     i18n.set_language(language)
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         section = help_content(game)[1]
-        assert section["id"] == "phones" and len(section["blocks"]) == 5
+        assert section["id"] == "phones" and len(section["blocks"]) == 6
+        assert message("remote-free") in " ".join(b.get("text", "") for b in section["blocks"])
     if language != "en":  # translated, every sentence
         texts = [b.get("text") or b["items"] for b in help_content()[1]["blocks"]]
         i18n.set_language("en")

@@ -165,9 +165,8 @@ def keep_room(host: _Host) -> None:
 def _refused(host: _Host, card: _Card, reason: str) -> None:
     """The room refused the phone on ``card`` before seating it: said in words (its
     reason in the log), a new link (not ``bad-token``: that phone asks anew at once)."""
-    from seasalt.web.remote.words import host_refusal
-
     if reason != "bad-token":
+        from seasalt.web.remote.words import host_refusal
         window.console.warn(f"seasalt: the phone on card {card.number} was refused: {reason}")
         retire(host, card, message(host_refusal(reason)))
         draw_cards(host)
