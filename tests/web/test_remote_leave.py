@@ -169,6 +169,24 @@ def test_ending_the_game_tells_each_connected_friend_and_frees_the_seats(game: s
     assert newcomer.seat == 1
 
 
+def test_a_friend_still_joining_is_told_the_game_ended_too() -> None:
+    """A phone connected and not seated (refused as the table is full, or its ``hello``
+    not come yet) gets ``ended`` as a seated friend does, once each (its page then shows
+    "The game has ended", not "connection lost")."""
+    _table, r = room()
+    a, b, refused, quiet = GuestTable(), GuestTable(), GuestTable(), GuestTable()
+    join(r, "a", a, None)
+    join(r, "b", b, None)
+    assert isinstance(join(r, "c", refused, None)[0][1], m.Refused)  # full: not seated
+    got = r.end(["a", "c", "d"])  # d: its channel open, its hello not come yet
+    assert sorted(to for to, _ in got) == ["a", "b", "c", "d"]
+    for peer, guest in {"a": a, "b": b, "c": refused, "d": quiet}.items():
+        (text,) = [t for to, t in got if to == peer]
+        assert isinstance(guest.receive(text), m.Ended) and guest.ended
+        assert guest.keep() is None
+    assert r.joined() == [] and r.connected() == []
+
+
 def test_a_host_reload_ends_nothing() -> None:
     g = Game(SSP, 22)
     store = Store()

@@ -247,13 +247,13 @@ def pump() -> None:
 
 def end() -> None:
     """The host ends the game for everyone (``HostRoom.end``): each connected friend's
-    device is told, every seat freed (the room saved so: a continued game seats new
-    friends); each connection closed once its last text is out (`_linger`), the cards'
-    links let go (`stop` then closes nothing of them)."""
+    device is told (seated or still joining), every seat freed (the room saved so: a
+    continued game seats new friends); each connection closed once its last text is out
+    (`_linger`), the cards' links let go (`stop` then closes nothing of them)."""
     host = _state["host"]
     if host is None:
         return
-    send(host, host.room.end())
+    send(host, host.room.end(c.peer for c in host.cards if c.link and c.link.state == "open"))
     keep_room(host)
     for card in host.cards:
         if card.link is not None:

@@ -331,17 +331,23 @@ class HostRoom:
                 seats[seat] = ""
         return new
 
-    def end(self) -> list[tuple[str, str]]:
+    def end(self, joining: Iterable[str] = ()) -> list[tuple[str, str]]:
         """The host ends the game for everyone: each connected guest is told
-        (``ended``); every friend's seat is freed (its token opens nothing any more,
-        a pick its friend held is dropped) and every device unseated. The names friends
-        chose stay in the game's record.
+        (``ended``), seated or still joining; every friend's seat is freed (its token
+        opens nothing any more, a pick its friend held is dropped) and every device
+        unseated. The names friends chose stay in the game's record.
+
+        Args:
+            joining: the page's connections that are open, including those whose
+                ``hello`` has not come yet (the room knows only those it heard from).
 
         Returns:
-            ``[(peer, text)]``: the ``ended`` message for each connected guest.
+            ``[(peer, text)]``: the ``ended`` message for each connection the room
+            heard from and each of ``joining``, once.
         """
-        out = [self._send(q, p, m.Ended(0)) for q, p in self._peers.items()
-               if p.seat is not None]
+        for peer in joining:
+            self._peers.setdefault(peer, _Peer(checked_at=self.clock()))
+        out = [self._send(q, p, m.Ended(0)) for q, p in self._peers.items()]
         if self.table.choices is not None:
             for seat in self.remote:
                 self.table.choices.held.pop(seat, None)
