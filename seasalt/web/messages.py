@@ -118,6 +118,9 @@ MESSAGES: dict[str, str] = {
                               "their device, or you send it to them and they paste it."),
     "remote-answer-label": N_("Your answer code"),
     "remote-guest-waiting": N_("Waiting for the host to connect\u2026"),
+    "remote-not-connected": N_("Not connected yet. If the host's device says another "
+                               "phone has answered this link already, ask the host for "
+                               "a new link."),
     "remote-lost": N_("The connection to the host's device was lost. Ask the host for the "
                       "new link (\u201cFriends' phones\u201d) and paste it here: you get "
                       "your seat back."),
@@ -191,6 +194,12 @@ MESSAGES: dict[str, str] = {
                            "\u201c{phones}\u201d. The seat keeps its cards; the next phone "
                            "that opens that seat's new link plays it, and the old phone no "
                            "longer can."),
+    "remote-help-leave": N_("A friend may type their own name in \u201c{name}\u201d on the "
+                            "\u201c{join}\u201d screen: every device shows it, unless the host "
+                            "has named that seat already. If the host presses "
+                            "\u201c{new_game}\u201d while friends are playing, the page asks "
+                            "\u201c{end}\u201d: each friend's phone then says that the game "
+                            "has ended."),
     "remote-help-4": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
                         "as soon as the round begins; the cards are revealed together once "
                         "everybody has chosen. Undo takes your card back as long as a player "

@@ -49,11 +49,14 @@ def phones_words() -> dict[str, str]:
     """The words the phones section quotes, as the page shows them, in the language in
     use: the seat choice (``friend``), the new game's button (``start``), the toolbar's
     button that opens the join cards (``phones``), the setup's way in for a friend
-    (``join``) and the join card's buttons (``scan``, ``connect``, ``free``)."""
+    (``join``), the join card's buttons (``scan``, ``connect``, ``free``), the join
+    screen's name field (``name``), the toolbar's new-game button (``new_game``) and the
+    question it then asks the host (``end``)."""
     return {"friend": dict(seat_choices())["friend"], "start": page_text("start"),
             "phones": page_text("remote-open"), "join": page_text("remote-join-open"),
             "scan": message("remote-scan"), "connect": message("remote-connect"),
-            "free": message("remote-free")}
+            "free": message("remote-free"), "name": message("remote-name-field"),
+            "new_game": page_text("new-game"), "end": page_text("confirm-end-remote-title")}
 
 
 def phones_section() -> dict[str, Any]:
@@ -61,7 +64,8 @@ def phones_section() -> dict[str, Any]:
     needed and that the host's device holds the whole game, as a dealer does; the steps
     in order (a ``steps`` block: host, friend, host), each quoting the page's own words
     (:func:`phones_words`); a phone that has not opened the site before; a phone away;
-    a seat the host frees for another phone; Fruits de mer's choices all at once."""
+    a seat the host frees for another phone; a friend's own name and the host ending
+    the game for everyone; Fruits de mer's choices all at once."""
     words = phones_words()
     return {"id": "phones", "title": message("remote-help-title"),
             "blocks": [{"type": "p", "text": message("remote-help-1")},
@@ -70,4 +74,5 @@ def phones_section() -> dict[str, Any]:
                        {"type": "p", "text": message("remote-help-2")},
                        {"type": "p", "text": message("remote-help-3", **words)},
                        {"type": "p", "text": message("remote-help-free", **words)},
+                       {"type": "p", "text": message("remote-help-leave", **words)},
                        {"type": "p", "text": message("remote-help-4")}]}

@@ -53,7 +53,9 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
                      "phones": page_text("remote-open"),
                      "join": page_text("remote-join-open"),
                      "scan": message("remote-scan"), "connect": message("remote-connect"),
-                     "free": message("remote-free")}
+                     "free": message("remote-free"), "name": message("remote-name-field"),
+                     "new_game": page_text("new-game"),
+                     "end": page_text("confirm-end-remote-title")}
     opening, closing = QUOTES[language]
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         steps = [b for b in phones(game)["blocks"] if b["type"] == "steps"]
@@ -66,12 +68,16 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
         freed = phones(game)["blocks"][4]["text"]  # a seat the host frees: its button's words
         assert f"{opening}{words['free']}{closing}" in freed
         assert f"{opening}{words['phones']}{closing}" in freed
+        leave = phones(game)["blocks"][5]["text"]  # a friend's name; the host ends the game
+        for name in ("name", "join", "new_game", "end"):
+            assert f"{opening}{words[name]}{closing}" in leave, (name, leave)
 
 
 def test_it_says_what_a_newcomer_asked() -> None:
     text = " ".join(b.get("text") or " ".join(b["items"]) for b in phones()["blocks"])
     assert "camera app (it is a link" in text  # a phone's own camera app scans the host's
     assert "holds the whole game, as a dealer does" in text
+    assert "their own name" in text and "each friend's phone then says" in text
     assert "Without internet, a phone opens the link only if it has opened this site" in text
     host, friend, answer = phones()["blocks"][1]["items"]
     assert host.startswith("Host:") and friend.startswith("Friend:")
@@ -89,3 +95,6 @@ def test_the_quoted_words_are_the_buttons_words() -> None:
     view = (ROOT / "web" / "page" / "remote_view.py").read_text("utf-8")
     assert 'message("remote-scan"), type="button"' in view
     assert '"remote-connect", message("remote-connect")' in view
+    assert 'el("label", message("remote-name-field")' in view  # the join screen's name
+    assert 'data-action="new-game" data-text="new-game"' in html  # the toolbar's
+    assert 'id="confirm-end-remote-title" data-text="confirm-end-remote-title"' in html

@@ -176,3 +176,19 @@ def test_the_join_cards_show_the_seats_given_to_phones() -> None:
     again.release(2)
     assert again.shown([None, None, None]) == [1, 3, None]
     assert again.shown([2, None, None]) == [1, 3, None]  # (its card's seat freed)
+
+
+def test_a_phone_whose_answer_does_not_connect_says_so_after_a_while() -> None:
+    """Its answer shown and no connection (another phone answered the link first, or the
+    host's page is gone): nothing said for a while, then what to do, in each language;
+    a connection that opened says nothing."""
+    late = words.NOT_CONNECTED_AFTER
+    assert words.guest_waiting(0, opened=False) is None
+    assert words.guest_waiting(late - 0.5, opened=False) is None
+    assert words.guest_waiting(late, opened=False) == "remote-not-connected"
+    assert words.guest_waiting(1, opened=False, closed=True) == "remote-not-connected"
+    assert words.guest_waiting(late * 10, opened=True) is None
+    assert "new link" in message("remote-not-connected")
+    translated(["remote-not-connected"])
+    i18n.set_language("nl")
+    assert message("remote-not-connected").startswith("Nog niet verbonden.")

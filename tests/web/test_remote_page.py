@@ -154,8 +154,9 @@ def test_the_help_says_how_to_play_on_several_phones(language: str) -> None:
     i18n.set_language(language)
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         section = help_content(game)[1]
-        assert section["id"] == "phones" and len(section["blocks"]) == 6
-        assert message("remote-free") in " ".join(b.get("text", "") for b in section["blocks"])
+        assert section["id"] == "phones" and len(section["blocks"]) == 7
+        said = " ".join(b.get("text", "") for b in section["blocks"])
+        assert message("remote-free") in said and message("remote-name-field") in said
     if language != "en":  # translated, every sentence
         texts = [b.get("text") or b["items"] for b in help_content()[1]["blocks"]]
         i18n.set_language("en")

@@ -192,7 +192,8 @@ class TestTableExtras:
                   "game": "Sea Salt & Paper", "count": 20, "when": "today", "reason": "x",
                   "size": "12", "moves": "3 moves", "seconds": "0.1", "done": "1",
                   "friend": "A friend's phone", "start": "Start", "phones": "Phones",
-                  "join": "Join", "scan": "Scan", "connect": "Connect", "free": "Free this seat"}
+                  "join": "Join", "scan": "Scan", "connect": "Connect", "free": "Free this seat",
+                  "new_game": "Start a new game", "end": "End the game for everyone?"}
         for key in MESSAGES:
             assert message(key, **fields)
         assert message("not-possible", error="x") == "That move is not possible now: x."

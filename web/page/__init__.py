@@ -47,6 +47,8 @@ Storage and services (the browser's storage, the later archive, the bots' worker
 - `qr_scan`: reading a QR code with the camera (the table across devices).
 - `link`: the data channel to another device (``RTCPeerConnection``; offer and answer
   through ``seasalt.web.remote.signal``), for a table played on several phones.
+- `guest_wait`: a friend's answer code not connected after a while, said (the link
+  may have been answered by another phone).
 - `later`: the ways into the later archive's features (each awaits ``more.need``
   first) and what every click, key and drawing asks of them without importing them.
 
@@ -104,7 +106,7 @@ Control (read events, call the bridge, change the state, ask render to draw):
 LAYERS: dict[str, tuple[str, ...]] = {
     "state": ("state", "dom", "fit", "focus", "more"),
     "storage": ("store", "room", "tabs", "prefs", "hand", "thinker", "later", "qr_libs",
-                "qr_scan", "link", "guest_keep"),
+                "qr_scan", "link", "guest_keep", "guest_wait"),
     "render": ("cards", "help", "dialogs", "keys", "prompt", "motion", "seats", "table",
                "ends", "chart", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
                "fdm_table", "saves", "setup", "calc_view", "qr_draw", "remote_view"),

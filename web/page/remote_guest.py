@@ -10,6 +10,7 @@ is forgotten quietly (its final scores stay on screen).
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +19,10 @@ from pyscript import document, window
 from seasalt.web.games import FDM
 from seasalt.web.messages import message
 
-from . import dialogs, flow, guest_keep, later
+from . import dialogs, flow, guest_keep, guest_wait, later
 from .dom import byid, found, listen
 from .link import ANSWER, Link, measure, now, site, spawn
-from .remote_view import draw_guest
+from .remote_view import draw_guest, mark_sent
 from .state import ui
 
 
@@ -37,14 +38,14 @@ class _Guest:
     sent_at: float = -1.0
     refused: bool = False  # the host refused or freed this phone's seat: said on screen
     lost_seat: bool = False  # its kept seat's token was refused (the host freed it)
+    late: str = ""  # its answer shown long ago and not connected: what to do, said
 
 
 _state: dict[str, Any] = {"guest": None, "listening": False}
 
 
 def open_join(code: str = "") -> None:
-    """The guest's join screen (from the setup screen, or a ``#join=`` link with
-    ``code``: answered at once), once the later archive came."""
+    """The join screen (setup screen, or a ``#join=`` link's ``code``: answered at once)."""
     spawn(_open_join(code))
 
 
@@ -71,7 +72,8 @@ async def _open_join(code: str) -> None:
 
 def _draw_guest(guest: _Guest) -> None:
     draw_guest(guest.stage, answer=guest.answer, answer_qr=guest.answer_qr, error=guest.error,
-               rejoin=guest.table.guest.token is not None, name=guest_keep.typed_name())
+               rejoin=guest.table.guest.token is not None, name=guest_keep.typed_name(),
+               late=guest.late)
 
 
 def _join(guest: _Guest, code: str) -> None:
@@ -94,13 +96,21 @@ def _join(guest: _Guest, code: str) -> None:
             guest.error = message(code_refusal(e.reason, answer=False))
             _draw_guest(guest)
             return
-        guest.stage, guest.error = "answer", ""
+        guest.stage, guest.error, guest.late = "answer", "", ""
         guest.answer = f"{site()}#{ANSWER}{answer}"
         guest.answer_qr = qr_code(answer)  # the host's camera reads it: no link needed
         _draw_guest(guest)
+        spawn(guest_wait.watch(link, lambda text: _late(guest, link, text)))
         await link.opened
         link.send(guest_keep.hello(guest.table.guest))
     spawn(join())
+
+
+def _late(guest: _Guest, link: Link, text: str) -> None:
+    """Its answer not connected after a while (`guest_wait`): said, if still shown."""
+    if _state["guest"] is guest and guest.link is link and guest.stage == "answer":
+        guest.late = text
+        _draw_guest(guest)
 
 
 def _guest_text(guest: _Guest, text: str) -> None:
@@ -180,8 +190,7 @@ async def _seat(guest: _Guest) -> None:
         flow.leave_table()
     ui.table, ui.game_id, ui.kept = t, None, False
     ui.ack_round = t.round
-    ui.shown = ui.handoff = None
-    ui.selection, ui.log_key, ui.message = [], None, ""
+    ui.selection, ui.message, ui.shown, ui.handoff, ui.log_key = [], "", None, None, None
     document.body.setAttribute("data-remote", "guest")
     guest_keep.seated(True)
     flow.update()
@@ -195,13 +204,9 @@ def _forget(guest: _Guest) -> None:
     forgotten, the connection closed."""
     guest_keep.forget_seat()
     if guest.link is not None:  # closed once this text's handler has returned
-        link = guest.link
-
-        async def close() -> None:
-            link.close()
-        spawn(close())
+        asyncio.get_event_loop().call_soon(guest.link.close)
     guest.link, guest.stage = None, "ended"
-    _mark_sent(False)
+    mark_sent(False)
 
 
 def _over(guest: _Guest) -> bool:
@@ -209,22 +214,22 @@ def _over(guest: _Guest) -> bool:
 
 
 def _ended(guest: _Guest) -> None:
-    """The host ended the game for everyone: said over the table, with this device's
-    own new-game screen as the way on (a game over keeps its final scores on screen)."""
+    """The host ended the game for everyone (this phone seated, or connected and still
+    joining): said, with this device's own new-game screen as the way on (a game over
+    keeps its final scores on screen)."""
     over = _over(guest)
     _forget(guest)
     if over:
         return
-    ui.message = message("remote-ended")
-    if ui.table is guest.table:
+    if ui.table is guest.table:  # (a phone still joining: its join screen says it)
+        ui.message = message("remote-ended")
         flow.update()
     _draw_guest(guest)
     dialogs.open_dialog("remote")
 
 
 def _ended_closed() -> None:
-    """The "game ended" screen closed (its button, Close or Escape): this device's own
-    new-game screen."""
+    """The "game ended" screen closed (its button, Close or Escape): the new-game screen."""
     guest = _state["guest"]
     if guest is not None and guest.stage == "ended" and not _over(guest):
         flow.leave_table()
@@ -232,9 +237,14 @@ def _ended_closed() -> None:
 
 def _guest_closed(guest: _Guest, link: Link) -> None:
     """The channel to the host closed: this seat waits for a new code (a game over is
-    forgotten: nothing is left to play)."""
+    forgotten: nothing is left to play); never opened, that said (`guest_wait`)."""
     if _state["guest"] is not guest or guest.link is not link or guest.refused:
         return  # (refused: the screen says why; the host closed its end)
+    if guest.stage == "answer" and not link.opened.done():  # never connected: the
+        guest.stage, guest.answer = "paste", ""  # host's page gone, or the link taken
+        guest.error = guest_wait.closed()
+        _draw_guest(guest)
+        return
     if _over(guest):
         _forget(guest)
         return
@@ -266,16 +276,7 @@ def pump() -> None:
             if '"type":"act"' in text or '"type":"undo"' in text:  # its answer measured
                 guest.sent_at = now()
             guest.link.send(text)
-    _mark_sent(guest.table.sent)
-
-
-def _mark_sent(sent: bool) -> None:
-    """The table says a decision was sent and the host's answer is awaited
-    (``aria-busy`` on ``#playing``: its buttons dimmed after a moment, a second click
-    ignored; the next view clears it)."""
-    region = document.getElementById("playing")
-    if found(region):
-        region.setAttribute("aria-busy", "true" if sent else "false")
+    mark_sent(guest.table.sent)
 
 
 def playing() -> bool:
@@ -285,15 +286,14 @@ def playing() -> bool:
 
 
 def stop() -> None:
-    """The connection to the host closed, this device's join state gone (a game over
-    left: its seat forgotten)."""
+    """The connection to the host closed, the join state gone (a game over: seat forgotten)."""
     guest = _state["guest"]
     if guest is not None and _over(guest):
         _forget(guest)
     if guest is not None and guest.link is not None:
         guest.link.close()
     _state["guest"] = None
-    _mark_sent(False)
+    mark_sent(False)
     guest_keep.seated(False)
     if document.body.getAttribute("data-remote") == "guest":
         document.body.removeAttribute("data-remote")

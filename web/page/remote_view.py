@@ -167,7 +167,7 @@ def _name_box(name: str) -> Any:
 
 
 def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str = "",
-               rejoin: bool = False, name: str = "") -> None:
+               rejoin: bool = False, name: str = "", late: str = "") -> None:
     """A friend's join screen.
 
     Args:
@@ -181,6 +181,8 @@ def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str 
         error: a sentence ('' none).
         rejoin: this device keeps a seat (the screen says it gets it back).
         name: the friend's own name, in its field (stages ``paste``, ``lost``, ``answer``).
+        late: a sentence that says the answer has not connected yet, and what to do, in
+            place of "Waiting for the host to connect" ('' none; stage ``answer``).
     """
     body = [_head(message("remote-ended-title" if stage == "ended" else
                           "remote-join-open"))]
@@ -197,7 +199,8 @@ def draw_guest(stage: str, *, answer: str = "", answer_qr: str = "", error: str 
                     data_text=answer_qr or answer),
                  _code_box(message("remote-answer-label"), answer, "remote-answer"),
                  _name_box(name),
-                 el("p", message("remote-guest-waiting"), class_="remote-wait")]
+                 el("p", late, class_="remote-wait remote-late", role="status") if late
+                 else el("p", message("remote-guest-waiting"), class_="remote-wait")]
     else:
         intro = ("remote-lost" if stage == "lost" else
                  "remote-rejoin-intro" if rejoin else "remote-guest-intro")
@@ -233,3 +236,12 @@ def draw_status(text: str) -> None:
     node = byid("table-message")
     render(node, " ".join(filter(None, [ui.message, text])))
     show(node, True)
+
+
+def mark_sent(sent: bool) -> None:
+    """The table says a decision was sent and the host's answer is awaited
+    (``aria-busy`` on ``#playing``: its buttons dimmed after a moment, a second click
+    ignored; the next view clears it)."""
+    region = document.getElementById("playing")
+    if found(region):
+        region.setAttribute("aria-busy", "true" if sent else "false")

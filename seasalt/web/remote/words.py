@@ -8,7 +8,9 @@ console).
 - the host's join card, when its room refused a phone that answered the card's link
   (:func:`host_refusal`);
 - a code that does not read, on either device (:func:`code_refusal`: the host reads a
-  friend's answer, a friend reads the host's link).
+  friend's answer, a friend reads the host's link);
+- a friend's phone whose answer has not connected (:func:`guest_waiting`: the link may
+  have been answered by another phone, which only the host's card can say).
 """
 
 from __future__ import annotations
@@ -56,3 +58,25 @@ def code_refusal(reason: str, *, answer: bool) -> str:
     if reason == "kind":
         return "remote-code-is-offer" if answer else "remote-code-is-answer"
     return "remote-code-not-answer" if answer else "remote-code-not-offer"
+
+
+#: How long a friend's phone shows its answer code before it says it is not connected
+#: yet (seconds): a connection takes 0.2-2.6 s once the host has read the answer.
+NOT_CONNECTED_AFTER = 45.0
+
+
+def guest_waiting(shown_for: float, *, opened: bool, closed: bool = False) -> str | None:
+    """The message id a friend's phone shows under its answer code while it is not
+    connected: ``None`` while it may still be connecting, ``remote-not-connected``
+    (what to do: a new link) once :data:`NOT_CONNECTED_AFTER` seconds have passed or its
+    connection closed without ever opening (the host's page gone). It still connects if
+    the host reads the answer later.
+
+    Args:
+        shown_for: seconds since the answer code was shown (the page's clock).
+        opened: whether the connection to the host opened (then nothing to say).
+        closed: whether that connection closed or failed before opening.
+    """
+    if opened:
+        return None
+    return "remote-not-connected" if closed or shown_for >= NOT_CONNECTED_AFTER else None
