@@ -7,6 +7,7 @@ Every word about a game itself comes from that game's presenter
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from seasalt.i18n import N_, _, ngettext, pgettext
@@ -91,6 +92,8 @@ MESSAGES: dict[str, str] = {
                             "answer code: scan it with \u201cScan the answer\u201d, or paste it "
                             "here. Nothing goes through the internet."),
     "remote-friend": N_("Friend {number} of {count}"),
+    # a join card whose seat is known: that seat's name (a friend's own, once chosen)
+    "remote-friend-seat": N_("{name} \u2014 friend {number} of {count}"),
     "remote-link": N_("Link for your friend"),
     "remote-copy": N_("Copy"),
     "remote-answer-field": N_("Your friend's answer code"),
@@ -101,14 +104,15 @@ MESSAGES: dict[str, str] = {
     "remote-connected": N_("{name} is connected."),
     "remote-away": N_("{name} is away: the game waits for them. Give them the new link "
                       "below; their phone gets its seat back."),
-    "remote-away-status": N_("{name} is away: give them a new link from Phones."),
+    "remote-away-status": N_("{name} is away: give them a new link from "
+                             "\u201c{phones}\u201d."),
     "remote-waits-for": N_("Waiting for {name}, who plays on their own phone."),
     "remote-making": N_("Making the code\u2026"),
     "remote-no-network": N_("This device found no network to offer: join the same Wi-Fi "
                             "or a phone's hotspot, then try again."),
     "remote-join-open": N_("Join a friend's table"),
     "remote-guest-intro": N_("Paste the link or the code your friend's device shows "
-                             "(\u201cFriends' phones\u201d, once their game has started)."),
+                             "(under \u201c{phones}\u201d, once their game has started)."),
     "remote-rejoin-intro": N_("You have a seat at a friend's table on this device: paste "
                               "the new link or code the host's device shows, and you get "
                               "your seat back."),
@@ -122,7 +126,7 @@ MESSAGES: dict[str, str] = {
                                "phone has answered this link already, ask the host for "
                                "a new link."),
     "remote-lost": N_("The connection to the host's device was lost. Ask the host for the "
-                      "new link (\u201cFriends' phones\u201d) and paste it here: you get "
+                      "new link (under \u201c{phones}\u201d) and paste it here: you get "
                       "your seat back."),
     "remote-refused": N_("The host's device did not take that move (the table had moved "
                          "on): choose again."),
@@ -131,18 +135,16 @@ MESSAGES: dict[str, str] = {
     "remote-ended": N_("The host ended the game for everyone. Thank you for playing!"),
     # a refused join, said on each device (seasalt.web.remote.words), and a freed seat
     "remote-full": N_("Every friend's seat at this table is taken. If you are to play an "
-                      "away friend's seat, ask the host to free it (\u201cFree this "
-                      "seat\u201d under \u201cFriends' phones\u201d), then open the new "
-                      "link."),
-    "remote-freed": N_("The host gave this seat to another phone: this phone no longer "
-                       "plays it. If you are to play again, ask the host for the link of "
-                       "a free seat."),
+                      "away friend's seat, ask the host to free it (\u201c{free}\u201d "
+                      "under \u201c{phones}\u201d), then open the new link."),
+    "remote-freed": N_("The host freed this seat: this phone no longer plays it. To play "
+                       "again, ask the host for a new link."),
     "remote-join-refused": N_("The host's device did not seat this phone. Ask the host "
                               "for a new link and open it here."),
     "remote-old-version": N_("The two devices run different versions of this site: "
                              "reload the page on both, then join again."),
     "remote-code-not-offer": N_("That is not the host's link: copy it again, whole, from "
-                                "the host's \u201cFriends' phones\u201d screen."),
+                                "the screen the host opens with \u201c{phones}\u201d."),
     "remote-code-is-answer": N_("That is a friend's answer code, not the host's link: "
                                 "open the link the host's device shows."),
     "remote-host-full": N_("A phone answered this link, but every friend's seat is "
@@ -202,17 +204,32 @@ MESSAGES: dict[str, str] = {
                             "has ended."),
     "remote-help-4": N_("In Fruits de mer everyone chooses at once, each on their own phone, "
                         "as soon as the round begins; the cards are revealed together once "
-                        "everybody has chosen. Undo takes your card back as long as a player "
-                        "seated before you is still choosing."),
+                        "everybody has chosen. \u201c{undo}\u201d takes your card back as long as "
+                        "a player seated before you is still choosing."),
 }
 
+def _button_words() -> dict[str, Callable[[], str]]:
+    from seasalt.ssp.present.page import page_text
+
+    return {"phones": lambda: page_text("remote-open"),
+            "free": lambda: _(MESSAGES["remote-free"]),
+            "undo": lambda: page_text("undo-short")}
+
+
 def message(key: str, **fields: Any) -> str:
-    """One of the page's :data:`MESSAGES`, translated, with ``fields`` filled in.
+    """One of the page's :data:`MESSAGES`, translated, with ``fields`` filled in. A
+    sentence that quotes a button (``{phones}``: the toolbar's "Phones"; ``{free}``: a
+    join card's "Free this seat"; ``{undo}``: the toolbar's Undo as a phone shows it)
+    gets that button's own words, from the same key, unless ``fields`` gives them.
 
     Raises:
         KeyError: an unknown key or a missing field.
     """
-    return _(MESSAGES[key]).format(**fields)
+    text = _(MESSAGES[key])
+    for name, word in _button_words().items():
+        if name not in fields and "{" + name + "}" in text:
+            fields[name] = word()
+    return text.format(**fields)
 
 
 def grouped(number: int) -> str:

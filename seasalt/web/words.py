@@ -50,13 +50,15 @@ def phones_words() -> dict[str, str]:
     use: the seat choice (``friend``), the new game's button (``start``), the toolbar's
     button that opens the join cards (``phones``), the setup's way in for a friend
     (``join``), the join card's buttons (``scan``, ``connect``, ``free``), the join
-    screen's name field (``name``), the toolbar's new-game button (``new_game``) and the
-    question it then asks the host (``end``)."""
+    screen's name field (``name``), the toolbar's new-game button (``new_game``), the
+    question it then asks the host (``end``) and the toolbar's Undo as a phone shows it
+    (``undo``)."""
     return {"friend": dict(seat_choices())["friend"], "start": page_text("start"),
             "phones": page_text("remote-open"), "join": page_text("remote-join-open"),
             "scan": message("remote-scan"), "connect": message("remote-connect"),
             "free": message("remote-free"), "name": message("remote-name-field"),
-            "new_game": page_text("new-game"), "end": page_text("confirm-end-remote-title")}
+            "new_game": page_text("new-game"), "end": page_text("confirm-end-remote-title"),
+            "undo": page_text("undo-short")}
 
 
 def phones_section() -> dict[str, Any]:
@@ -75,4 +77,4 @@ def phones_section() -> dict[str, Any]:
                        {"type": "p", "text": message("remote-help-3", **words)},
                        {"type": "p", "text": message("remote-help-free", **words)},
                        {"type": "p", "text": message("remote-help-leave", **words)},
-                       {"type": "p", "text": message("remote-help-4")}]}
+                       {"type": "p", "text": message("remote-help-4", **words)}]}

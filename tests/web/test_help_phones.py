@@ -55,7 +55,8 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
                      "scan": message("remote-scan"), "connect": message("remote-connect"),
                      "free": message("remote-free"), "name": message("remote-name-field"),
                      "new_game": page_text("new-game"),
-                     "end": page_text("confirm-end-remote-title")}
+                     "end": page_text("confirm-end-remote-title"),
+                     "undo": page_text("undo-short")}
     opening, closing = QUOTES[language]
     for game in ("sea-salt-and-paper", "fruits-de-mer"):
         steps = [b for b in phones(game)["blocks"] if b["type"] == "steps"]
@@ -71,6 +72,8 @@ def test_the_steps_quote_the_pages_own_words(language: str) -> None:
         leave = phones(game)["blocks"][5]["text"]  # a friend's name; the host ends the game
         for name in ("name", "join", "new_game", "end"):
             assert f"{opening}{words[name]}{closing}" in leave, (name, leave)
+        at_once = phones(game)["blocks"][6]["text"]  # Undo, as the toolbar on a phone
+        assert f"{opening}{words['undo']}{closing}" in at_once
 
 
 def test_it_says_what_a_newcomer_asked() -> None:

@@ -201,8 +201,8 @@ def draw_cards(host: _Host) -> None:
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
                 "name": names[s] if s is not None else "", "seated": s is not None,
                 "link": c.url, "qr": c.qr, "error": c.error, "scanning": c.scan is not None,
-                "notice": c.notice, "asking": c.asking}
-               for c, s in zip(host.cards, seats, strict=True)])
+                "notice": c.notice, "asking": c.asking, "seat_name": "" if h is None else names[h]}
+               for c, s, h in zip(host.cards, seats, host.room.named(seats), strict=True)])
 
 
 def card_numbered(number: int) -> tuple[_Host, _Card] | None:

@@ -108,7 +108,8 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
             the friend has scanned it already); ``notice`` a sentence that is not an
             error; ``seated`` whether the card shows a seat given to a phone (it then
             offers "Free this seat"; ``away`` rather than ``waiting``), ``asking``
-            whether it asks to confirm freeing it now.
+            whether it asks to confirm freeing it now; ``seat_name`` the name of the seat
+            its heading names ('' none: ``HostRoom.named``).
     """
     body = [_head(message("remote-title")), el("p", message("remote-host-intro"))]
     for c in cards:
@@ -116,7 +117,9 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
         if state in ("away", "waiting"):  # (a seat given to a phone, not connected: away,
             state = "away" if seated else "waiting"  # also after the host's page reloads)
         free = seated and state in ("connected", "away")
-        parts: list[Any] = [el("h3", message("remote-friend", number=n, count=c["count"]))]
+        parts: list[Any] = [el("h3", message("remote-friend-seat" if c.get("seat_name") else
+                                             "remote-friend", name=c.get("seat_name", ""),
+                                             number=n, count=c["count"]))]
         if c.get("notice"):
             parts.append(el("p", str(c["notice"]), class_="remote-ok", role="status"))
         if c.get("error"):

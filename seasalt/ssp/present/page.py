@@ -68,8 +68,10 @@ PAGE_TEXTS: dict[str, str] = {
     # the host of a table on several phones leaving it (seasalt.web.remote)
     "confirm-end-remote-title": N_("End the game for everyone?"),
     "confirm-end-remote-text": N_("Friends are playing at this table on their own phones. "
-                                  "Their phones will say that the game has ended, and it "
-                                  "cannot be played on them again."),
+                                  "Their phones will say that the game has ended, and "
+                                  "their seats are freed. Nothing is lost: the game stays "
+                                  "in your saved games, and if you continue it, each "
+                                  "friend joins again with a new link."),
     # the table
     "export": N_("Export game"),
     "new-game": N_("Start a new game"),

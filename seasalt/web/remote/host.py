@@ -154,6 +154,17 @@ class HostRoom:
         spare = [s for s in joined if s not in seats]
         return [s if s in joined else (spare.pop(0) if spare else None) for s in seats]
 
+    def named(self, shown: Sequence[int | None]) -> list[int | None]:
+        """The seat each of the host's join cards names in its heading, given
+        :meth:`shown`'s: the seat it shows; the one card without a seat names the one
+        friend's seat no phone holds (its link can give no other). With two such cards
+        or more, none is named: a phone answering either link takes the first free seat.
+        """
+        free = [s for s in sorted(self.remote) if s not in self._digests]
+        if len(free) == 1 and list(shown).count(None) == 1:
+            return [free[0] if s is None else s for s in shown]
+        return list(shown)
+
     def connected(self) -> list[int]:
         """The friends' seats whose device is connected now."""
         return sorted({p.seat for p in self._peers.values() if p.seat is not None})
