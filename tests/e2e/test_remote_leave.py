@@ -3,7 +3,9 @@ page (issue 42), in the network namespace of ``test_remote_link.py``: a friend (
 joins with a name typed on its join screen (markup in it, drawn as text), which the
 host's table (French) shows; the host's "Start a new game" asks first (Cancel keeps the
 game), then ends it for everyone: the friend's phone says so in Dutch, forgets its
-seat and goes to its own new-game screen.
+seat and goes to its own new-game screen. As the host's question says, nothing is lost:
+the host continues that game from its saved games, the friend's seat free with a new
+link on its card (named for its seat), which the friend's phone answers to play it.
 
 ``SEASALT_SHOTS=DIR`` keeps screenshots of the name field, the host's question and the
 friend's "game ended" screen at 390x844."""
@@ -71,6 +73,8 @@ def test_a_named_friend_is_told_when_the_host_ends_the_game(
         host.page.click("#table-menu > summary")
         host.page.click('#table-menu [data-action="new-game"]')
         expect(host.page.locator("#confirm-end-remote")).to_be_visible()
+        expect(host.page.locator("#confirm-end-remote")).to_contain_text(  # what happens
+            "Rien n'est perdu")
         if confirm:
             shot(host, "host-confirm-fr-390")
         host.page.click("#confirm-yes" if confirm else "#confirm-no")
@@ -86,5 +90,22 @@ def test_a_named_friend_is_told_when_the_host_ends_the_game(
     friend.page.click('#remote [data-action="remote-leave"]')
     expect(friend.page.locator("body")).to_have_attribute("data-phase", "setup")
     expect(friend.page.locator("#remote")).to_be_hidden()
+
+    # as the question said: the game is kept, and continued its friend's seat is free,
+    # with a new link on its card that a phone answers to play it
+    host.page.locator('#saved [data-action="resume"]').first.click()
+    expect(host.page.locator("body")).to_have_attribute("data-phase", "playing")
+    card = host.page.locator('.remote-card[data-card="1"]')
+    expect(card).to_have_attribute("data-state", "waiting", timeout=60_000)
+    expect(link).to_have_value(LINK, timeout=60_000)
+    expect(card.locator("h3")).to_have_text(f"{NAME} \u2014 ami 1 sur 1")
+    friend.page.goto(link.input_value())
+    expect(answer).to_have_value(ANSWER, timeout=60_000)
+    host.page.fill("#remote-answer-1", answer.input_value())
+    host.page.click('[data-action="remote-connect"][data-card="1"]')
+    expect(card).to_have_attribute("data-state", "connected", timeout=30_000)
+    expect(friend.page.locator("body")).to_have_attribute("data-phase", "playing",
+                                                          timeout=30_000)
+    expect(friend.page.locator("#playing")).to_contain_text(NAME)
     assert not host.errors and not friend.errors, (host.errors, friend.errors)
     assert refused == []

@@ -329,7 +329,7 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
             timeout=30_000)  # (the QR library comes with the later archive)
         SHOTS.mkdir(parents=True, exist_ok=True)
         host.page.screenshot(path=str(SHOTS / "host-join-card-fr-390.png"))
-        assert host.page.locator("#remote h3").inner_text() == "Ami 1 sur 1"
+        assert host.page.locator("#remote h3").inner_text() == "Joueur 2 \u2014 ami 1 sur 1"
         guest.page.goto(host.page.locator("#remote-link-1").input_value())
         expect(guest.page.locator("#remote-answer")).to_have_value(ANSWER, timeout=60_000)
         expect(guest.page.locator("#remote-qr-answer svg.qr-code")).to_be_visible(
