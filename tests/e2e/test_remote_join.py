@@ -41,7 +41,8 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
         host.page.click('[data-action="remote-free-yes"][data-card="1"]')
 
         told = a.page.locator("#remote .remote-error")  # the freed phone, in Dutch
-        expect(told).to_contain_text("De gastheer heeft deze plaats", timeout=30_000)
+        expect(told).to_contain_text("De gastheer heeft deze plaats vrijgemaakt: deze "
+                                     "telefoon speelt er niet meer mee.", timeout=30_000)
         expect(a.page.locator("body")).not_to_have_attribute("data-phase", "playing")
         assert a.page.evaluate("localStorage.getItem('seasalt.guest-seat')") is None
         a.page.screenshot(path=str(SHOTS / "guest-freed-nl-390.png"))
@@ -49,8 +50,8 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
         a.page.fill("#remote-offer", "hallo")  # not a code: said in words, no detail
         a.page.click('[data-action="remote-join"]')
         expect(told).to_have_text("Dat is niet de link van de gastheer: kopieer hem "
-                                  "opnieuw, helemaal, van het scherm \u201cTelefoons van "
-                                  "vrienden\u201d van de gastheer.")
+                                  "opnieuw, helemaal, van het scherm dat de gastheer opent "
+                                  "met \u201cTelefoons\u201d.")  # the toolbar's own word
         own = host.page.locator("#remote-link-1")
         expect(own).to_have_value(LINK, timeout=30_000)
         host.page.fill("#remote-answer-1", own.input_value())
