@@ -78,6 +78,9 @@ def test_an_away_friend_is_not_said_to_have_left(language: str) -> None:
         text = message(key, name="Bram")
         assert "Bram" in text
         assert not any(w in text for w in ("est parti", "is weg", "ayrıldı")), text
+    said = {"fr": "hors ligne", "nl": "niet verbonden", "tr": "bağlı değil"}[language]
+    assert said in message("remote-away-status", name="Bram")
+    assert said in message("remote-help-3")  # the help names the table's word
 
 
 def room(friends: list[int]) -> HostRoom:
@@ -130,3 +133,16 @@ def test_a_game_ended_for_everyone_continues_with_new_links() -> None:
         friend.receive(text)
     assert friend.seat == 1 and r2.joined() == [1] and not friend.ended
     assert friend.seen is not None and friend.ply == continued.ply
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_calculators_help_quotes_its_undo_button(language: str) -> None:
+    """Another button the help names: the score calculator's "Undo the last card"."""
+    from seasalt.ssp.present.calc import calc_text
+    from seasalt.ssp.present.help import calculator_section
+
+    i18n.set_language(language)
+    opening, closing = QUOTES[language]
+    text = " ".join(" ".join(b.get("items") or [b.get("text", "")])
+                    for b in calculator_section()["blocks"])
+    assert f"{opening}{calc_text('undo')}{closing}" in text
