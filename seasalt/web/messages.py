@@ -158,6 +158,12 @@ MESSAGES: dict[str, str] = {
     "remote-code-answered": N_("Another phone has answered this link already, so this "
                                "answer cannot connect. Ask this friend to open another "
                                "seat's link, or free a seat for them."),
+    "remote-code-stale": N_("This answer is for an older link. On the friend's phone, open "
+                            "the link shown here now."),
+    "remote-host-no-connection": N_("No connection with this phone. Check both are on "
+                                    "the same Wi-Fi, then try again with the new link "
+                                    "below."),
+    "remote-new-link": N_("New link"),
     "remote-free": N_("Free this seat"),
     "remote-free-ask": N_("Give {name}'s seat to another phone? The phone that plays it "
                           "now can no longer play it; the seat keeps its cards and its "

@@ -97,7 +97,8 @@ Control (read events, call the bridge, change the state, ask render to draw):
 - `remote`, `remote_host`, `remote_guest`: one table, many phones: the host's room
   and join cards, a friend's seat drawn from the host's views (``seasalt.web.remote``);
   `host_scan`: a friend's answer on the host's join card, pasted or read by its camera;
-  `host_seats`: the host frees a friend's seat for another phone; `guest_keep`: what a
+  `host_seats`: the host frees a friend's seat for another phone; `host_renew`: a card
+  that gives up an answer not connected, and "New link"; `guest_keep`: what a
   friend's device keeps (its seat, its name).
 - `early`: the setup form filled in before Python ran (``setup-early.js``), taken over.
 - `boot`: start-up.
@@ -111,8 +112,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "ends", "chart", "fdm_cards", "fdm_hand", "fdm_follow", "fdm_motion", "fdm_scores",
                "fdm_table", "saves", "setup", "calc_view", "qr_draw", "remote_view"),
     "control": ("flow", "games", "bots", "actions", "events", "coach", "calc", "replay",
-                "early", "remote_host", "host_scan", "host_seats", "remote_guest", "remote",
-                "boot"),
+                "early", "remote_host", "host_scan", "host_seats", "host_renew", "remote_guest",
+                "remote", "boot"),
 }
 """The page's modules by layer, lowest first: a module imports only from its own layer
 or a lower one."""

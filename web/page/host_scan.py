@@ -97,5 +97,7 @@ def connect_code(host: Any, card: Any, code: str) -> None:
         else:  # (the friend may be seated already: this coroutine goes on late)
             if card.link is link and card.state in ("waiting", "away"):
                 card.state, card.error = "connecting", ""
+                from .host_renew import watch
+                watch(host, card, link)  # (it gives up after a while: a new link)
         remote_host.draw_cards(host)
     spawn(connect())

@@ -47,11 +47,14 @@ class Link:
     Attributes:
         state: ``new``, ``offered`` (host: waiting for the answer), ``answered``
             (guest: waiting for the channel), ``open`` or ``closed``.
+        tag: the host's offer's tag (``signal.offer_tag``), once offered: the answers
+            it accepts name it.
     """
 
     def __init__(self, on_text: Callable[[str], None], on_close: Callable[[], None]) -> None:
         self.on_text, self.on_close = on_text, on_close
         self.state = "new"
+        self.tag = b""
         self._proxies: list[tuple[Any, str, Any]] = []
         self.pc = window.RTCPeerConnection.new(to_js({"iceServers": []},
                                                      dict_converter=window.Object.fromEntries))
@@ -113,19 +116,23 @@ class Link:
         self._adopt(self.pc.createDataChannel(CHANNEL))
         await self.pc.setLocalDescription(await self.pc.createOffer())
         sdp = await self._gathered()
+        code = signal.encode_link(sdp, answer=False)
+        self.tag = signal.sdp_tag(sdp)
         if self.state == "new":
             self.state = "offered"
-        return signal.encode_link(sdp, answer=False)
+        return code
 
     async def accept(self, code: str) -> None:
         """Host: the friend's answer code (a link, its code or a QR code's text).
 
         Raises:
-            SignalError: it does not read, or is not an answer; nothing changes.
+            SignalError: it does not read, is not an answer, or answers another offer
+                than this one (``stale``: an older link's, another seat's); nothing
+                changes.
         """
         from seasalt.web.remote import signal
 
-        sdp = signal.read_code(code, answer=True)
+        sdp = signal.read_code(code, answer=True, offer=self.tag)
         if self.state != "offered":
             raise signal.SignalError("answered", "this seat's offer was answered already")
         self.state = "answered"  # (the channel may open before this coroutine goes on)
@@ -136,7 +143,7 @@ class Link:
 
     async def answer(self, code: str) -> str:
         """A friend's device: the host's offer code in, the answer's code out (for a
-        link: ``signal.encode_link``).
+        link: ``signal.encode_link``), naming the offer it answers.
 
         Raises:
             SignalError: the code does not read, or is not an offer.
@@ -144,6 +151,7 @@ class Link:
         from seasalt.web.remote import signal
 
         sdp = signal.read_code(code, answer=False)
+        tag = signal.sdp_tag(sdp)
         self._on(self.pc, "datachannel", lambda e: self._adopt(e.channel))
         await self.pc.setRemoteDescription(to_js({"type": "offer", "sdp": sdp},
                                                  dict_converter=window.Object.fromEntries))
@@ -151,7 +159,7 @@ class Link:
         sdp = await self._gathered()
         if self.state == "new":  # the channel may be open already
             self.state = "answered"
-        return signal.encode_link(sdp, answer=True)
+        return signal.encode_link(sdp, answer=True, offer=tag)
 
     # ------------------------------------------------------------------ both
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from . import dialogs, guest_keep, host_scan, host_seats, remote_guest, remote_host
+from . import dialogs, guest_keep, host_renew, host_scan, host_seats, remote_guest, remote_host
 from .dom import found
 from .link import JOIN
 from .remote_view import draw_status
@@ -68,6 +68,8 @@ def action(name: str, node: Any) -> None:
         remote_guest.open_join()
     elif name == "remote-connect":
         host_scan.connect(int(node.getAttribute("data-card")))
+    elif name == "remote-renew":
+        host_renew.renew(int(node.getAttribute("data-card")))
     elif name == "remote-scan":
         host_scan.scan(int(node.getAttribute("data-card")))
     elif name == "remote-scan-stop":

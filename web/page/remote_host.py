@@ -3,8 +3,7 @@
 `link.Link` per friend's seat, every friend's text through the room, each friend sent
 its own seat's view after every change (`pump`), a seat away when its channel closes
 (a new link on its card). The host ending the game (`end`, after its confirmation)
-tells each connected friend and frees their seats; a reload ends nothing.
-"""
+tells each connected friend and frees their seats; a reload ends nothing."""
 
 from __future__ import annotations
 
@@ -201,7 +200,8 @@ def draw_cards(host: _Host) -> None:
     draw_host([{"number": c.number, "count": len(host.cards), "state": c.state,
                 "name": names[s] if s is not None else "", "seated": s is not None,
                 "link": c.url, "qr": c.qr, "error": c.error, "scanning": c.scan is not None,
-                "notice": c.notice, "asking": c.asking, "seat_name": "" if h is None else names[h]}
+                "notice": c.notice, "asking": c.asking, "seat_name": "" if h is None else names[h],
+                "link_state": c.link.state if c.link is not None else ""}
                for c, s, h in zip(host.cards, seats, host.room.named(seats), strict=True)])
 
 

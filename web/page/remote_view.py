@@ -109,8 +109,13 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
             error; ``seated`` whether the card shows a seat given to a phone (it then
             offers "Free this seat"; ``away`` rather than ``waiting``), ``asking``
             whether it asks to confirm freeing it now; ``seat_name`` the name of the seat
-            its heading names ('' none: ``HostRoom.named``).
+            its heading names ('' none: ``HostRoom.named``); ``link_state`` its link's
+            (``page.link.Link.state``, '' none): "New link" is offered on a card whose
+            link was used (``offers_new_link``). "Connecting…" never shows under an
+            error.
     """
+    from seasalt.web.remote.words import offers_new_link  # (the later archive's: here)
+
     body = [_head(message("remote-title")), el("p", message("remote-host-intro"))]
     for c in cards:
         n, state, seated = str(c["number"]), str(c["state"]), bool(c.get("seated"))
@@ -145,8 +150,12 @@ def draw_host(cards: Sequence[Mapping[str, Any]]) -> None:
                                         "remote-connect", message("remote-connect"),
                                         data_card=n))
                 parts.append(_scan_box(n, bool(c.get("scanning"))))
-            if state == "connecting":
+            if state == "connecting" and not c.get("error"):
                 parts.append(el("p", message("remote-connecting")))
+            if offers_new_link(state, str(c.get("link_state", ""))):  # (page/host_renew)
+                parts.append(el("div", el("button", message("remote-new-link"), type="button",
+                                          class_="btn small", data_action="remote-renew",
+                                          data_card=n), class_="remote-row"))
         if state == "connected" and free:
             parts.append(_free_box(n, str(c["name"]), bool(c.get("asking"))))
         body.append(el("section", *parts, class_="remote-card", data_card=n,

@@ -18,7 +18,9 @@ other side rebuilds a valid SDP (:func:`to_sdp`) that its browser accepts.
 
 The bytes (all numbers big-endian)::
 
-    0     version (high 4 bits, 1) | kind (bit 3: 1 answer) | role (bits 0-1)
+    0     version (high 4 bits, 1) | kind (bit 3: 1 answer) | tagged (bit 2: an
+          answer that names its offer) | role (bits 0-1)
+    (1)   an answer's 2 bytes of its offer's tag (:func:`offer_tag`), when tagged
     1     ufrag length n (characters), then ceil(n*6/8) bytes: 6 bits a character
     ...   password length, then its characters the same way
     ...   32 bytes: the fingerprint
@@ -28,7 +30,10 @@ The bytes (all numbers big-endian)::
     last  2 bytes: CRC-16 (CCITT) of everything before
 
 A typical offer with one IPv4 candidate is 66 bytes: 101 base36 characters, 88 of
-base64url. The bytes are random (keys, addresses): compressing them gains nothing.
+base64url; an answer carries its offer's tag, 2 bytes more (3 characters of either),
+so that the host refuses an answer made for another offer (an older link of the seat,
+another seat's, another table's: ``stale``) before touching its connection. The bytes
+are random (keys, addresses): compressing them gains nothing.
 Anything that does not read raises :class:`SignalError` with a reason code.
 """
 
@@ -36,10 +41,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import ipaddress
 import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 #: The code's format version.
 VERSION = 1
@@ -54,14 +60,18 @@ B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MAX_CANDIDATES, MAX_ICE = 8, 64
 #: The longest code read (characters).
 MAX_CODE = 1_000
+#: The bytes of an offer's tag an answer carries (:func:`offer_tag`).
+TAG_BYTES = 2
 #: Why a code or an SDP was refused (:attr:`SignalError.reason`): ``kind`` is an offer
 #: where an answer is expected or the other way round; ``answered`` (the page's link) a
-#: host's offer that another answer was given to already.
+#: host's offer that another answer was given to already; ``stale`` an answer made for
+#: another offer than the one expected, or that names none (an older site's).
 REASONS = ("empty", "too-long", "characters", "truncated", "checksum", "version",
-           "not-host", "sdp", "field", "kind", "answered")
+           "not-host", "sdp", "field", "kind", "answered", "stale")
 
 _MDNS = re.compile(r"^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.local$")
 _IPV4, _IPV6, _NAME, _SRFLX = 0, 1, 2, 4
+_TAGGED = 4  # the first byte's bit: an answer that carries its offer's tag
 
 
 class SignalError(ValueError):
@@ -94,6 +104,8 @@ class Signal:
         ufrag, pwd: the ICE user fragment (4-64 ICE characters) and password (22-64).
         fingerprint: the certificate's SHA-256 digest, 32 bytes.
         candidates: at most :data:`MAX_CANDIDATES`.
+        offer: an answer's offer's tag (:func:`offer_tag`, :data:`TAG_BYTES`), or
+            ``b""`` (an offer; an answer that names no offer).
     """
 
     answer: bool
@@ -102,6 +114,14 @@ class Signal:
     pwd: str
     fingerprint: bytes
     candidates: tuple[Candidate, ...]
+    offer: bytes = b""
+
+
+def offer_tag(signal: Signal) -> bytes:
+    """The :data:`TAG_BYTES` bytes that name the offer ``signal``: the start of the
+    SHA-256 of its ICE user fragment and its certificate's fingerprint (both new with
+    each connection a browser makes, so each link of a seat has its own)."""
+    return hashlib.sha256(signal.ufrag.encode() + b"/" + signal.fingerprint).digest()[:TAG_BYTES]
 
 
 # ------------------------------------------------------------------ SDP
@@ -213,6 +233,8 @@ def check(signal: Signal) -> None:
         (not 22 <= len(signal.pwd) <= MAX_ICE or not set(signal.pwd) <= ice, "pwd"),
         (len(signal.fingerprint) != 32, "fingerprint"),
         (len(signal.candidates) > MAX_CANDIDATES, "candidates"),
+        (len(signal.offer) not in (0, TAG_BYTES) or (signal.offer and not signal.answer),
+         "offer"),
     ]
     for c in signal.candidates:
         problems.append((not 0 < c.port < 65536, "port"))
@@ -247,7 +269,8 @@ def pack(signal: Signal) -> bytes:
         SignalError: ``field`` (see :func:`check`).
     """
     check(signal)
-    out = bytearray([VERSION << 4 | signal.answer << 3 | ROLES.index(signal.role)])
+    out = bytearray([VERSION << 4 | signal.answer << 3 | bool(signal.offer) << 2
+                     | ROLES.index(signal.role)]) + signal.offer
     for text in (signal.ufrag, signal.pwd):
         out += bytes([len(text)]) + _sixes(text)
     out += signal.fingerprint + bytes([len(signal.candidates)])
@@ -274,8 +297,11 @@ def unpack(data: bytes, *, stun: bool = False) -> Signal:
     head = reader.take(1)[0]
     if head >> 4 != VERSION:
         raise SignalError("version", str(head >> 4))
-    if head & 3 >= len(ROLES) or head & 4:
+    if head & 3 >= len(ROLES):
         raise SignalError("field", "role")
+    if head & _TAGGED and not head & 8:
+        raise SignalError("field", "an offer's tag in an offer")
+    tag = reader.take(TAG_BYTES) if head & _TAGGED else b""
     ufrag, pwd = reader.ice(), reader.ice()
     fingerprint = reader.take(32)
     candidates = []
@@ -293,7 +319,7 @@ def unpack(data: bytes, *, stun: bool = False) -> Signal:
     if reader.rest():
         raise SignalError("truncated", "bytes after the last candidate")
     signal = Signal(bool(head & 8), ROLES[head & 3], ufrag, pwd, fingerprint,
-                    tuple(candidates))
+                    tuple(candidates), tag)
     check(signal)
     return signal
 
@@ -428,13 +454,26 @@ def qr_link(site: str, link_code: str) -> str:
     return f"{site}#{JOIN}{qr_code(link_code)}"
 
 
-def encode_link(sdp: str, *, answer: bool, stun: bool = False) -> str:
+def encode_link(sdp: str, *, answer: bool, stun: bool = False, offer: bytes = b"") -> str:
     """A browser's SDP as a link's code (base64url: :func:`to_link`), ~115 characters
-    for an offer with one candidate."""
-    return to_link(pack(from_sdp(sdp, answer=answer, stun=stun)))
+    for an offer with one candidate; an answer names its offer by ``offer``
+    (:func:`sdp_tag` of the offer's SDP)."""
+    signal = from_sdp(sdp, answer=answer, stun=stun)
+    return to_link(pack(replace(signal, offer=offer)))
 
 
-def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
+def sdp_tag(sdp: str, *, stun: bool = False) -> bytes:
+    """The tag (:func:`offer_tag`) of the offer whose SDP is ``sdp`` (the host's own
+    offer, or the one a friend's device rebuilt from the host's link).
+
+    Raises:
+        SignalError: see :func:`from_sdp`.
+    """
+    return offer_tag(from_sdp(sdp, answer=False, stun=stun))
+
+
+def read_code(text: object, *, answer: bool, stun: bool = False,
+              offer: bytes | None = None) -> str:
     """The SDP a code stands for, however the player brought it: a whole link
     (``https://…/#join=CODE`` or ``…#answer=CODE``), the code alone in base64url
     (:func:`encode_link`), or a QR code's text in base36 (:func:`encode_qr`,
@@ -443,7 +482,9 @@ def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
     Raises:
         SignalError: it does not read (``empty``, ``too-long``, ``characters``,
             ``truncated``, ``checksum``, ``version``), or is an offer where an answer is
-            expected or the other way round (``kind``).
+            expected or the other way round (``kind``), or an answer whose offer is
+            not ``offer`` (``stale``: made for an older link, another seat's or
+            another table's; or one that names no offer), when ``offer`` is given.
     """
     code = _cleaned(text)
     for mark in (JOIN, ANSWER):
@@ -455,6 +496,9 @@ def read_code(text: object, *, answer: bool, stun: bool = False) -> str:
     if signal.answer != answer:
         raise SignalError("kind", "an answer where an offer is expected" if signal.answer
                           else "an offer where an answer is expected")
+    if answer and offer is not None and signal.offer != offer:
+        raise SignalError("stale", "an answer to another offer" if signal.offer
+                          else "an answer that names no offer")
     return to_sdp(signal)
 
 

@@ -10,7 +10,9 @@ console).
 - a code that does not read, on either device (:func:`code_refusal`: the host reads a
   friend's answer, a friend reads the host's link);
 - a friend's phone whose answer has not connected (:func:`guest_waiting`: the link may
-  have been answered by another phone, which only the host's card can say).
+  have been answered by another phone, which only the host's card can say);
+- the host's join card whose answer, applied, has not connected (:func:`host_waiting`:
+  a fresh link then).
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ def code_refusal(reason: str, *, answer: bool) -> str:
         return "remote-old-version"
     if reason == "answered":
         return "remote-code-answered"
+    if reason == "stale":
+        return "remote-code-stale"
     if reason == "kind":
         return "remote-code-is-offer" if answer else "remote-code-is-answer"
     return "remote-code-not-answer" if answer else "remote-code-not-offer"
@@ -80,3 +84,42 @@ def guest_waiting(shown_for: float, *, opened: bool, closed: bool = False) -> st
     if opened:
         return None
     return "remote-not-connected" if closed or shown_for >= NOT_CONNECTED_AFTER else None
+
+
+#: How long the host's join card waits for the channel once it applied a friend's
+#: answer (seconds of the room's clock) before it gives up and offers a fresh link: a
+#: connection takes 0.2-2.6 s on one Wi-Fi.
+HOST_GIVES_UP_AFTER = 20.0
+
+
+def host_waiting(applied_at: float, now: float, *, opened: bool) -> str | None:
+    """The message id the host's join card shows once it has waited too long for the
+    channel of an answer it applied: ``None`` while it may still connect (the card says
+    "Connecting…"), ``remote-host-no-connection`` (what to check; the card then shows a
+    fresh link) once :data:`HOST_GIVES_UP_AFTER` seconds have passed without it opening.
+
+    Args:
+        applied_at: when the answer was applied, on the room's clock
+            (``HostRoom.clock``, seconds).
+        now: the room's clock now.
+        opened: whether the channel opened (then nothing to say).
+    """
+    if opened or now - applied_at < HOST_GIVES_UP_AFTER:
+        return None
+    return "remote-host-no-connection"
+
+
+def offers_new_link(card_state: str, link_state: str) -> bool:
+    """Whether the host's join card offers "New link" (so that the host is never stuck
+    with a used link: no reload needed): no phone is seated through it now, and its
+    link was used (an answer applied to it, or its connection closed).
+
+    Args:
+        card_state: the card's: ``making``, ``waiting``, ``connecting``, ``connected``
+            or ``away``.
+        link_state: its link's (``page.link.Link.state``: ``new``, ``offered``,
+            ``answered``, ``open`` or ``closed``; '' no link).
+    """
+    if card_state in ("connected", "making") or not link_state:
+        return False
+    return card_state == "connecting" or link_state in ("answered", "closed")
