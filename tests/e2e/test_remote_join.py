@@ -6,7 +6,8 @@ The host (French) frees its connected friend's seat (Dutch), asked first: that p
 told in Dutch and keeps no seat; a new phone (French) takes the freed seat through the
 card's fresh link. When that phone goes, the first one answers the card's new link:
 every friend's seat is taken, and each device says so in its own language, with no
-code or English detail."""
+code or English detail. Before that, the freed phone opens its old link again: the host
+refuses its answer (for an older link) in French, and the card's link still works."""
 
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
     try:
         host.open("?players=you,friend&seed=4&speed=normal")
         b.open("")  # (a phone with the site open already: its link then joins at once)
+        first = host.page.locator("#remote-link-1")
+        expect(first).to_have_value(LINK, timeout=30_000)
+        old_link = first.input_value()  # (the link the freed phone opens again later)
         join(host, a, 1)
         card = host.page.locator('.remote-card[data-card="1"]')
         host.page.click('[data-action="remote-free"][data-card="1"]')  # asked first
@@ -57,7 +61,21 @@ def test_a_freed_seat_goes_to_a_new_phone_and_a_taken_one_is_refused_in_words(
         host.page.fill("#remote-answer-1", own.input_value())
         host.page.click('[data-action="remote-connect"][data-card="1"]')  # its own link
         expect(card.locator(".remote-error")).to_contain_text("C'est le lien de cet appareil")
-        join(host, b, 1)  # the freed seat, taken by a new phone
+
+        current = own.input_value()  # the freed phone opens its old link again: its
+        a.page.goto(old_link)  # answer is for an older link, refused in words, at once
+        stale = a.page.locator("#remote-answer")
+        expect(stale).to_have_value(ANSWER, timeout=60_000)
+        host.page.fill("#remote-answer-1", stale.input_value())
+        host.page.click('[data-action="remote-connect"][data-card="1"]')
+        expect(card.locator(".remote-error")).to_have_text(
+            "Cette réponse est pour un ancien lien. Sur le téléphone de l'ami, ouvrez le "
+            "lien affiché ici maintenant.")
+        expect(card).not_to_contain_text("Connexion")
+        assert own.input_value() == current  # the card's link unchanged, still usable
+        card.scroll_into_view_if_needed()
+        host.page.screenshot(path=str(SHOTS / "host-stale-fr-390.png"))
+        join(host, b, 1)  # the freed seat, taken by a new phone (through that link)
         expect(card).to_have_attribute("data-state", "connected")
 
         b.page.evaluate("window.__pcs.forEach((pc) => pc.close())")  # that phone's
