@@ -26,8 +26,7 @@ from .tabs import persist
 
 
 def has_room(game_id: str) -> bool:
-    """Whether a saved game was played on several phones (its room is saved beside it:
-    the later archive is needed to continue it)."""
+    """Whether a saved game was played on several phones (its room saved beside it)."""
     return KV.get(ROOM_PREFIX + game_id) is not None
 
 
@@ -181,7 +180,8 @@ def retire(host: _Host, card: _Card, error: str = "") -> None:
 
 
 def _host_closed(peer: str) -> None:
-    """A friend's channel closed: its seat away (the game waits), a new link offered."""
+    """A friend's channel closed: its seat away (the game waits), a new link offered
+    (said so when an answer applied never connected: ``remote-host-no-connection``)."""
     host = _state["host"]
     if host is None:
         return
@@ -189,7 +189,9 @@ def _host_closed(peer: str) -> None:
     send(host, host.room.drop(peer))
     if card is None:
         return
+    never = card.state == "connecting"
     offer(host, card)
+    card.error = message("remote-host-no-connection") if never else ""
     draw_cards(host)
     flow.update()
 
@@ -237,10 +239,8 @@ def pump() -> None:
     send(host, host.room.updates())
     keep_room(host)  # the host's own pick held or taken back
     room, t = host.room, host.room.table
-    seat = room.waiting_on()
-    text = ""
-    if seat is not None and not t.over:
-        text = message("remote-waits-for", name=t.names[seat])
+    seat = None if t.over else room.waiting_on()
+    text = message("remote-waits-for", name=t.names[seat]) if seat is not None else ""
     draw_status(" ".join([text, *(message("remote-away-status", name=t.names[s])
                                   for s in room.away())]).strip())
 
