@@ -156,8 +156,9 @@ MESSAGES: dict[str, str] = {
     "remote-code-is-offer": N_("That is this device's own link, not the friend's answer: "
                                "paste the answer code the friend's phone shows."),
     "remote-code-answered": N_("Another phone has answered this link already, so this "
-                               "answer cannot connect. Ask this friend to open another "
-                               "seat's link, or free a seat for them."),
+                               "answer cannot connect. If that phone does not connect, "
+                               "press \u201c{new_link}\u201d and give this friend the new "
+                               "link."),
     "remote-code-stale": N_("This answer is for an older link. On the friend's phone, open "
                             "the link shown here now."),
     "remote-host-no-connection": N_("No connection with this phone. Check both are on "
@@ -219,14 +220,16 @@ def _button_words() -> dict[str, Callable[[], str]]:
 
     return {"phones": lambda: page_text("remote-open"),
             "free": lambda: _(MESSAGES["remote-free"]),
+            "new_link": lambda: _(MESSAGES["remote-new-link"]),
             "undo": lambda: page_text("undo-short")}
 
 
 def message(key: str, **fields: Any) -> str:
     """One of the page's :data:`MESSAGES`, translated, with ``fields`` filled in. A
     sentence that quotes a button (``{phones}``: the toolbar's "Phones"; ``{free}``: a
-    join card's "Free this seat"; ``{undo}``: the toolbar's Undo as a phone shows it)
-    gets that button's own words, from the same key, unless ``fields`` gives them.
+    join card's "Free this seat"; ``{new_link}``: its "New link"; ``{undo}``: the
+    toolbar's Undo as a phone shows it) gets that button's own words, from the same
+    key, unless ``fields`` gives them.
 
     Raises:
         KeyError: an unknown key or a missing field.

@@ -129,3 +129,16 @@ def test_a_card_gives_up_an_answer_that_has_not_connected_on_the_rooms_clock() -
 def test_a_card_whose_link_was_used_offers_a_new_one(card: str, link: str,
                                                       offered: bool) -> None:
     assert words.offers_new_link(card, link) is offered
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl", "tr"])
+def test_an_answered_link_points_to_new_link_not_to_freeing_a_seat(language: str) -> None:
+    """The link answered by another phone (the seat free: no "Free this seat" to press):
+    the sentence quotes the card's own "New link" button, in each language."""
+    i18n.set_language(language)
+    try:
+        said = message(words.code_refusal("answered", answer=True))
+        assert message("remote-new-link") in said and "{" not in said
+        assert message("remote-free") not in said
+    finally:
+        i18n.set_language("en")
