@@ -27,7 +27,7 @@ from seasalt.ssp.cards import (
 from seasalt.ssp.present.cards import colour_name, event_title, kind_name
 from seasalt.ssp.present.setup import expansion_name
 from seasalt.ssp.present.table import call_name
-from seasalt.ssp.present.words import isolated, join_list, seat_name, seat_short
+from seasalt.ssp.present.words import CALC_UNDO, isolated, join_list, seat_name, seat_short
 from seasalt.ssp.scoring import Breakdown
 
 #: The calculator's fixed words, by key (English source).
@@ -44,7 +44,7 @@ CALC_TEXTS: dict[str, str] = {
     "front": N_("In front"),
     "front-hint": N_("Duos in front: tap their two cards one after the other (a Starfish "
                      "right after its duo makes a trio)."),
-    "undo": N_("Undo the last card"),
+    "undo": CALC_UNDO,
     "clear-player": N_("Clear these cards"),
     "clear-round": N_("Clear this round"),
     "new-game": N_("New game"),

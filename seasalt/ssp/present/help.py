@@ -39,7 +39,6 @@ from seasalt.ssp.cards import (
     Kind,
 )
 from seasalt.ssp.gamestate import END_THRESHOLD
-from seasalt.ssp.present.calc import calc_text
 from seasalt.ssp.present.cards import (
     CARD_HINTS,
     collector_points,
@@ -51,6 +50,7 @@ from seasalt.ssp.present.cards import (
 from seasalt.ssp.present.keys import shortcuts
 from seasalt.ssp.present.page import page_text
 from seasalt.ssp.present.setup import expansion_name, target_text
+from seasalt.ssp.present.words import CALC_UNDO
 from seasalt.ssp.turn import LOBSTER_LOOK
 
 Block = dict[str, Any]
@@ -271,7 +271,7 @@ def calculator_section() -> Section:
             _("On each player's screen, tap the cards they hold in hand and have in front "
               "(a duo's two cards one after the other). A card's copies run out as the "
               "deck's do, all players together; \u201c{undo}\u201d takes back the last card "
-              "tapped.").format(undo=calc_text("undo")),
+              "tapped.").format(undo=_(CALC_UNDO)),
             _("Switch Extra Salt on for its cards, Extra Pepper for the round's event and "
               "the events the players hold."),
             _("On the Scores screen, say how the round ended (STOP or LAST CHANCE, and who "

@@ -8,8 +8,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from seasalt.i18n import _
+from seasalt.i18n import N_, _
 
+#: The score calculator's Undo button, which the help quotes: here, in the start archive,
+#: since the calculator's presenter (:mod:`seasalt.ssp.present.calc`) ships in the later one.
+CALC_UNDO: str = N_("Undo the last card")
 #: First Strong Isolate and Pop Directional Isolate: text between them is laid out on
 #: its own, as ``<bdi>`` is (Unicode's bidirectional algorithm, UAX #9).
 FSI, PDI = "\u2068", "\u2069"
