@@ -31,7 +31,7 @@ import json
 import math
 import os
 import random
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -44,6 +44,7 @@ from seasalt.i18n import _
 from seasalt.ssp.present import log_lines, seat_names, typed_names
 from seasalt.ssp.present import page_payload as ssp_page
 from seasalt.ssp.view import View
+from seasalt.web.away import mark_away
 from seasalt.web.choices import Choices, at_once
 from seasalt.web.games import SettingsError, canonical_game, page_game
 from seasalt.web.loading import Loading
@@ -115,6 +116,8 @@ class Table:
         #: people's seats played on friends' devices (``seasalt.web.remote``): this
         #: device never shows them (see :meth:`humans`, :meth:`viewer`)
         self.remote: frozenset[int] = frozenset()
+        #: those seats whose phone is not connected now (``HostRoom.away``), marked away
+        self.away_seats: Callable[[], Iterable[int]] = tuple
         self._choices: Choices | None = None
 
     # ----------------------------------------------------------------- creation, saves
@@ -406,11 +409,11 @@ class Table:
         """
         view: View = self._view(seat) if self.choices is None else self.choices.view(
             self._view(seat), seat)
-        return page_game(self.game).payload(
+        return mark_away(page_game(self.game).payload(
             view, self.names, self.kinds, self.speed, selection=selection,
             lines=lambda: self._log_lines(seat, view.log),
             undo=lambda: None if seat is None else self.undo_code(seat),
-            pause_ms=SPEEDS.get(self.speed), shared=len(self.humans()) > 1)
+            pause_ms=SPEEDS.get(self.speed), shared=len(self.humans()) > 1), self.away_seats())
 
     def _log_lines(self, seat: int | None, events: Sequence[Mapping[str, Any]]
                    ) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ BADGE_CLASSES: dict[str, str] = {
     "turn": "badge turn", "thinking": "badge turn thinking", "extra": "badge extra",
     "final": "badge final", "call": "badge call", "revealed": "badge quiet",
     "forced": "badge forced", "event": "badge event", "reef": "badge reef",
+    "away": "badge away",  # a friend's phone not connected now (seasalt.web.away)
 }
 """CSS classes of a seat badge by its ``kind`` (the payload's ``seats[s]["badges"]``)."""
 

@@ -126,6 +126,7 @@ class HostRoom:
         if any(not 0 <= s < len(table.kinds) or table.kinds[s] != HUMAN for s in self.remote):
             raise RoomError(f"friends' seats must be people's seats: {self.remote}")
         table.remote = frozenset(self.remote)  # (their choices then made at once)
+        table.away_seats = self.away  # (its payloads mark them away)
         self.table_id = table_id or secrets.token_urlsafe(12)
         self.clock = clock
         self.refusals: Counter[str] = Counter()

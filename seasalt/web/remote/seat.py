@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from seasalt.core.errors import IllegalActionError, Reason
+from seasalt.web.away import mark_away
 from seasalt.web.games import page_game
 from seasalt.web.remote.guest import GuestError, GuestTable
 
@@ -129,7 +130,8 @@ class RemoteSeat:
 
     def view(self, seat: int | None, selection: Sequence[int] = ()) -> dict[str, Any]:
         """This seat's payload (whatever ``seat`` asks: the device sees only its own),
-        worded in the language in use for ``selection``.
+        worded in the language in use for ``selection``, the other friends' seats the
+        host says are away marked so (:func:`~seasalt.web.away.mark_away`).
 
         Raises:
             IllegalActionError: no view came yet (``Reason.STALE``).
@@ -137,7 +139,7 @@ class RemoteSeat:
         p = self.guest.payload(selection)
         if p is None:
             raise IllegalActionError("no view yet", reason=Reason.STALE)
-        return p
+        return mark_away(p, self.guest.away - {self.guest.seat})  # the others away
 
     # ------------------------------------------------------------------ acting
 
