@@ -365,8 +365,9 @@ def test_the_join_card_and_a_phones_table_at_phone_size(
 def test_the_hosts_page_reloaded_lets_its_friend_rejoin(
         isolated: Browser, dist_dir: Path) -> None:  # noqa: F811 - the fixture
     """The host's page reloads mid-game: its friend's phone says the connection was lost;
-    the host continues the saved game, whose room came back with it (the friend away);
-    the friend pastes the new link and gets its own seat and hand back."""
+    the host continues the saved game, whose room came back with it (the friend away, its
+    seat marked so on the host's table until it is back); the friend pastes the new link
+    and gets its own seat and hand back."""
     refused: list[str] = []
     host = Phone(isolated, dist_dir, "en-GB", refused)
     guest = Phone(isolated, dist_dir, "tr-TR", refused, phone=True)
@@ -389,6 +390,9 @@ def test_the_hosts_page_reloaded_lets_its_friend_rejoin(
         host.page.locator('[data-action="resume"]').first.click()
         link = host.page.locator("#remote-link-1")
         expect(link).to_have_value(LINK, timeout=60_000)
+        away = host.page.locator('#playing .seat[data-seat="1"] .badge.away')
+        expect(away).to_have_text("away")  # the friend's seat marked on the host's table
+        expect(host.page.locator("#playing .badge.away")).to_have_count(1)  # not the bot's
         guest.page.fill("#remote-offer", link.input_value())
         guest.page.click('[data-action="remote-join"]')
         answer = guest.page.locator("#remote-answer")
@@ -399,6 +403,7 @@ def test_the_hosts_page_reloaded_lets_its_friend_rejoin(
             "data-state", "connected", timeout=30_000)
         expect(guest.page.locator("#remote")).to_be_hidden()
         expect(guest.page.locator("#playing [data-code]").first).to_be_visible()
+        expect(away).to_have_count(0)  # back: no longer marked
         assert last_view(guest) == seat  # the same seat, at the same ply
         assert sorted(guest.page.eval_on_selector_all(
             ".my-hand [data-card]", "els => els.map(e => e.dataset.card)")) == hand
