@@ -185,20 +185,22 @@ def _draw_seats(v: dict[str, Any]) -> None:
                      title=h["name"])
                   for h in seat["hand"]]
         status = seat["status"]
+        away = seat.get("away")  # a friend's phone not connected now: a tag, no wider
+        tag = el("span", away, class_="badge away", title=seat["away_title"],
+                 aria_hidden="true") if away else None
         keep_pulse = chip.classList.contains("pulse")
         chip.className = (f"fdm-chip colour-{seat['colour']} status-{status}"
                           + (" viewer" if seat.get("is_viewer") else "")
                           + (" current" if v.get("current") == s else "")
+                          + (" away" if away else "")
                           + (" pulse" if keep_pulse else ""))
         said = " ".join(t for t in (seat.get("aria") or seat["name"], seat.get("away_title"),
                                     seat.get("hand_text"), seat.get("removed_text")) if t)
-        away = seat.get("away")  # a friend's phone not connected now: a tag, no wider
-        tag = el("span", away, class_="badge away", title=seat["away_title"]) if away else None
         render(chip,
                el("span", said, class_="vh"),
                el("span", class_="fdm-swatch", aria_hidden="true"),
-               el("span", seat["name"], class_="fdm-chip-name", aria_hidden="true"),
-               el("span", tag, el("span", class_="fdm-mark"),
+               el("span", seat["name"], class_="fdm-chip-name", aria_hidden="true"), tag,
+               el("span", el("span", class_="fdm-mark"),
                   el("span", seat["status_text"], class_="fdm-status-words"),
                   class_="fdm-chip-status", aria_hidden="true"),
                el("span", el("b", str(seat["score"])), class_="fdm-chip-score",
