@@ -48,7 +48,7 @@ def test_an_away_friend_is_marked_on_the_host_and_the_other_phone(
             .map(e => e.getBoundingClientRect().width)""") for p in (host.page, a.page)}
         b.page.goto("about:blank")  # the second friend's page goes away
         SHOTS.mkdir(parents=True, exist_ok=True)
-        for phone, words, lang in ((host, "hors ligne", "fr"), (a, "offline", "nl")):
+        for phone, words, lang in ((host, "hors ligne", "fr"), (a, "niet verbonden", "nl")):
             page = phone.page
             expect(page.locator("#playing .badge.away")).to_have_count(1, timeout=30_000)
             tags = page.evaluate(TILES)

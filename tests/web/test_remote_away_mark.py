@@ -61,9 +61,9 @@ def test_a_friend_away_is_marked_on_the_host_and_the_other_phones_until_back(gam
     i18n.set_language("fr")
     assert phones["b"].view(2)["seats"][1]["away"] == "hors ligne"
     i18n.set_language("nl")
-    assert table.view(0)["seats"][1]["away"] == "offline"
+    assert table.view(0)["seats"][1]["away"] == "niet verbonden"
     i18n.set_language("tr")
-    assert table.view(0)["seats"][1]["away"] == "çevrimdışı"
+    assert table.view(0)["seats"][1]["away"] == "bağlı değil"
     back = RemoteSeat(GuestTable(phones["a"].guest.keep()))
     phones["c"] = back
     deliver(room, room.receive("c", back.guest.hello()), phones)
