@@ -1,8 +1,9 @@
 """The screen census in the browser tests (issue 39): every screen of
-``tools/census/screens.py``, at 390×844 (touch) and 1280×800, in English, French, Dutch
-and Turkish, has no word broken inside a word, no text cut, no box scrolling sideways
-(but the hinted ones), no card icon covered, no text over other text, no target under
-24 px and no sideways page scroll (``tools/census/measure.js``).
+``tools/census/screens.py``, at 390×844 (touch) in English, French, Dutch and Turkish and
+at 1280×800 in English and Dutch (`TEST_LANGUAGES`), has no word broken inside a word, no
+text cut, no box scrolling sideways (but the hinted ones), no card icon covered, no text
+over other text, no target under 24 px and no sideways page scroll
+(``tools/census/measure.js``).
 
 One page per size and language visits every screen in turn (the census's own order: the
 saved positions stored once, each reached from the setup screen's list without a
@@ -67,8 +68,13 @@ def census(browser: Browser, site_url: str) -> Census:
     return get
 
 
+#: The languages asserted at each size: all four on the phone, where words break and boxes
+#: overflow; on the laptop English and Dutch, the longest words (CI's time on two cores is
+#: at its limit; ``python -m tools.census`` still measures every size in every language).
+TEST_LANGUAGES: dict[str, tuple[str, ...]] = {"390x844": LANGUAGES, "1280x800": ("en", "nl")}
+
 CASES = [pytest.param(size, lang, screen.name, id=f"{size.name}-{lang}-{screen.name}")
-         for size in TEST_SIZES for lang in LANGUAGES for screen in SCREENS]
+         for size in TEST_SIZES for lang in TEST_LANGUAGES[size.name] for screen in SCREENS]
 
 
 @pytest.mark.parametrize(("size", "lang", "screen"), CASES)

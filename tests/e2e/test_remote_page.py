@@ -85,8 +85,8 @@ class Phone:
                  *, phone: bool = False) -> None:
         size = {"viewport": {"width": 390, "height": 844}, "has_touch": True,
                 "is_mobile": True} if phone else {"viewport": {"width": 1280, "height": 800}}
-        self.context: BrowserContext = browser.new_context(
-            locale=locale, service_workers="block", **size)  # type: ignore[arg-type]
+        self.context: BrowserContext = browser.new_context(  # no card flights to wait for
+            locale=locale, service_workers="block", reduced_motion="reduce", **size)  # type: ignore[arg-type]
         self.errors: list[str] = []
 
         def watch(request: Request) -> None:  # the site's own files only
