@@ -72,9 +72,10 @@ def copy_web(dist: Path, web: Path = WEB, *, packed: bool = True) -> None:
             raise BuildError(f'{web / WORKER_SCRIPT} must load "./{name}"')
     text = (web / CONFIG_NAME).read_text(encoding="utf-8")
     try:
-        files = tomllib.loads(text).get("files", {})
+        config = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise BuildError(f"{web / CONFIG_NAME} is not valid TOML: {exc}") from exc
+    files = config.get("files", {})
     for name in (UNPACK_MODULE, START_ARCHIVE):
         if files.get(f"./{name}") != f"./{name}":
             raise BuildError(f'{web / CONFIG_NAME} must fetch "./{name}" = "./{name}" '
@@ -84,8 +85,8 @@ def copy_web(dist: Path, web: Path = WEB, *, packed: bool = True) -> None:
         raise BuildError(f"{web / CONFIG_NAME} must list every page module in [files]; "
                          f"missing: {', '.join(missing)}")
     if packed:
-        text = pack_page_config(text)
-        files = tomllib.loads(text)["files"]
+        config = tomllib.loads(pack_page_config(text))
+        files = config["files"]
 
     def ignore(folder: str, names: list[str]) -> set[str]:
         skipped = _ignore_caches(folder, names)
@@ -96,7 +97,7 @@ def copy_web(dist: Path, web: Path = WEB, *, packed: bool = True) -> None:
         return skipped
 
     shutil.copytree(web, dist, ignore=ignore, dirs_exist_ok=True)
-    write_inline_config(dist, tomllib.loads(text))
+    write_inline_config(dist, config)
     write_python_preloads(dist, files)
 
 
