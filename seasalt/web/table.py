@@ -26,6 +26,7 @@ Nothing here touches the DOM, so it is tested in plain CPython.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import math
@@ -228,7 +229,9 @@ class Table:
         the slice that finds them. The last two slices build the view of the seat whose
         eyes the table shows (:meth:`viewer`), then its payload: a long game's log is
         copied and worded then, not with the first draw (``warm`` false: not, for a game
-        read only for its summary). Python's cycle collector waits
+        read only for its summary; nor while the game's presenter cannot be imported
+        yet: a Fruits de mer game read before the page's later archive came). Python's
+        cycle collector waits
         while it reads (a record's events pile up, and a full collection of them would
         take a slice of its own, many times), and the objects read are then left out of
         its later rounds (``gc.freeze``: still freed when no longer used, unless in a
@@ -276,7 +279,10 @@ class Table:
             yield len(actions), len(actions)
             table._view(seat)
             yield len(actions), len(actions)
-            table.view(seat)
+            # its game's presenter may not be there yet (the page's later archive, fetched
+            # before the table shows): then the view is worded when shown
+            with contextlib.suppress(ImportError):
+                table.view(seat)
         return table
 
     # ----------------------------------------------------------------- queries

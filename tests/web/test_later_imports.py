@@ -16,6 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from seasalt.web.games import FDM
 from tools.build.layout import is_later
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,3 +67,44 @@ def test_the_setup_screen_imports_nothing_later() -> None:
     assert [m for m in modules if is_later(m)] == []
     assert "page.boot" in modules and "seasalt.fdm.game" in modules
 
+
+
+READ_BEFORE = r"""
+import importlib.abc, json, sys
+sys.path.insert(0, sys.argv[1])
+from tools.build.layout import is_later
+from seasalt.web.settings import Settings
+from seasalt.web.table import Table
+played = Table.new(Settings.from_form(["human", "hard", "easy", "medium"], ["", "", "", ""],
+                                      game="fdm", seed="21", speed="instant"))
+played.submit(0, played.ply, played.view(0)["legal"][-1])
+while played.is_bot_turn():
+    played.bot_step(60.0)
+text = played.save()
+for name in [m for m in sys.modules if is_later(m)]:
+    del sys.modules[name]
+
+class NotYet(importlib.abc.MetaPathFinder):  # the later archive, not fetched yet
+    def find_spec(self, name, path, target=None):
+        if is_later(name):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+sys.meta_path.insert(0, NotYet())
+loading = Table.loading(text)  # as the page reads a game file, its first view warmed
+steps = sum(1 for _ in loading)
+print(json.dumps({"game": loading.table.game, "steps": steps,
+                  "same": loading.table.record.to_dict() == played.record.to_dict(),
+                  "later": [m for m in sys.modules if is_later(m)]}))
+"""
+
+
+def test_a_fruits_de_mer_game_file_reads_before_the_later_archive_came() -> None:
+    """The page may read a game file (or a saved game) before its later archive came:
+    reading a Fruits de mer game, whose presenter is in it, must not fail for that (its
+    first view is worded once the table shows, after ``more.need()``)."""
+    out = subprocess.run([sys.executable, "-c", READ_BEFORE, str(ROOT)], capture_output=True,
+                         text=True, check=True, cwd=ROOT).stdout
+    read = json.loads(out.strip().splitlines()[-1])
+    assert read["game"] == FDM and read["same"] and read["steps"] >= 2
+    assert read["later"] == []
