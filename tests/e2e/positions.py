@@ -41,6 +41,8 @@ __all__ = ["DECISIONS", "PHASES", "open_at", "open_save", "save_at", "saved_game
 #: which the page moves into its list at start (web/page/store.py).
 SAVE_KEY = "seasalt.save"
 UI_KEY = "seasalt.ui"
+#: A small file of the site, opened to write the site's localStorage before its page loads.
+ORIGIN_DOCUMENT = "icon.svg"
 #: The key prefix of each saved game (``seasalt.game.<id>``).
 GAME_PREFIX = "seasalt.game."
 #: The text of the save written last (the greatest ``saved_at``), or null.
@@ -93,10 +95,10 @@ def wait_for_worker_decisions(app: App, count: int, timeout_s: float) -> None:
 def open_at(app: App, decision: str, *, timeout_ms: float = 60_000, **kw: Any) -> str:
     """Open the page on a game where seat 0 faces ``decision`` (see :func:`save_at`).
 
-    The save is put in ``localStorage`` (the page, on the site's origin, is opened
-    first if it is not there yet), the page is reloaded, shows its setup screen with
-    the saved game, and the test presses *Continue* (``[data-action=resume]``), as a
-    person resuming a game would. For ``round-over`` the page state
+    The save is put in ``localStorage`` (from a small file of the site,
+    `ORIGIN_DOCUMENT`, when the page is not on the site yet), the page is (re)loaded,
+    shows its setup screen with the saved game, and the test presses *Continue*
+    (``[data-action=resume]``), as a person resuming a game would. For ``round-over`` the page state
     (``localStorage["seasalt.ui"]``) says the previous round is not acknowledged yet.
     The same page can be reused: each call reloads it with the new save.
 
@@ -138,13 +140,17 @@ def open_save(app: App, save: str, phase: str = "playing", *, timeout_ms: float 
     t = Table.load(save)
     page = app.page
     if not page.url.startswith(app.url):
-        app.open()
-        app.wait_for_phase("setup", timeout_ms)
+        # any document of the site's origin can write its localStorage: a small file of
+        # the site instead of the page spares a whole start of Python before the reload
+        page.goto(app.url + ORIGIN_DOCUMENT, wait_until="domcontentloaded")
     ui_state = {"ack_round": t.round - 1 if unacknowledged else t.round,
                 "ply": len(json.loads(save)["record"]["actions"])}
     page.evaluate("([k, s, u, v]) => { localStorage.setItem(k, s); localStorage.setItem(u, v); }",
                   [SAVE_KEY, save, UI_KEY, json.dumps(ui_state)])
-    page.reload(wait_until="domcontentloaded")
+    if page.url.startswith(app.url + ORIGIN_DOCUMENT):
+        app.open()
+    else:
+        page.reload(wait_until="domcontentloaded")
     app.wait_for_phase("setup", timeout_ms)
     page.click("[data-action=resume]")
     app.wait_for_phase(phase, timeout_ms)
