@@ -22,8 +22,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 import time
 import zipfile
 from collections.abc import Callable, Iterator
@@ -33,11 +31,11 @@ from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
-from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
 from tests.e2e import start_snapshot
 from tests.e2e.relaunch import CRASHED, Relaunching
+from tests.e2e.site_build import SiteBuild, shared_folder
 from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, OUTSIDE, serve
 
 ROOT: Path = Path(__file__).resolve().parents[2]
@@ -109,43 +107,44 @@ def _missing(what: str) -> None:
     pytest.skip(what)
 
 
+def _site_build(config: pytest.Config) -> SiteBuild | None:
+    """The run's build of the site (None: ``SEASALT_SKIP_BUILD=1`` and a build is there)."""
+    if os.environ.get("SEASALT_SKIP_BUILD") == "1" and (DIST / "index.html").is_file():
+        return None
+    return SiteBuild(shared_folder(config), DIST)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start building the site in the background when browser tests are to run, so that
+    the tests collected before them run meanwhile (`site_build`)."""
+    here = Path(__file__).parent
+    if any(here in item.path.parents for item in session.items):
+        build = _site_build(session.config)
+        if build is not None and _can_build():
+            build.start()
+
+
+def _can_build() -> bool:
+    return shutil.which("npm") is not None or (ROOT / "node_modules").is_dir()
+
+
 @pytest.fixture(scope="session")
-def dist_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    """The built site: ``python build.py`` once per test run.
+def dist_dir(pytestconfig: pytest.Config) -> Path:
+    """The built site: ``python build.py`` once per test run, started in the background
+    once the tests are collected (`site_build`), awaited here.
 
     With ``SEASALT_SKIP_BUILD=1`` and an existing build, the build is skipped; with
-    ``SEASALT_DIST=DIR`` the site is built into ``DIR`` (`DIST`). Under pytest-xdist
-    (``worker_id`` ``gw0``, ``gw1``...) the first worker to get here builds, holding a
-    file lock in the run's shared temporary folder, and the others wait and use it.
+    ``SEASALT_DIST=DIR`` the site is built into ``DIR`` (`DIST`).
     """
-    if os.environ.get("SEASALT_SKIP_BUILD") == "1" and (DIST / "index.html").is_file():
+    build = _site_build(pytestconfig)
+    if build is None:
         return DIST
-    if worker_id == "master":
-        return _build()
-    shared = tmp_path_factory.getbasetemp().parent  # one folder per run, for every worker
-    done = shared / "site-built"
-    with FileLock(str(shared / "site-build.lock")):
-        if not done.is_file():
-            _build()
-            done.write_text(str(DIST), encoding="utf-8")
-    return DIST
-
-
-def _build() -> Path:
-    """Run ``python build.py --out DIST``; fail the test (or skip without npm) when it fails."""
-    if shutil.which("npm") is None and not (ROOT / "node_modules").is_dir():
+    if not _can_build():
         _missing("npm is not installed, so the site cannot be built")
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "build.py"), "--out", str(DIST)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=BUILD_TIMEOUT_S,
-        check=False,
-    )
-    if result.returncode != 0:
-        pytest.fail(f"python build.py failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
-    return DIST
+    try:
+        return build.wait(BUILD_TIMEOUT_S)
+    except RuntimeError as error:
+        pytest.fail(str(error), pytrace=False)
 
 
 @pytest.fixture(scope="session")
