@@ -33,7 +33,6 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
-from tests.e2e import start_snapshot
 from tests.e2e.relaunch import CRASHED, Relaunching
 from tests.e2e.site_build import SiteBuild, shared_folder
 from tools.census.browse import CHROMIUM, CHROMIUM_ARGS, OUTSIDE, serve
@@ -148,17 +147,9 @@ def dist_dir(pytestconfig: pytest.Config) -> Path:
 
 
 @pytest.fixture(scope="session")
-def _start_snapshot() -> start_snapshot.StartSnapshot:
-    """This worker's snapshot of Pyodide's start-up, made when first needed."""
-    return start_snapshot.StartSnapshot()
-
-
-@pytest.fixture(scope="session")
-def site_url(dist_dir: Path, _start_snapshot: start_snapshot.StartSnapshot) -> Iterator[str]:
-    """URL of the site, served on 127.0.0.1 (free port) under `BASE_PATH`, with this
-    worker's start-up snapshot beside it (`start_snapshot.PATH`)."""
-    with serve(dist_dir, also={start_snapshot.PATH: _start_snapshot.bytes}) as url:
-        _start_snapshot.site(dist_dir, url)
+def site_url(dist_dir: Path) -> Iterator[str]:
+    """URL of the site, served on 127.0.0.1 (free port) under `BASE_PATH`."""
+    with serve(dist_dir) as url:
         yield url
 
 
@@ -186,31 +177,11 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def browser(launch_browser: Callable[[], Browser], site_url: str,
-            _start_snapshot: start_snapshot.StartSnapshot,
-            pytestconfig: pytest.Config) -> Iterator[Browser]:
-    """pytest-playwright's session browser, as a `Relaunching` one whose contexts start
-    their pages from the snapshot of Pyodide's start-up (`start_snapshot`), but for the
-    tests marked ``plain_start``."""
+def browser(launch_browser: Callable[[], Browser]) -> Iterator[Browser]:
+    """pytest-playwright's session browser, as a `Relaunching` one."""
     current = Relaunching(launch_browser)
-
-    def prepare(context: BrowserContext) -> None:
-        if not pytestconfig.stash.get(PLAIN_START, False):
-            _start_snapshot.give(context, current.current)
-
-    current.prepare = prepare
     yield cast(Browser, current)
     current.close()
-
-
-PLAIN_START = pytest.StashKey[bool]()
-"""Whether the test being set up is marked ``plain_start``."""
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    """Note whether the test's pages start plainly, before any of its fixtures opens one."""
-    item.config.stash[PLAIN_START] = item.get_closest_marker("plain_start") is not None
 
 
 @pytest.fixture(autouse=True)

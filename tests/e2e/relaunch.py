@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser
 
 
 class Relaunching:
@@ -19,33 +19,15 @@ class Relaunching:
     every later test of that worker failed. This stands for the session's `Browser`
     (every attribute is the current browser's); `relaunch` closes it and launches a new
     one, which the next test (or the crashed test's rerun, ``--reruns``) gets.
-
-    Attributes:
-        prepare: Called with each context `new_context` opens, before its first
-            page (``conftest.py`` gives them the start-up snapshot), or None.
-        relaunches: How many times `relaunch` launched a browser.
     """
 
     def __init__(self, launch: Callable[[], Browser]) -> None:
         self._launch = launch
         self._browser = launch()
-        self.prepare: Callable[[BrowserContext], None] | None = None
         self.relaunches = 0
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._browser, name)
-
-    @property
-    def current(self) -> Browser:
-        """The browser launched last."""
-        return self._browser
-
-    def new_context(self, **kwargs: Any) -> BrowserContext:
-        """`Browser.new_context`, then `prepare`."""
-        context = self._browser.new_context(**kwargs)
-        if self.prepare is not None:
-            self.prepare(context)
-        return context
 
     def relaunch(self) -> None:
         """Close the current browser (if it still answers) and launch another."""

@@ -29,9 +29,6 @@ from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
 from tools.build.serve import make_server
 from tools.build.site_files import STAMPED, site_version, unstamp
 
-# a first visit, then offline ones: Python starts as the site makes it
-pytestmark = pytest.mark.plain_start
-
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 

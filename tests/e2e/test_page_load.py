@@ -21,9 +21,6 @@ from playwright.sync_api import expect
 
 from tests.e2e.archives import patched_archive, python_archive
 
-# a first visit: Python starts plainly
-pytestmark = pytest.mark.plain_start
-
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 

@@ -17,7 +17,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.positions import saved_games, wait_for_table
@@ -31,9 +30,6 @@ from tests.e2e.test_offline import (
 from tools.build.paths import WEB
 from tools.build.site_files import STAMPED, write_service_worker
 from tools.build.stylesheet import STYLESHEET
-
-# visits as the site makes them: Python starts as the site makes it
-pytestmark = pytest.mark.plain_start
 
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App

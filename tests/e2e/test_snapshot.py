@@ -17,9 +17,6 @@ from playwright.sync_api import Browser, BrowserContext, expect
 from tests.e2e.positions import wait_for_table, wait_for_worker_decisions
 from tests.e2e.test_offline import Site, serve, wait_for_worker
 
-# these pages make, keep and use the site's own snapshot of Python's start-up
-pytestmark = pytest.mark.plain_start
-
 if TYPE_CHECKING:  # conftest is loaded by pytest, not imported
     from tests.e2e.conftest import App
 

@@ -24,9 +24,6 @@ from tests.e2e.archives import patched_archive
 from tests.e2e.positions import wait_for_table
 from tools.build.serve import make_server
 
-# the record of imports starts with Python's: no start-up snapshot
-pytestmark = pytest.mark.plain_start
-
 START = "seasalt-start.zip.zst"
 """the build's START_ARCHIVE: the package and the page, compiled."""
 

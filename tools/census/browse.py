@@ -4,12 +4,10 @@ per size and language (:class:`Visit`), every request that leaves 127.0.0.1 abor
 
 from __future__ import annotations
 
-import functools
-import io
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,19 +41,9 @@ LANG_SCRIPT = "localStorage.getItem('seasalt.lang') || localStorage.setItem('sea
 
 
 @contextmanager
-def serve(dist: Path, *, also: Mapping[str, Callable[[], bytes]] | None = None
-          ) -> Iterator[str]:
-    """Serve ``dist`` on 127.0.0.1 (a free port) under ``/seasalt/``; yields its URL.
-
-    Args:
-        dist: The built site's folder.
-        also: More to serve on the same origin, outside the site: a URL path (such as
-            ``/test/snapshot.bin``) and what gives its bytes, compressed by gzip, when
-            it is asked for (sent with ``Content-Encoding: gzip``).
-    """
+def serve(dist: Path) -> Iterator[str]:
+    """Serve ``dist`` on 127.0.0.1 (a free port) under ``/seasalt/``; yields its URL."""
     server = make_server(dist, port=0, base_path=BASE_PATH, quiet=True)
-    if also:
-        _serve_also(server, also)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
@@ -65,26 +53,6 @@ def serve(dist: Path, *, also: Mapping[str, Callable[[], bytes]] | None = None
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
-
-
-def _serve_also(server: Any, also: Mapping[str, Callable[[], bytes]]) -> None:
-    """Let ``server`` (`make_server`'s) answer ``also``'s paths with their bytes."""
-    made = server.RequestHandlerClass  # a functools.partial of the handler class
-
-    class Also(made.func):  # type: ignore[name-defined]
-        def send_head(self) -> Any:
-            give = also.get(self.path)
-            if give is None:
-                return super().send_head()
-            body = give()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/octet-stream")
-            self.send_header("Content-Encoding", "gzip")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            return io.BytesIO(body)
-
-    server.RequestHandlerClass = functools.partial(Also, *made.args, **made.keywords)
 
 
 @dataclass
